@@ -1,0 +1,114 @@
+// Pure slot arithmetic: which pickup / delivery times can be chosen now.
+// Inputs are plain data so the rules are tested with a fixed clock and no database.
+import { addDays, formatMinutes, tokyoClock, tokyoInstant, weekdayOf } from "../../lib/tokyo-time.js";
+
+export interface WeekdayRule {
+  weekday: number;
+  isOpen: boolean;
+  opensAt: number;
+  lastOrderAt: number;
+  slotMinutes: number;
+  leadMinutes: number;
+  capacityPerSlot: number;
+}
+
+export interface ProvisionRules {
+  isAccepting: boolean;
+  pauseReason: string | null;
+  daysAhead: number;
+  weekdays: WeekdayRule[];
+  /** Tokyo days (YYYY-MM-DD) on which the shop does not take this method. */
+  closedDates: string[];
+}
+
+export interface Slot {
+  startsAt: Date;
+  endsAt: Date;
+  /** "11:15" in Tokyo time. */
+  label: string;
+  capacity: number;
+  remaining: number;
+  /** Selectable: not too soon, not full, orders accepted. */
+  available: boolean;
+}
+
+export interface DaySlots {
+  date: string;
+  weekday: number;
+  slots: Slot[];
+}
+
+/** Orders already booked per slot, keyed by the slot's start instant in ms. */
+export type SlotUsage = ReadonlyMap<number, number>;
+
+export function slotsForDay(rules: ProvisionRules, date: string, now: Date, usage: SlotUsage): DaySlots {
+  const weekday = weekdayOf(date);
+  const rule = rules.weekdays.find((w) => w.weekday === weekday);
+  const slots: Slot[] = [];
+  if (!rule || !rule.isOpen || rules.closedDates.includes(date) || rule.slotMinutes <= 0) {
+    return { date, weekday, slots };
+  }
+  const earliest = now.getTime() + rule.leadMinutes * 60_000;
+  for (let m = rule.opensAt; m <= rule.lastOrderAt; m += rule.slotMinutes) {
+    const startsAt = tokyoInstant(date, m);
+    const booked = usage.get(startsAt.getTime()) ?? 0;
+    const remaining = Math.max(0, rule.capacityPerSlot - booked);
+    slots.push({
+      startsAt,
+      endsAt: tokyoInstant(date, m + rule.slotMinutes),
+      label: formatMinutes(m),
+      capacity: rule.capacityPerSlot,
+      remaining,
+      available: rules.isAccepting && startsAt.getTime() >= earliest && remaining > 0,
+    });
+  }
+  return { date, weekday, slots };
+}
+
+/** Today and the following `daysAhead` days, in Tokyo. */
+export function bookableDays(rules: ProvisionRules, now: Date, usage: SlotUsage): DaySlots[] {
+  const today = tokyoClock(now).date;
+  const days: DaySlots[] = [];
+  for (let i = 0; i <= rules.daysAhead; i++) {
+    days.push(slotsForDay(rules, addDays(today, i), now, usage));
+  }
+  return days;
+}
+
+/** The slot that starts at `startsAt`, if the rules define one on that day. */
+export function findSlot(rules: ProvisionRules, startsAt: Date, now: Date, usage: SlotUsage): Slot | undefined {
+  const { date } = tokyoClock(startsAt);
+  const today = tokyoClock(now).date;
+  if (date < today || date > addDays(today, rules.daysAhead)) return undefined;
+  return slotsForDay(rules, date, now, usage).slots.find((s) => s.startsAt.getTime() === startsAt.getTime());
+}
+
+export type ReceptionReason = "OPEN" | "PAUSED" | "CLOSED_TODAY" | "BEFORE_OPENING" | "AFTER_LAST_ORDER" | "FULL";
+
+export interface ReceptionState {
+  /** Orders for today can be placed now. */
+  acceptingToday: boolean;
+  reason: ReceptionReason;
+  /** The first selectable slot from now on, today or a later day. */
+  nextSlot: Slot | null;
+}
+
+export function receptionState(rules: ProvisionRules, now: Date, usage: SlotUsage): ReceptionState {
+  const days = bookableDays(rules, now, usage);
+  const nextSlot = days.flatMap((d) => d.slots).find((s) => s.available) ?? null;
+  const today = days[0];
+  const clock = tokyoClock(now);
+  const rule = rules.weekdays.find((w) => w.weekday === clock.weekday);
+  const todayAvailable = today?.slots.some((s) => s.available) ?? false;
+  let reason: ReceptionReason;
+  if (!rules.isAccepting) reason = "PAUSED";
+  else if (!rule || !rule.isOpen || rules.closedDates.includes(clock.date)) reason = "CLOSED_TODAY";
+  else if (todayAvailable) reason = clock.minutes < rule.opensAt ? "BEFORE_OPENING" : "OPEN";
+  else {
+    // Nothing selectable today: either every slot far enough ahead is booked up,
+    // or none is left once the lead time is counted.
+    const earliest = now.getTime() + rule.leadMinutes * 60_000;
+    reason = today?.slots.some((s) => s.startsAt.getTime() >= earliest) ? "FULL" : "AFTER_LAST_ORDER";
+  }
+  return { acceptingToday: todayAvailable, reason, nextSlot };
+}
