@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { formatTaxIncluded, formatYen, listCountText, taxMultiplier, withTax } from "./pricing";
+
+describe("withTax", () => {
+  it("adds the reduced 8% rate to a round price", () => {
+    expect(withTax(450, 8)).toBe(486);
+    expect(withTax(1000, 8)).toBe(1080);
+  });
+
+  it("rounds fractions of a yen down", () => {
+    expect(withTax(99, 8)).toBe(106); // 106.92
+    expect(withTax(1, 10)).toBe(1); // 1.1
+    expect(withTax(333, 10)).toBe(366); // 366.3
+  });
+
+  it("avoids floating point error where price * 1.08 would overshoot", () => {
+    // 100 * 1.08 === 108.00000000000001 in floating point; integer math gives exactly 108.
+    expect(withTax(100, 8)).toBe(108);
+    expect(withTax(25, 8)).toBe(27);
+  });
+
+  it("leaves zero and a zero rate untouched", () => {
+    expect(withTax(0, 8)).toBe(0);
+    expect(withTax(480, 0)).toBe(480);
+  });
+});
+
+describe("taxMultiplier", () => {
+  it("is rate / 100 + 1", () => {
+    expect(taxMultiplier(8)).toBe(1.08);
+    expect(taxMultiplier(10)).toBe(1.1);
+    expect(taxMultiplier(0)).toBe(1);
+  });
+});
+
+describe("formatYen", () => {
+  it("groups thousands and appends 円", () => {
+    expect(formatYen(1080)).toBe("1,080円");
+    expect(formatYen(486)).toBe("486円");
+    expect(formatYen(0)).toBe("0円");
+    expect(formatYen(1234567)).toBe("1,234,567円");
+  });
+
+  it("marks tax-inclusive prices the shop's way", () => {
+    expect(formatTaxIncluded(486)).toBe("486円（税込）");
+  });
+});
+
+describe("listCountText", () => {
+  it("shows the range of the current page and the total", () => {
+    expect(listCountText({ page: 1, perPage: 20, total: 57 })).toBe("1-20件表示 / 全57件");
+    expect(listCountText({ page: 2, perPage: 20, total: 57 })).toBe("21-40件表示 / 全57件");
+  });
+
+  it("stops the range at the total on the last page", () => {
+    expect(listCountText({ page: 3, perPage: 20, total: 57 })).toBe("41-57件表示 / 全57件");
+    expect(listCountText({ page: 1, perPage: 20, total: 1 })).toBe("1-1件表示 / 全1件");
+  });
+
+  it("reads 0-0 for an empty list", () => {
+    expect(listCountText({ page: 1, perPage: 20, total: 0 })).toBe("0-0件表示 / 全0件");
+  });
+});

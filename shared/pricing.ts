@@ -1,0 +1,41 @@
+/**
+ * Money is integer yen, stored tax-exclusive. Tax is applied with integer arithmetic and rounded
+ * down, so client and server always agree (no floating point: 100 * 1.08 is 108.00000000000001).
+ */
+
+/** Tax-inclusive price: floor(price * (100 + rate) / 100). */
+export function withTax(price: number, ratePercent: number): number {
+  return Math.floor((price * (100 + ratePercent)) / 100);
+}
+
+/** The spec's multiplier (rate / 100 + 1). For display only; use withTax to compute prices. */
+export function taxMultiplier(ratePercent: number): number {
+  return ratePercent / 100 + 1;
+}
+
+const yen = new Intl.NumberFormat("ja-JP", { maximumFractionDigits: 0 });
+
+/** The shop's single price style: "1,080円". */
+export function formatYen(amount: number): string {
+  return `${yen.format(amount)}円`;
+}
+
+/** "486円（税込）" */
+export function formatTaxIncluded(amount: number): string {
+  return `${formatYen(amount)}（税込）`;
+}
+
+export interface ListCountInput {
+  /** 1-based page number. */
+  page: number;
+  perPage: number;
+  total: number;
+}
+
+/** "21-40件表示 / 全57件"; an empty list reads "0-0件表示 / 全0件". */
+export function listCountText({ page, perPage, total }: ListCountInput): string {
+  if (total <= 0) return "0-0件表示 / 全0件";
+  const from = Math.min((page - 1) * perPage + 1, total);
+  const to = Math.min(page * perPage, total);
+  return `${from}-${to}件表示 / 全${total}件`;
+}
