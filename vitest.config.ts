@@ -1,0 +1,44 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+// Two projects: pure units (no database, fast) and integration tests that start the whole app
+// in-process on a database of their own (see tests/setup/). `vitest run --project unit` skips the
+// database setup entirely, because a project's globalSetup only runs when it has tests queued.
+export default defineConfig({
+  resolve: { alias: { "@shared": `${root}shared` } },
+  test: {
+    pool: "forks",
+    // Two cores on CI; each integration worker holds an app and a database in memory.
+    maxWorkers: 2,
+    reporters: process.env.VITEST_JSON_REPORT
+      ? ["default", ["json", { outputFile: process.env.VITEST_JSON_REPORT }]]
+      : ["default"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["shared/**/*.test.ts", "server/**/*.test.ts"],
+          exclude: ["**/node_modules/**", "server/src/generated/**"],
+          testTimeout: 10_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          environment: "node",
+          include: ["tests/integration/**/*.test.ts", "tests/setup/**/*.test.ts"],
+          globalSetup: ["tests/setup/global-setup.ts"],
+          // Opening an embedded database and seeding it takes a few seconds on a slow machine.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          teardownTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
