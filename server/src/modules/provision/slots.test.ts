@@ -48,7 +48,15 @@ describe("slots", () => {
     const now = tokyoInstant("2026-11-25", 8 * 60);
     const full = tokyoInstant("2026-11-25", 11 * 60).getTime();
     const half = tokyoInstant("2026-11-25", 11 * 60 + 15).getTime();
-    const day = slotsForDay(rules(), "2026-11-25", now, new Map([[full, 3], [half, 1]]));
+    const day = slotsForDay(
+      rules(),
+      "2026-11-25",
+      now,
+      new Map([
+        [full, 3],
+        [half, 1],
+      ]),
+    );
     expect(day.slots[0]).toMatchObject({ available: false, remaining: 0 });
     expect(day.slots[1]).toMatchObject({ available: true, remaining: 2 });
   });
@@ -69,7 +77,10 @@ describe("slots", () => {
   it("says why orders for today are not taken", () => {
     const wed = (m: number) => tokyoInstant("2026-11-25", m);
     expect(receptionState(rules(), wed(9 * 60), none).reason).toBe("BEFORE_OPENING");
-    expect(receptionState(rules(), wed(11 * 60), none)).toMatchObject({ reason: "OPEN", acceptingToday: true });
+    expect(receptionState(rules(), wed(11 * 60), none)).toMatchObject({
+      reason: "OPEN",
+      acceptingToday: true,
+    });
     expect(receptionState(rules(), wed(11 * 60 + 45), none).reason).toBe("AFTER_LAST_ORDER");
     expect(receptionState(rules({ isAccepting: false }), wed(11 * 60), none).reason).toBe("PAUSED");
     expect(receptionState(rules(), tokyoInstant("2026-11-24", 11 * 60), none).reason).toBe("CLOSED_TODAY");

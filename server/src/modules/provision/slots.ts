@@ -76,14 +76,25 @@ export function bookableDays(rules: ProvisionRules, now: Date, usage: SlotUsage)
 }
 
 /** The slot that starts at `startsAt`, if the rules define one on that day. */
-export function findSlot(rules: ProvisionRules, startsAt: Date, now: Date, usage: SlotUsage): Slot | undefined {
+export function findSlot(
+  rules: ProvisionRules,
+  startsAt: Date,
+  now: Date,
+  usage: SlotUsage,
+): Slot | undefined {
   const { date } = tokyoClock(startsAt);
   const today = tokyoClock(now).date;
   if (date < today || date > addDays(today, rules.daysAhead)) return undefined;
   return slotsForDay(rules, date, now, usage).slots.find((s) => s.startsAt.getTime() === startsAt.getTime());
 }
 
-export type ReceptionReason = "OPEN" | "PAUSED" | "CLOSED_TODAY" | "BEFORE_OPENING" | "AFTER_LAST_ORDER" | "FULL";
+export type ReceptionReason =
+  | "OPEN"
+  | "PAUSED"
+  | "CLOSED_TODAY"
+  | "BEFORE_OPENING"
+  | "AFTER_LAST_ORDER"
+  | "FULL";
 
 export interface ReceptionState {
   /** Orders for today can be placed now. */
