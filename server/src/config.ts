@@ -1,0 +1,118 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export const DEMO_ADMIN_EMAIL = "admin@karaage.example";
+export const DEMO_ADMIN_PASSWORD = "karaage-admin-2026";
+
+export interface Config {
+  port: number;
+  /** Unset: the embedded database (PGlite) in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  nodeEnv: "development" | "production" | "test";
+  isProduction: boolean;
+  /** Whether an empty database may be filled with the demo shop on start. */
+  seedDemo: boolean;
+  /** The built client (Vite output) served as static files. */
+  clientDistDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+// Blank values count as unset: docker-compose and .env files often carry `KEY=`.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+const urlWithScheme = (schemes: string[], example: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return schemes.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL such as ${example}` },
+  );
+
+const envSchema = z.object({
+  PORT: optional(
+    z.coerce
+      .number({ message: "must be a number" })
+      .int("must be a whole number")
+      .min(0, "must be 0..65535")
+      .max(65535, "must be 0..65535"),
+  ),
+  DATABASE_URL: optional(
+    urlWithScheme(["postgres:", "postgresql:"], "postgresql://user:password@host:5432/karaage"),
+  ),
+  DATA_DIR: optional(z.string()),
+  REDIS_URL: optional(urlWithScheme(["redis:", "rediss:"], "redis://127.0.0.1:6379")),
+  SMTP_URL: optional(urlWithScheme(["smtp:", "smtps:"], "smtp://user:password@mail.example:587")),
+  PUBLIC_URL: optional(urlWithScheme(["http:", "https:"], "https://karaage.example")),
+  ADMIN_EMAIL: optional(z.email("must be an e-mail address")),
+  ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters")),
+  NODE_ENV: optional(
+    z.enum(["development", "production", "test"], "must be development, production or test"),
+  ),
+  SEED_DEMO: optional(z.enum(["0", "1", "true", "false"], "must be 1 or 0")),
+  CLIENT_DIST_DIR: optional(z.string()),
+});
+
+/**
+ * Reads the settings from `env`. Throws ConfigError with a one-line message naming the
+ * variable when a value is unusable, so main.ts can print it and exit.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const key = String(issue?.path[0] ?? "environment");
+    throw new ConfigError(`Invalid ${key}: ${issue?.message ?? "bad value"}`);
+  }
+  const e = parsed.data;
+  const nodeEnv = e.NODE_ENV ?? "development";
+  const isProduction = nodeEnv === "production";
+  const port = e.PORT ?? 3000;
+  const seedFlag = e.SEED_DEMO === undefined ? undefined : e.SEED_DEMO === "1" || e.SEED_DEMO === "true";
+  // Production never gets the demo shop by accident; elsewhere a fresh database is filled
+  // so that `npm start` shows a working shop (SEED_DEMO=0 opts out).
+  const seedDemo = isProduction ? seedFlag === true : seedFlag !== false;
+
+  const adminEmail = e.ADMIN_EMAIL ?? (isProduction ? undefined : DEMO_ADMIN_EMAIL);
+  const adminPassword = e.ADMIN_PASSWORD ?? (isProduction ? undefined : DEMO_ADMIN_PASSWORD);
+  if (seedDemo && (!adminEmail || !adminPassword)) {
+    throw new ConfigError("SEED_DEMO=1 in production needs ADMIN_EMAIL and ADMIN_PASSWORD");
+  }
+
+  return {
+    port,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR === ":memory:" ? ":memory:" : path.resolve(e.DATA_DIR ?? "./data"),
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    adminEmail,
+    adminPassword,
+    nodeEnv,
+    isProduction,
+    seedDemo,
+    clientDistDir: e.CLIENT_DIST_DIR ? path.resolve(e.CLIENT_DIST_DIR) : path.join(repoRoot, "dist/client"),
+  };
+}
+
+/** Loads `.env` from the working directory when present; real environment variables win. */
+export function loadDotEnv(file = ".env"): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}

@@ -1,0 +1,100 @@
+import { Prisma } from "./generated/prisma/client.js";
+
+/**
+ * Expected failures. Their messages are shown to people as they are, so they are Japanese;
+ * anything that is not a DomainError is masked before it leaves the server.
+ */
+export abstract class DomainError extends Error {
+  abstract readonly code: string;
+}
+
+export class ValidationError extends DomainError {
+  override name = "ValidationError";
+  readonly code = "BAD_USER_INPUT";
+  /** Messages per input field (camelCase path), when the failure belongs to a field. */
+  readonly fieldErrors: Record<string, string[]>;
+
+  constructor(message = "入力内容に誤りがあります", fieldErrors: Record<string, string[]> = {}) {
+    super(message);
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export class NotFoundError extends DomainError {
+  override name = "NotFoundError";
+  readonly code = "NOT_FOUND";
+  constructor(message = "お探しのデータが見つかりませんでした") {
+    super(message);
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  override name = "UnauthorizedError";
+  readonly code = "UNAUTHENTICATED";
+  constructor(message = "ログインしてください") {
+    super(message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  override name = "ForbiddenError";
+  readonly code = "FORBIDDEN";
+  constructor(message = "この操作を行う権限がありません") {
+    super(message);
+  }
+}
+
+export class ConflictError extends DomainError {
+  override name = "ConflictError";
+  readonly code = "CONFLICT";
+  constructor(message = "データが他の操作で変更されました。もう一度お試しください") {
+    super(message);
+  }
+}
+
+const GENERIC_MESSAGE = "サーバーでエラーが発生しました。時間をおいてもう一度お試しください";
+export const INTERNAL_ERROR_MESSAGE = GENERIC_MESSAGE;
+
+/**
+ * Known Prisma error codes become domain errors; see
+ * https://www.prisma.io/docs/orm/reference/error-reference. Everything else is returned as is
+ * (and later masked).
+ */
+export function fromPrismaError(error: unknown): unknown {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return error;
+  switch (error.code) {
+    case "P2002": // unique constraint
+      return new ConflictError("同じ内容のデータがすでに登録されています");
+    case "P2003": // foreign key
+      return new ConflictError("関連するデータがあるため、この操作はできません");
+    case "P2014": // required relation would be violated
+      return new ConflictError("関連するデータがあるため、この操作はできません");
+    case "P2025": // record to update/delete not found
+    case "P2001":
+    case "P2018":
+      return new NotFoundError();
+    case "P2034": // write conflict or deadlock in a transaction
+      return new ConflictError();
+    case "P2000": // value too long for column
+      return new ValidationError("入力された値が長すぎます");
+    default:
+      return error;
+  }
+}
+
+/** The domain error behind `error` (unwrapping Prisma errors), or undefined. */
+export function asDomainError(error: unknown): DomainError | undefined {
+  const mapped = fromPrismaError(error);
+  return mapped instanceof DomainError ? mapped : undefined;
+}
+
+/** HTTP status of a failure for the REST adapter; 500 for anything unexpected. */
+export function httpStatusOf(error: unknown): number {
+  const domain = asDomainError(error);
+  if (domain instanceof ValidationError) return 422;
+  if (domain instanceof UnauthorizedError) return 401;
+  if (domain instanceof ForbiddenError) return 403;
+  if (domain instanceof NotFoundError) return 404;
+  if (domain instanceof ConflictError) return 409;
+  return 500;
+}

@@ -1,0 +1,161 @@
+import { z } from "zod";
+import { builder } from "../../builder.js";
+import {
+  ProductBadge as ProductBadgeValues,
+  ProductTag as ProductTagValues,
+  ProvisionMethod as ProvisionMethodValues,
+} from "../../generated/prisma/enums.js";
+import { dateOnly } from "../../lib/tokyo-time.js";
+import {
+  allCategories,
+  findProduct,
+  lowestPrice,
+  menuCategories,
+  menuTaxRate,
+  optionOrder,
+  priceWithTax,
+  productOrder,
+  productWhere,
+  toppingWhere,
+} from "./catalog.service.js";
+
+export const ProvisionMethod = builder.enumType(ProvisionMethodValues, { name: "ProvisionMethod" });
+export const ProductBadge = builder.enumType(ProductBadgeValues, { name: "ProductBadge" });
+export const ProductTag = builder.enumType(ProductTagValues, { name: "ProductTag" });
+
+export const Category = builder.prismaObject("Category", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    position: t.exposeInt("position"),
+    products: t.relation("products", {
+      args: { method: t.arg({ type: ProvisionMethod }) },
+      query: (args, ctx) => ({ where: productWhere(ctx.viewer, args.method), orderBy: productOrder }),
+    }),
+  }),
+});
+
+export const Product = builder.prismaObject("Product", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    description: t.exposeString("description"),
+    image: t.exposeString("image", { nullable: true }),
+    badge: t.expose("badge", { type: ProductBadge, nullable: true }),
+    tags: t.expose("tags", { type: [ProductTag] }),
+    isPublic: t.exposeBoolean("isPublic"),
+    categoryId: t.exposeInt("categoryId"),
+    isTakeout: t.exposeBoolean("isTakeout"),
+    isDelivery: t.exposeBoolean("isDelivery"),
+    price: t.exposeInt("price"),
+    priceWithTax: t.int({
+      resolve: (product, _args, ctx) => priceWithTax(ctx, product.price, product.taxKind),
+    }),
+    lowestPriceWithTax: t.int({
+      description: "The cheapest way to order it: the cheapest option, or the product price without options",
+      select: { options: { select: { price: true } } },
+      resolve: (product, _args, ctx) => {
+        const prices = product.options.map((option) => option.price);
+        return priceWithTax(ctx, prices.length ? Math.min(...prices) : product.price, product.taxKind);
+      },
+    }),
+    options: t.relation("options", { query: { orderBy: [...optionOrder] } }),
+    toppings: t.field({
+      type: [Topping],
+      select: (_args, ctx, nestedSelection) => ({
+        toppings: {
+          where: { topping: toppingWhere(ctx.viewer) },
+          orderBy: [{ topping: { position: "asc" } }, { toppingId: "asc" }],
+          select: { topping: nestedSelection(true) },
+        },
+      }),
+      resolve: (product) => product.toppings.map(({ topping }) => topping),
+    }),
+    provisionDate: t.relation("provision", { nullable: true }),
+  }),
+});
+
+export const ProductOption = builder.prismaObject("ProductOption", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    price: t.exposeInt("price"),
+    priceWithTax: t.int({
+      select: { product: { select: { taxKind: true } } },
+      resolve: (option, _args, ctx) => priceWithTax(ctx, option.price, option.product.taxKind),
+    }),
+  }),
+});
+
+export const Topping = builder.prismaObject("Topping", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    image: t.exposeString("image", { nullable: true }),
+    options: t.relation("options", { query: { orderBy: [...optionOrder] } }),
+  }),
+});
+
+export const ToppingOption = builder.prismaObject("ToppingOption", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    price: t.exposeInt("price"),
+    // Toppings are food: always the reduced rate.
+    priceWithTax: t.int({ resolve: (option, _args, ctx) => priceWithTax(ctx, option.price, "REDUCED") }),
+  }),
+});
+
+export const ProvisionDate = builder.prismaObject("ProvisionDate", {
+  description: "The days a product is offered, inclusive (YYYY-MM-DD, Asia/Tokyo); null = open-ended",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    startOn: t.string({ nullable: true, resolve: (p) => (p.startOn ? dateOnly(p.startOn) : null) }),
+    endOn: t.string({ nullable: true, resolve: (p) => (p.endOn ? dateOnly(p.endOn) : null) }),
+  }),
+});
+
+interface MenuShape {
+  method: ProvisionMethodValues | null;
+}
+
+const Menu = builder.objectRef<MenuShape>("Menu").implement({
+  fields: (t) => ({
+    categories: t.prismaField({
+      type: ["Category"],
+      description:
+        "Categories with at least one product for the method; their products are filtered likewise",
+      resolve: (query, menu, _args, ctx) => menuCategories(ctx, menu.method, query),
+    }),
+    taxRate: t.int({ resolve: (_menu, _args, ctx) => menuTaxRate(ctx) }),
+    lowestPrice: t.int({
+      description: "Minimum order amount in yen, tax-inclusive (delivery: the lowest area minimum)",
+      resolve: (menu, _args, ctx) => lowestPrice(ctx, menu.method),
+    }),
+  }),
+});
+
+const numericId = z.string().regex(/^[1-9]\d{0,9}$/, "IDの形式が正しくありません");
+
+builder.queryFields((t) => ({
+  menu: t.field({
+    type: Menu,
+    description: "The orderable menu: public products only, ordered by category then position",
+    args: { method: t.arg({ type: ProvisionMethod }) },
+    resolve: (_root, args) => ({ method: args.method ?? null }),
+  }),
+  categories: t.prismaField({
+    type: ["Category"],
+    resolve: (query, _root, _args, ctx) => allCategories(ctx, query),
+  }),
+  product: t.prismaField({
+    type: "Product",
+    nullable: true,
+    args: { id: t.arg.id({ required: true, validate: { schema: numericId } }) },
+    resolve: (query, _root, args, ctx) => findProduct(ctx, Number(args.id), query),
+  }),
+  taxRate: t.int({
+    description: "The reduced consumption tax rate in percent (food)",
+    resolve: (_root, _args, ctx) => menuTaxRate(ctx),
+  }),
+}));

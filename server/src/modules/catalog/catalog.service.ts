@@ -1,0 +1,135 @@
+// The menu as customers see it. Used by GraphQL (catalog.graphql.ts, which passes Pothos's
+// planned `query` so nested selections stay one Prisma query) and by REST (catalog.rest.ts).
+import { withTax } from "../../../../shared/pricing.js";
+import type { Context, Viewer } from "../../context.js";
+import { NotFoundError } from "../../errors.js";
+import type { Prisma, PrismaClient, ProvisionMethod, TaxKind } from "../../generated/prisma/client.js";
+
+export type TaxRates = Record<TaxKind, number>;
+
+/** Japan's consumption tax in percent, used until an administrator saves the rates. */
+export const DEFAULT_TAX_RATES: TaxRates = { REDUCED: 8, STANDARD: 10 };
+
+export async function loadTaxRates(prisma: PrismaClient): Promise<TaxRates> {
+  const rows = await prisma.taxRate.findMany({ select: { kind: true, rate: true } });
+  const rates = { ...DEFAULT_TAX_RATES };
+  for (const row of rows) rates[row.kind] = row.rate;
+  return rates;
+}
+
+/** The rates, read once per request however many prices the response shows. */
+export function taxRates(ctx: Pick<Context, "prisma" | "memo">): Promise<TaxRates> {
+  return ctx.memo("catalog.taxRates", () => loadTaxRates(ctx.prisma));
+}
+
+/** The menu's headline rate: food, taken out or delivered, is taxed at the reduced rate. */
+export async function menuTaxRate(ctx: Pick<Context, "prisma" | "memo">): Promise<number> {
+  return (await taxRates(ctx)).REDUCED;
+}
+
+export async function priceWithTax(
+  ctx: Pick<Context, "prisma" | "memo">,
+  price: number,
+  kind: TaxKind = "REDUCED",
+): Promise<number> {
+  return withTax(price, (await taxRates(ctx))[kind]);
+}
+
+/** Only administrators see products and toppings that are not public. */
+export function seesHiddenCatalog(viewer: Viewer | null): boolean {
+  return viewer?.kind === "admin";
+}
+
+export function productWhere(
+  viewer: Viewer | null,
+  method?: ProvisionMethod | null,
+): Prisma.ProductWhereInput {
+  return {
+    ...(seesHiddenCatalog(viewer) ? {} : { isPublic: true }),
+    ...(method === "TAKEOUT" ? { isTakeout: true } : {}),
+    ...(method === "DELIVERY" ? { isDelivery: true } : {}),
+  };
+}
+
+export function toppingWhere(viewer: Viewer | null): Prisma.ToppingWhereInput {
+  return seesHiddenCatalog(viewer) ? {} : { isPublic: true };
+}
+
+export const productOrder: Prisma.ProductOrderByWithRelationInput[] = [{ position: "asc" }, { id: "asc" }];
+export const categoryOrder: Prisma.CategoryOrderByWithRelationInput[] = [{ position: "asc" }, { id: "asc" }];
+export const optionOrder = [{ position: "asc" }, { id: "asc" }] as const satisfies object[];
+
+/**
+ * The minimum order amount (tax-inclusive yen) for `method`: delivery needs the lowest
+ * minimum of the active delivery areas; takeout (or no method) has none.
+ */
+export async function lowestPrice(
+  ctx: Pick<Context, "prisma">,
+  method?: ProvisionMethod | null,
+): Promise<number> {
+  if (method !== "DELIVERY") return 0;
+  const { _min } = await ctx.prisma.deliveryArea.aggregate({
+    where: { isActive: true },
+    _min: { minimumOrder: true },
+  });
+  return _min.minimumOrder ?? 0;
+}
+
+type CategoryQuery = { include?: Prisma.CategoryInclude; select?: Prisma.CategorySelect };
+
+/**
+ * The categories holding at least one product the viewer may order by `method`, with their
+ * products restricted the same way. `query` is the relation selection (Pothos's plan, or
+ * the REST adapter's include).
+ */
+export function menuCategories<Q extends CategoryQuery>(
+  ctx: Context,
+  method: ProvisionMethod | null,
+  query: Q,
+) {
+  const where = productWhere(ctx.viewer, method);
+  return ctx.prisma.category.findMany({
+    ...restrictProducts(query, where),
+    where: { products: { some: where } },
+    orderBy: categoryOrder,
+  } as Q & { where: Prisma.CategoryWhereInput });
+}
+
+/**
+ * Narrows the nested `products` selection in a category query to `where`, so that the
+ * products listed under a menu obey the menu's method even when the client did not repeat it.
+ */
+export function restrictProducts<Q extends CategoryQuery>(query: Q, where: Prisma.ProductWhereInput): Q {
+  const narrow = (selection: Record<string, unknown> | undefined) => {
+    const products = selection?.products;
+    if (!selection || !products) return selection;
+    const nested = products === true ? {} : (products as { where?: Prisma.ProductWhereInput });
+    return {
+      ...selection,
+      products: { ...nested, where: nested.where ? { AND: [nested.where, where] } : where },
+    };
+  };
+  return {
+    ...query,
+    ...(query.include ? { include: narrow(query.include as Record<string, unknown>) } : {}),
+    ...(query.select ? { select: narrow(query.select as Record<string, unknown>) } : {}),
+  };
+}
+
+export function allCategories<Q extends CategoryQuery>(ctx: Context, query: Q) {
+  return ctx.prisma.category.findMany({ ...query, orderBy: categoryOrder });
+}
+
+export async function findProduct<
+  Q extends { include?: Prisma.ProductInclude; select?: Prisma.ProductSelect },
+>(ctx: Context, id: number, query: Q) {
+  return ctx.prisma.product.findFirst({ ...query, where: { ...productWhere(ctx.viewer), id } });
+}
+
+export async function getProduct<
+  Q extends { include?: Prisma.ProductInclude; select?: Prisma.ProductSelect },
+>(ctx: Context, id: number, query: Q) {
+  const product = await findProduct(ctx, id, query);
+  if (!product) throw new NotFoundError("商品が見つかりませんでした");
+  return product;
+}

@@ -1,0 +1,74 @@
+import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
+import { createPubSub as createYogaPubSub, type PubSub } from "graphql-yoga";
+import { Redis } from "ioredis";
+
+/**
+ * Topic name -> publish arguments. Each module adds its topics here when it publishes
+ * (events carry ids; subscribers re-read through Prisma so auth applies).
+ */
+// biome-ignore lint/complexity/noBannedTypes: no module publishes yet; topics are added with their publishers
+export type PubSubTopics = {};
+
+type TopicMap = Record<string, [] | [unknown] | [string | number, unknown]>;
+
+export interface AppPubSub<T extends TopicMap = PubSubTopics> {
+  pubsub: PubSub<T>;
+  /** "memory" within one process, "redis" across processes. */
+  kind: "memory" | "redis";
+  close(): Promise<void>;
+}
+
+export class PubSubUnavailableError extends Error {
+  override name = "PubSubUnavailableError";
+}
+
+/**
+ * In-process pubsub, or Redis-backed when `redisUrl` is set so that every server process
+ * sees every event. Redis needs two connections: one in subscriber mode cannot publish.
+ */
+export async function createPubSub<T extends TopicMap = PubSubTopics>(options: {
+  redisUrl?: string;
+}): Promise<AppPubSub<T>> {
+  if (!options.redisUrl) {
+    return { pubsub: createYogaPubSub<T>(), kind: "memory", close: async () => {} };
+  }
+  const connect = async (url: string) => {
+    const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+    // Later connection errors are retried by ioredis; without a listener they would crash the process.
+    client.on("error", () => {});
+    try {
+      await client.connect();
+    } catch (error) {
+      client.disconnect();
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new PubSubUnavailableError(`Redis at ${redactUrl(url)} is not reachable (${reason})`);
+    }
+    return client;
+  };
+  const publishClient = await connect(options.redisUrl);
+  let subscribeClient: Redis;
+  try {
+    subscribeClient = await connect(options.redisUrl);
+  } catch (error) {
+    publishClient.disconnect();
+    throw error;
+  }
+  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  return {
+    pubsub: createYogaPubSub<T>({ eventTarget: eventTarget as never }),
+    kind: "redis",
+    close: async () => {
+      await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
+    },
+  };
+}
+
+function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = "***";
+    return u.toString();
+  } catch {
+    return "REDIS_URL";
+  }
+}

@@ -1,0 +1,5 @@
+import { builder } from "../builder.js";
+import "../modules/common/errors.graphql.js";
+import "../modules/catalog/catalog.graphql.js";
+
+export const schema = builder.toSchema();
