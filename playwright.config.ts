@@ -1,0 +1,104 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumExecutablePath } from "./tests/e2e/chromium.mjs";
+
+// Playwright loads this file in the runner and again in every worker. The runner picks the port
+// and the data folder once and leaves them in process.env, which the workers inherit, so all
+// processes agree on baseURL.
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = execFileSync(process.execPath, [
+    "-e",
+    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+}
+if (!process.env.E2E_DATA_DIR) {
+  // A new embedded database for every run; tests/e2e/serve.mjs removes it when the server stops.
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "karaage-e2e-"));
+}
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+const executablePath = chromiumExecutablePath();
+
+const chromium = {
+  browserName: "chromium" as const,
+  launchOptions: {
+    executablePath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+};
+
+/** The shell's environment minus anything pointing at shared services: the browser tests always run
+ * on a fresh embedded database with the demo shop. */
+function serverEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (value !== undefined && !["DATABASE_URL", "REDIS_URL", "SMTP_URL"].includes(key)) env[key] = value;
+  }
+  return {
+    ...env,
+    PORT: String(port),
+    DATA_DIR: process.env.E2E_DATA_DIR as string,
+    PUBLIC_URL: baseURL,
+    SEED_DEMO: "1",
+  };
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
+    ? [["list"], ["json"]]
+    : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    locale: "ja-JP",
+    timezoneId: "Asia/Tokyo",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "mobile",
+      use: {
+        ...devices["Pixel 5"],
+        ...chromium,
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], ...chromium, viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: "node tests/e2e/serve.mjs",
+    url: `${baseURL}/healthz`,
+    // Building the client and migrating a fresh embedded database take a while on two cores.
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    env: serverEnv(),
+  },
+});
