@@ -1,0 +1,22 @@
+# The app as one image: the API server (TypeScript through tsx) serving the built client.
+FROM node:20-bookworm-slim
+
+WORKDIR /app
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/app/data
+
+# Dependencies first, so code changes do not invalidate the npm layer. prisma generate runs at
+# postinstall and needs the schema and config; dev dependencies are needed to build the client.
+COPY package.json package-lock.json prisma.config.ts ./
+COPY prisma ./prisma
+COPY scripts/schema-engine.mjs ./scripts/schema-engine.mjs
+COPY server/src/db ./server/src/db
+RUN npm ci --no-audit --no-fund && npm cache clean --force
+
+COPY . .
+RUN npm run build && mkdir -p /app/data && chown node:node /app/data
+
+EXPOSE 3000
+USER node
+CMD ["node", "--import", "tsx", "server/src/main.ts"]
