@@ -12,6 +12,7 @@ export default defineConfig({
     pool: "forks",
     // Two cores on CI; each integration worker holds an app and a database in memory.
     maxWorkers: 2,
+    teardownTimeout: 30_000,
     reporters: process.env.VITEST_JSON_REPORT
       ? ["default", ["json", { outputFile: process.env.VITEST_JSON_REPORT }]]
       : ["default"],
@@ -36,7 +37,6 @@ export default defineConfig({
           // Opening an embedded database and seeding it takes a few seconds on a slow machine.
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          teardownTimeout: 30_000,
         },
       },
     ],

@@ -53,16 +53,16 @@ async function main() {
     const results: Result[] = [];
     for (const target of targets) {
       process.stdout.write(`Measuring ${target.name} for ${seconds} s… `);
-      const r = await autocannon({
+      const options = {
         url: target.url,
-        method: "POST",
+        method: "POST" as const,
         headers: { "content-type": "application/json" },
         body: target.body,
         connections,
-        duration: seconds,
         workers: 1,
-        warmup: { connections, duration: 2 },
-      });
+      };
+      await autocannon({ ...options, duration: 2 }); // warm-up: JIT, connection pools, caches
+      const r = await autocannon({ ...options, duration: seconds });
       const failed = r.non2xx + r.errors + r.timeouts;
       results.push({ name: target.name, reqPerSec: r.requests.average, p99: r.latency.p99, failed });
       console.log(`${Math.round(r.requests.average)} req/s${failed ? ` (${failed} failed requests!)` : ""}`);
