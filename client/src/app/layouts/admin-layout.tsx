@@ -1,0 +1,14 @@
+import { Outlet } from "react-router";
+import { AdminHeader } from "../../components/admin-header";
+
+export function AdminLayout() {
+  return (
+    <div className="layout layout--admin">
+      <AdminHeader />
+      <main className="layout__main layout__main--wide" id="main">
+        <Outlet />
+      </main>
+      <footer className="admin-footer" />
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import type { RouteObject } from "react-router";
+import { Navigate } from "react-router";
+import { AdminLayout } from "./layouts/admin-layout";
+import { AdminLoginLayout } from "./layouts/admin-login-layout";
+import { CartLayout } from "./layouts/cart-layout";
+import { LoginLayout } from "./layouts/login-layout";
+import { PublicLayout } from "./layouts/public-layout";
+import { ShopLayout } from "./layouts/shop-layout";
+import { Root, RootHydrateFallback } from "./root";
+import { RouteError } from "./route-error";
+import { lazyPage, type RouteHandle } from "./route-handle";
+import { adminRoutes } from "./routes-admin";
+
+const storefront = () => import("../features/storefront/pages");
+const order = () => import("../features/order/pages");
+const cart = () => import("../features/cart/pages");
+const account = () => import("../features/account/pages");
+const legal = () => import("../features/legal/pages");
+const shop = () => import("../features/shop/pages");
+const errors = () => import("../features/errors/pages");
+
+const title = (text: string): RouteHandle => ({ title: text });
+
+// Pathless `errorElement` children keep the layout around a failing page.
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    HydrateFallback: RootHydrateFallback,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, lazy: lazyPage(storefront, (m) => m.HomePage) },
+              { path: "menu", handle: title("メニュー"), lazy: lazyPage(storefront, (m) => m.MenuPage) },
+              { path: "store", handle: title("店舗情報"), lazy: lazyPage(storefront, (m) => m.StorePage) },
+              { path: "order", handle: title("ご注文"), lazy: lazyPage(order, (m) => m.OrderPage) },
+              {
+                path: "order/banner",
+                handle: title("ご注文"),
+                lazy: lazyPage(order, (m) => m.OrderBannerPage),
+              },
+              {
+                path: "order/menu",
+                handle: title("ご注文メニュー"),
+                lazy: lazyPage(order, (m) => m.OrderMenuPage),
+              },
+              { path: "order/:id", handle: title("ご注文"), lazy: lazyPage(order, (m) => m.OrderDetailPage) },
+              {
+                path: "confirm/purchase",
+                handle: title("ご注文の確定"),
+                lazy: lazyPage(order, (m) => m.ConfirmPurchasePage),
+              },
+              {
+                path: "confirm/signup",
+                handle: title("会員登録の確認"),
+                lazy: lazyPage(account, (m) => m.ConfirmSignupPage),
+              },
+              {
+                path: "mypage",
+                handle: title("マイページ"),
+                lazy: lazyPage(account, (m) => m.MyPageLayout),
+                children: [
+                  { index: true, element: <Navigate to="info" replace /> },
+                  {
+                    path: "history",
+                    handle: title("注文履歴"),
+                    lazy: lazyPage(account, (m) => m.HistoryPage),
+                  },
+                  {
+                    path: "history/:id",
+                    handle: title("注文履歴の詳細"),
+                    lazy: lazyPage(account, (m) => m.HistoryDetailPage),
+                  },
+                  { path: "info", handle: title("会員情報"), lazy: lazyPage(account, (m) => m.InfoPage) },
+                  {
+                    path: "info/edit",
+                    handle: title("会員情報の変更"),
+                    lazy: lazyPage(account, (m) => m.InfoEditPage),
+                  },
+                ],
+              },
+              {
+                path: "terms/law",
+                handle: title("特定商取引法に基づく表記"),
+                lazy: lazyPage(legal, (m) => m.TermsLawPage),
+              },
+              { path: "error", handle: title("エラー"), lazy: lazyPage(errors, (m) => m.ErrorPage) },
+              {
+                path: "*",
+                handle: title("ページが見つかりませんでした"),
+                lazy: lazyPage(errors, (m) => m.NotFoundPage),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: <LoginLayout />,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { path: "login", handle: title("ログイン"), lazy: lazyPage(account, (m) => m.LoginPage) },
+              { path: "signup", handle: title("会員登録"), lazy: lazyPage(account, (m) => m.SignupPage) },
+              {
+                path: "resetpass",
+                handle: title("パスワードの再設定"),
+                lazy: lazyPage(account, (m) => m.ResetPasswordPage),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: "cart",
+        element: <CartLayout />,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, handle: title("カート"), lazy: lazyPage(cart, (m) => m.CartPage) },
+              { path: "info", handle: title("お客様情報"), lazy: lazyPage(cart, (m) => m.CartInfoPage) },
+              {
+                path: "confirm",
+                handle: title("ご注文内容の確認"),
+                lazy: lazyPage(cart, (m) => m.CartConfirmPage),
+              },
+              {
+                path: "arrive/:id?",
+                handle: title("到着のお知らせ"),
+                lazy: lazyPage(cart, (m) => m.CartArrivePage),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: "shop",
+        element: <ShopLayout />,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: <Navigate to="menu" replace /> },
+              { path: "menu", handle: title("店内注文"), lazy: lazyPage(shop, (m) => m.ShopMenuPage) },
+              { path: "cart", handle: title("店内注文 カート"), lazy: lazyPage(shop, (m) => m.ShopCartPage) },
+              {
+                path: "cart/info",
+                handle: title("店内注文 お客様情報"),
+                lazy: lazyPage(shop, (m) => m.ShopCartInfoPage),
+              },
+              {
+                path: "cart/confirm",
+                handle: title("店内注文 ご注文内容の確認"),
+                lazy: lazyPage(shop, (m) => m.ShopCartConfirmPage),
+              },
+              {
+                path: "purchase",
+                handle: title("店内注文 ご注文完了"),
+                lazy: lazyPage(shop, (m) => m.ShopPurchasePage),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: "admin/login",
+        element: <AdminLoginLayout />,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              {
+                index: true,
+                handle: title("管理者ログイン"),
+                lazy: lazyPage(
+                  () => import("../features/admin-auth/pages"),
+                  (m) => m.AdminLoginPage,
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: "admin",
+        element: <AdminLayout />,
+        children: [{ errorElement: <RouteError />, children: adminRoutes }],
+      },
+    ],
+  },
+];

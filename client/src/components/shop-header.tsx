@@ -1,0 +1,26 @@
+import { SHOP_HEADER_LINKS } from "@shared/constants";
+import { NavLink } from "react-router";
+import { Logo } from "./logo";
+import "./shop-header.css";
+
+/** Header of the in-store ordering screens used by staff at the counter. */
+export function ShopHeader() {
+  return (
+    <header className="shop-header">
+      <div className="shop-header__bar container">
+        <Logo to="/shop/menu" note="店内注文" />
+        <nav aria-label="店内注文メニュー">
+          <ul className="shop-header__links">
+            {SHOP_HEADER_LINKS.map((item) => (
+              <li key={item.id}>
+                <NavLink to={item.link} className="shop-header__link">
+                  {item.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,97 @@
+import { BREAKPOINTS, HEADER_NAV, type NavLink as NavLinkItem } from "@shared/constants";
+import type { KeyboardEvent } from "react";
+import { useEffect, useRef } from "react";
+import { Link, NavLink } from "react-router";
+
+interface SlideMenuProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  links: readonly NavLinkItem[];
+}
+
+const FOCUSABLE = "a[href], button:not([disabled])";
+
+/** Slide-out menu for small screens: a modal dialog that closes on Escape, backdrop or resize. */
+export function SlideMenu({ id, open, onClose, links }: SlideMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    const wide = window.matchMedia(`(min-width: ${BREAKPOINTS.tabletMin}px)`);
+    const onResize = () => {
+      if (wide.matches) onClose();
+    };
+    document.addEventListener("keydown", onKey);
+    wide.addEventListener("change", onResize);
+    document.body.classList.add("is-scroll-locked");
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      wide.removeEventListener("change", onResize);
+      document.body.classList.remove("is-scroll-locked");
+    };
+  }, [open, onClose]);
+
+  // Keep Tab inside the open dialog.
+  const trapFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "Tab" || !panelRef.current) return;
+    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <div className={open ? "slide-menu slide-menu--open" : "slide-menu"} inert={!open}>
+      <button
+        type="button"
+        className="slide-menu__backdrop"
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={onClose}
+      />
+      <div
+        ref={panelRef}
+        id={id}
+        className="slide-menu__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label="メニュー"
+        onKeyDown={trapFocus}
+      >
+        <button type="button" className="slide-menu__close" onClick={onClose}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">メニューを閉じる</span>
+        </button>
+        <nav aria-label="メインメニュー">
+          <ul className="slide-menu__links">
+            {links.map((item) => (
+              <li key={item.id}>
+                <NavLink to={item.link} end={item.link === "/"} className="slide-menu__link">
+                  {item.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ul className="slide-menu__sub">
+          {HEADER_NAV.map((item) => (
+            <li key={item.id}>
+              <Link to={item.link}>{item.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { SHOP } from "@shared/constants";
+import { Link } from "react-router";
+import { ShopInfoTable } from "./shop-info-table";
+import "./home.css";
+
+export function HomePage() {
+  return (
+    <div className="home">
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero__text">
+          <p className="hero__lead">{SHOP.description}</p>
+          <h1 className="hero__title" id="hero-title">
+            {SHOP.catchphrase}
+          </h1>
+          <p className="hero__name">{SHOP.name}</p>
+          <p className="hero__body">
+            国産若鶏を秘伝のたれに一晩漬け込み、注文を受けてから揚げています。
+            テイクアウトはもちろん、広島市内へのデリバリーも承ります。
+          </p>
+          <div className="hero__actions">
+            <Link to="/menu" className="button button--primary hero__cta">
+              メニューを見る
+            </Link>
+          </div>
+        </div>
+        <div className="hero__visual" aria-hidden="true">
+          <span className="hero__plate">唐</span>
+        </div>
+      </section>
+      <section className="home__section" aria-labelledby="home-shop-title">
+        <h2 className="home__section-title" id="home-shop-title">
+          店舗情報
+        </h2>
+        <ShopInfoTable />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { PageHeading } from "../../components/page-heading";
+import { ShopInfoTable } from "./components/shop-info-table";
+
+export { HomePage } from "./components/home-page";
+export { MenuPage } from "./components/menu-page";
+
+export function StorePage() {
+  return (
+    <section className="page">
+      <PageHeading eyebrow="Store">店舗情報</PageHeading>
+      <ShopInfoTable />
+    </section>
+  );
+}

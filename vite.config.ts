@@ -1,0 +1,46 @@
+import { resolve } from "node:path";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const root = import.meta.dirname;
+const apiServer = "http://localhost:3000";
+
+export default defineConfig({
+  root: resolve(root, "client"),
+  publicDir: resolve(root, "client/public"),
+  plugins: [react()],
+  resolve: {
+    alias: { "@shared": resolve(root, "shared") },
+  },
+  build: {
+    outDir: resolve(root, "dist/client"),
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/ },
+            { name: "graphql", test: /node_modules[\\/](@apollo|@wry|graphql|graphql-ws|optimism|rxjs|tslib)/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      "/graphql": { target: apiServer, ws: true },
+      "/api": apiServer,
+      "/healthz": apiServer,
+      "/zipApi": apiServer,
+    },
+  },
+  preview: {
+    proxy: {
+      "/graphql": { target: apiServer, ws: true },
+      "/api": apiServer,
+      "/healthz": apiServer,
+      "/zipApi": apiServer,
+    },
+  },
+});
