@@ -87,6 +87,7 @@ export default defineConfig({
     },
     {
       name: "desktop",
+      testIgnore: "**/mobile-*.spec.ts",
       use: { ...devices["Desktop Chrome"], ...chromium, viewport: { width: 1280, height: 800 } },
     },
   ],

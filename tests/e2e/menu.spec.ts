@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
 
 interface MenuResponse {
-  categories: { id: number; name: string; products: { id: number; name: string; price_with_tax: number }[] }[];
+  categories: {
+    id: number;
+    name: string;
+    products: { id: number; name: string; price_with_tax: number }[];
+  }[];
 }
 
 const yen = (amount: number) => amount.toLocaleString("ja-JP");
