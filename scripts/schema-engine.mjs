@@ -126,6 +126,7 @@ rl.on("line", (line) => {
 rl.on("close", async () => {
   await queue;
   engine.free();
+  await factory.disposeAll();
   await pglite?.close();
   process.exit(0);
 });

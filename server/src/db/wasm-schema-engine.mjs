@@ -79,15 +79,35 @@ function fixPgScript(adapter) {
   return adapter;
 }
 
+// The engine never disposes what it connected (and holds Prisma's advisory lock on that session
+// until then): factories remember their adapters so that disposeAll() can end them.
+function tracked(adapter, open) {
+  open.add(adapter);
+  const dispose = adapter.dispose.bind(adapter);
+  let disposed;
+  adapter.dispose = () => {
+    open.delete(adapter);
+    disposed ??= dispose();
+    return disposed;
+  };
+  return adapter;
+}
+
+async function disposeAll(open) {
+  await Promise.allSettled([...open].map((adapter) => adapter.dispose()));
+}
+
 /** Migration-aware adapter factory for PostgreSQL built from discrete parameters. */
 export function pgMigrationFactory(params) {
-  const base = { ...params, Client: CharAsTextClient, max: 4 };
+  const base = { max: 4, ...params, Client: CharAsTextClient };
   const inner = new PrismaPg(base);
+  const open = new Set();
   return {
     provider: "postgres",
     adapterName: inner.adapterName,
+    disposeAll: () => disposeAll(open),
     async connect() {
-      return fixPgScript(await inner.connect());
+      return tracked(fixPgScript(await inner.connect()), open);
     },
     async connectToShadowDb() {
       const admin = new CharAsTextClient(base);
@@ -109,7 +129,7 @@ export function pgMigrationFactory(params) {
           await admin.end();
         }
       };
-      return adapter;
+      return tracked(adapter, open);
     },
   };
 }
@@ -128,9 +148,11 @@ function fixPgliteScript(adapter, db) {
 /** Migration-aware adapter factory over an already open PGlite (which it never closes). */
 export function pgliteMigrationFactory(db) {
   const inner = new PrismaPGlite(db);
+  const open = new Set();
   return {
     provider: "postgres",
     adapterName: inner.adapterName,
+    disposeAll: () => disposeAll(open),
     async connect() {
       return fixPgliteScript(await inner.connect(), db);
     },
@@ -138,7 +160,7 @@ export function pgliteMigrationFactory(db) {
       const shadow = await PGlite.create();
       const adapter = fixPgliteScript(await new PrismaPGlite(shadow).connect(), shadow);
       adapter.dispose = () => shadow.close();
-      return adapter;
+      return tracked(adapter, open);
     },
   };
 }

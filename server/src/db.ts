@@ -1,0 +1,142 @@
+// The Prisma client on either database:
+//   DATABASE_URL set   -> PostgreSQL through @prisma/adapter-pg;
+//   DATABASE_URL unset -> embedded PGlite (PostgreSQL 17 in WASM) in `dataDir` (":memory:" allowed).
+// migrate() applies prisma/migrations with Prisma's schema engine on the same connection/instance.
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { DatabaseUnavailableError } from "./db/errors.js";
+import { applyMigrations } from "./db/migrate.js";
+import { PrismaClient } from "./generated/prisma/client.js";
+
+export { DatabaseUnavailableError, maskDatabaseUrl } from "./db/errors.js";
+export { MigrationError } from "./db/migrate.js";
+
+export interface Database {
+  prisma: PrismaClient;
+  kind: "postgres" | "pglite";
+  /** Applies pending migrations; resolves to the names applied now (empty when up to date). */
+  migrate(): Promise<string[]>;
+  /** SELECT 1 within `timeoutMs` (default 2 s); false on any failure. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  /** Disconnects Prisma and closes PGlite (an open PGlite makes the process exit with 99). */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite data folder (created with its parents), or ":memory:". Ignored with databaseUrl. */
+  dataDir: string;
+  /** Pool size for PostgreSQL (default 10). */
+  poolSize?: number;
+}
+
+const CONNECT_TIMEOUT_MS = 5_000;
+// A PGlite folder opened twice in one process corrupts it: refuse instead.
+const openFolders = new Set<string>();
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.dataDir);
+}
+
+async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
+  let url: URL;
+  try {
+    url = new URL(databaseUrl);
+    if (!/^postgres(ql)?:$/.test(url.protocol)) throw new Error(`unsupported scheme ${url.protocol}`);
+  } catch (error) {
+    throw DatabaseUnavailableError.forUrl(databaseUrl, error);
+  }
+  // Fail at start with a clear message rather than on the first request.
+  const probe = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  try {
+    await probe.connect();
+    await probe.query("SELECT 1");
+  } catch (error) {
+    throw DatabaseUnavailableError.forUrl(databaseUrl, error);
+  } finally {
+    await probe.end().catch(() => {});
+  }
+  const adapter = new PrismaPg({
+    connectionString: databaseUrl,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  const prisma = new PrismaClient({ adapter });
+  return makeDatabase(
+    "postgres",
+    prisma,
+    () => applyMigrations({ kind: "postgres", databaseUrl }),
+    async () => {},
+  );
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir === ":memory:";
+  const folder = inMemory ? dataDir : path.resolve(dataDir);
+  if (!inMemory && openFolders.has(folder)) {
+    throw new DatabaseUnavailableError(`DATA_DIR=${folder}`, "already open in this process");
+  }
+  let pglite: PGlite;
+  try {
+    if (!inMemory) await mkdir(folder, { recursive: true });
+    pglite = await PGlite.create(inMemory ? undefined : folder);
+  } catch (error) {
+    throw new DatabaseUnavailableError(`DATA_DIR=${folder}`, error);
+  }
+  if (!inMemory) openFolders.add(folder);
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  return makeDatabase(
+    "pglite",
+    prisma,
+    () => applyMigrations({ kind: "pglite", pglite }),
+    async () => {
+      await pglite.close();
+      openFolders.delete(folder);
+    },
+  );
+}
+
+function makeDatabase(
+  kind: Database["kind"],
+  prisma: PrismaClient,
+  migrate: () => Promise<string[]>,
+  closeDriver: () => Promise<void>,
+): Database {
+  let closing: Promise<void> | undefined;
+  return {
+    prisma,
+    kind,
+    migrate,
+    async ping(timeoutMs = 2_000) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      const query = prisma.$queryRaw`SELECT 1`.then(
+        () => true,
+        () => false,
+      );
+      try {
+        return await Promise.race([query, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    close() {
+      closing ??= (async () => {
+        try {
+          await prisma.$disconnect();
+        } finally {
+          await closeDriver();
+        }
+      })();
+      return closing;
+    },
+  };
+}
