@@ -16,7 +16,7 @@ export function AdminHeader() {
 
   return (
     <header className="admin-header">
-      <div className="admin-header__top container">
+      <div className="admin-header__top container container--wide">
         <Logo to="/admin/order/today" note="管理画面" />
         <div className="admin-header__account">
           {name ? <span className="admin-header__name">{name} 様</span> : null}
@@ -26,7 +26,7 @@ export function AdminHeader() {
         </div>
       </div>
       <nav className="admin-nav" aria-label="管理メニュー">
-        <ul className="admin-nav__groups container">
+        <ul className="admin-nav__groups container container--wide">
           {ADMIN_NAV.map((group) => (
             <li key={group.id} className="admin-nav__group">
               <span className="admin-nav__label" id={`admin-nav-${group.id}`}>

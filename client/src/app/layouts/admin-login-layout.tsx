@@ -6,7 +6,7 @@ export function AdminLoginLayout() {
   return (
     <div className="layout layout--admin-login">
       <header className="admin-header">
-        <div className="admin-header__top container">
+        <div className="admin-header__top container container--wide">
           <Logo to="/admin/login" note="管理画面" />
         </div>
       </header>

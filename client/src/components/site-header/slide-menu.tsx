@@ -15,6 +15,8 @@ const FOCUSABLE = "a[href], button:not([disabled])";
 /** Slide-out menu for small screens: a modal dialog that closes on Escape, backdrop or resize. */
 export function SlideMenu({ id, open, onClose, links }: SlideMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  // The header navigation list repeats トップ and メニュー; the menu lists each destination once.
+  const extraNav = HEADER_NAV.filter((item) => !links.some((link) => link.link === item.link));
 
   useEffect(() => {
     if (!open) return;
@@ -85,7 +87,7 @@ export function SlideMenu({ id, open, onClose, links }: SlideMenuProps) {
           </ul>
         </nav>
         <ul className="slide-menu__sub">
-          {HEADER_NAV.map((item) => (
+          {extraNav.map((item) => (
             <li key={item.id}>
               <Link to={item.link}>{item.name}</Link>
             </li>
