@@ -6,6 +6,11 @@ import { Prisma } from "./generated/prisma/client.js";
  */
 export abstract class DomainError extends Error {
   abstract readonly code: string;
+
+  /** GraphQL copies an original error's `extensions` into the error it reports. */
+  get extensions(): Record<string, unknown> {
+    return { code: this.code };
+  }
 }
 
 export class ValidationError extends DomainError {
@@ -17,6 +22,21 @@ export class ValidationError extends DomainError {
   constructor(message = "入力内容に誤りがあります", fieldErrors: Record<string, string[]> = {}) {
     super(message);
     this.fieldErrors = fieldErrors;
+  }
+
+  override get extensions(): Record<string, unknown> {
+    return Object.keys(this.fieldErrors).length
+      ? { code: this.code, fieldErrors: this.fieldErrors }
+      : { code: this.code };
+  }
+}
+
+/** A request the server cannot read at all (malformed JSON, wrong content type). */
+export class BadRequestError extends DomainError {
+  override name = "BadRequestError";
+  readonly code = "BAD_REQUEST";
+  constructor(message = "リクエストの形式が正しくありません") {
+    super(message);
   }
 }
 
@@ -91,6 +111,7 @@ export function asDomainError(error: unknown): DomainError | undefined {
 /** HTTP status of a failure for the REST adapter; 500 for anything unexpected. */
 export function httpStatusOf(error: unknown): number {
   const domain = asDomainError(error);
+  if (domain instanceof BadRequestError) return 400;
   if (domain instanceof ValidationError) return 422;
   if (domain instanceof UnauthorizedError) return 401;
   if (domain instanceof ForbiddenError) return 403;

@@ -86,13 +86,13 @@ export function menuCategories<Q extends CategoryQuery>(
   ctx: Context,
   method: ProvisionMethod | null,
   query: Q,
-) {
+): Promise<Prisma.CategoryGetPayload<Q>[]> {
   const where = productWhere(ctx.viewer, method);
   return ctx.prisma.category.findMany({
     ...restrictProducts(query, where),
     where: { products: { some: where } },
     orderBy: categoryOrder,
-  } as Q & { where: Prisma.CategoryWhereInput });
+  }) as Promise<Prisma.CategoryGetPayload<Q>[]>;
 }
 
 /**

@@ -1,0 +1,101 @@
+// One node:http server: GraphQL (yoga) at /graphql over HTTP and WebSocket, the spec's REST
+// calls under /api, /healthz, and the built client with an SPA fallback.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
+import { Hono } from "hono";
+import type { Config } from "./config.js";
+import type { Database } from "./db.js";
+import { attachGraphQLWebSocket } from "./graphql/ws.js";
+import { createGraphQLServer } from "./graphql/yoga.js";
+import { clientRoutes } from "./http/client-app.js";
+import { healthRoutes } from "./modules/health/health.rest.js";
+import { createPubSub } from "./pubsub.js";
+import { createApiRoutes } from "./rest/api.js";
+import { NOT_FOUND_MESSAGE } from "./rest/rest.js";
+
+/** How long close() lets in-flight requests finish before cutting their connections. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+export interface App {
+  server: Server;
+  /** Resolves with the bound port (useful with 0). */
+  listen(port: number): Promise<number>;
+  /**
+   * Stops accepting connections, lets in-flight requests finish, closes WebSockets and the
+   * pubsub. The database belongs to the caller and stays open.
+   */
+  close(): Promise<void>;
+}
+
+export async function createApp({
+  db,
+  config,
+}: {
+  db: Pick<Database, "prisma" | "ping">;
+  config: Config;
+}): Promise<App> {
+  const pubsub = await createPubSub({ redisUrl: config.redisUrl });
+  const deps = { prisma: db.prisma, pubsub: pubsub.pubsub };
+  const yoga = createGraphQLServer({ ...deps, isProduction: config.isProduction });
+
+  const web = new Hono();
+  web.route("/", healthRoutes(db));
+  web.route("/api", createApiRoutes(deps));
+  web.all("/api", (c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));
+  web.all("/api/*", (c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));
+  web.route("/", clientRoutes(config.clientDistDir));
+  web.notFound((c) => c.text("Not Found", 404));
+  web.onError((error, c) => {
+    console.error(`[http] ${c.req.method} ${c.req.path} failed:`, error);
+    return c.text("Internal Server Error", 500);
+  });
+  const handleWeb = getRequestListener(web.fetch);
+
+  let inFlight = 0;
+  let closing = false;
+  const drained: Array<() => void> = [];
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    inFlight += 1;
+    res.once("close", () => {
+      inFlight -= 1;
+      if (closing && inFlight === 0) for (const resolve of drained.splice(0)) resolve();
+    });
+    if (closing) res.setHeader("Connection", "close");
+    const pathname = (req.url ?? "/").split("?", 1)[0];
+    if (pathname === yoga.graphqlEndpoint) return yoga(req, res);
+    return handleWeb(req, res);
+  });
+  const ws = attachGraphQLWebSocket(server, yoga);
+
+  let closed: Promise<void> | undefined;
+  const close = async () => {
+    closing = true;
+    const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await ws.close();
+    if (inFlight > 0) {
+      const timeout = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_TIMEOUT_MS).unref());
+      await Promise.race([new Promise<void>((resolve) => drained.push(resolve)), timeout]);
+    }
+    server.closeAllConnections();
+    await serverClosed;
+    await pubsub.close();
+  };
+
+  return {
+    server,
+    listen: (port) =>
+      new Promise<number>((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(port, () => {
+          server.off("error", reject);
+          resolve((server.address() as AddressInfo).port);
+        });
+      }),
+    close: () => {
+      closed ??= close();
+      return closed;
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import type { Server } from "node:http";
+import { type ExecutionArgs, GraphQLError } from "graphql";
+import { useServer as serveGraphQLWs } from "graphql-ws/use/ws";
+import { WebSocketServer } from "ws";
+import type { Yoga } from "./yoga.js";
+
+const CLOSE_GRACE_MS = 3000;
+
+type EnvelopedArgs = ExecutionArgs & {
+  execute: (args: ExecutionArgs) => unknown;
+  subscribe: (args: ExecutionArgs) => unknown;
+};
+
+/**
+ * GraphQL over WebSocket (graphql-ws protocol) on the HTTP server's /graphql path. Every
+ * operation runs through yoga's envelop, so it gets the same schema, context, masking and
+ * plugins as over HTTP (yoga's graphql-ws example).
+ */
+export function attachGraphQLWebSocket(server: Server, yoga: Yoga) {
+  const wss = new WebSocketServer({ server, path: yoga.graphqlEndpoint });
+  const disposable = serveGraphQLWs(
+    {
+      execute: (args) => (args as EnvelopedArgs).execute(args) as never,
+      subscribe: (args) => (args as EnvelopedArgs).subscribe(args) as never,
+      onSubscribe: async (ctx, _id, payload) => {
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ...ctx,
+          req: ctx.extra.request,
+          socket: ctx.extra.socket,
+          params: payload,
+          transport: "ws",
+        });
+        let document: ExecutionArgs["document"];
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
+        const args: EnvelopedArgs = {
+          schema,
+          operationName: payload.operationName,
+          document,
+          variableValues: payload.variables,
+          contextValue: await contextFactory(),
+          execute,
+          subscribe,
+        };
+        const errors = validate(args.schema, args.document);
+        if (errors.length) return errors;
+        return args;
+      },
+    },
+    wss,
+  );
+
+  return {
+    wss,
+    /** Closes every socket (1001 Going away) and stops accepting new ones. */
+    async close() {
+      // A client that never answers the close frame would hold shutdown for ws's 30 s timeout.
+      const timer = setTimeout(() => {
+        for (const socket of wss.clients) socket.terminate();
+      }, CLOSE_GRACE_MS);
+      try {
+        await disposable.dispose();
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { GraphQLError } from "graphql";
+import { createYoga, maskError, type Plugin, type YogaServerInstance } from "graphql-yoga";
+import { type Context, type ContextDeps, createContext, type RequestInfo } from "../context.js";
+import { asDomainError, DomainError, INTERNAL_ERROR_MESSAGE } from "../errors.js";
+import { schema } from "../schema/index.js";
+
+/** What the transports hand to yoga: node's request, and over WebSocket a marker. */
+export interface ServerContext {
+  req: IncomingMessage;
+  res?: ServerResponse;
+  transport?: RequestInfo["transport"];
+}
+
+export type Yoga = YogaServerInstance<ServerContext, Context>;
+
+export function createGraphQLServer(deps: ContextDeps & { isProduction: boolean }): Yoga {
+  return createYoga<ServerContext, Context>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    landingPage: false,
+    graphiql: deps.isProduction ? false : { title: "からあげ GraphQL", subscriptionsProtocol: "WS" },
+    maskedErrors: { errorMessage: INTERNAL_ERROR_MESSAGE, maskError: maskUnexpectedErrors },
+    logging: deps.isProduction ? "info" : "warn",
+    context: ({ req, transport }) => createContext(deps, { req, transport: transport ?? "http" }),
+    plugins: [badRequestForInvalidOperations()],
+  });
+}
+
+/**
+ * Yoga answers syntax and validation errors with 200 to plain `application/json` clients (the
+ * GraphQL-over-HTTP legacy rule) and 400 only to `application/graphql-response+json` ones. A
+ * request that is not a valid operation is a bad request whoever sends it: always 400.
+ */
+function badRequestForInvalidOperations(): Plugin {
+  return {
+    onResultProcess: ({ result }) => {
+      if (Array.isArray(result) || !("errors" in result)) return;
+      for (const error of result.errors ?? []) {
+        const http = error.extensions?.http as { spec?: boolean; status?: number } | undefined;
+        if (http?.spec && http.status === 400) http.spec = false;
+      }
+    },
+  };
+}
+
+/**
+ * Domain errors keep their (Japanese) message and code; Prisma's known errors become domain
+ * errors first. Anything else is logged and replaced by a generic message, never with a stack
+ * trace, in every environment.
+ */
+export function maskUnexpectedErrors(error: unknown, message: string): Error {
+  const cause = rootCause(error);
+  if (cause instanceof DomainError && error instanceof GraphQLError) {
+    // Already carries the domain message and (via DomainError.extensions) its code.
+    return error;
+  }
+  const domain = asDomainError(cause);
+  if (domain) {
+    const located = error instanceof GraphQLError ? error : undefined;
+    return new GraphQLError(domain.message, {
+      nodes: located?.nodes,
+      path: located?.path,
+      extensions: domain.extensions,
+    });
+  }
+  // GraphQL's own errors (syntax, validation, unknown field) are safe to show.
+  if (cause instanceof GraphQLError) return error as Error;
+  console.error("[graphql] unexpected error:", cause);
+  return maskError(error, message, false);
+}
+
+function rootCause(error: unknown): unknown {
+  let current = error;
+  while (current instanceof GraphQLError && current.originalError) current = current.originalError;
+  return current;
+}

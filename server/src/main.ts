@@ -1,0 +1,92 @@
+// `npm start`: config -> database -> migrations -> demo data (first start) -> HTTP server.
+// Expected start-up failures print one line and exit 1; SIGTERM/SIGINT shut down gracefully.
+import { type App, createApp } from "./app.js";
+import { type Config, ConfigError, loadConfig, loadDotEnv } from "./config.js";
+import {
+  type Database,
+  DatabaseUnavailableError,
+  MigrationError,
+  maskDatabaseUrl,
+  openDatabase,
+} from "./db.js";
+import { PubSubUnavailableError } from "./pubsub.js";
+
+const SHUTDOWN_TIMEOUT_MS = 20_000;
+
+async function seedIfEmpty(db: Database, config: Config): Promise<void> {
+  if (!config.seedDemo || !config.adminEmail || !config.adminPassword) return;
+  // Imported only when needed: production images may leave the demo data out.
+  const { isDatabaseEmpty, seedDemoShop } = await import("../../prisma/seed/demo.js");
+  if (!(await isDatabaseEmpty(db.prisma))) return;
+  await seedDemoShop(db.prisma, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+  console.log(`Seeded the demo shop; administrator: ${config.adminEmail}`);
+}
+
+async function start(): Promise<void> {
+  loadDotEnv();
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let app: App | undefined;
+  try {
+    await db.migrate();
+    await seedIfEmpty(db, config);
+    app = await createApp({ db, config });
+    const port = await app.listen(config.port);
+    const where = config.databaseUrl ? maskDatabaseUrl(config.databaseUrl) : config.dataDir;
+    const url = config.port === port ? config.publicUrl : `http://localhost:${port}`;
+    console.log(`Karaage shop listening on ${url} (port ${port}; database ${db.kind} ${where})`);
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await db.close().catch(() => {});
+    throw error;
+  }
+  handleShutdown(app, db);
+}
+
+function handleShutdown(app: App, db: Database): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.error(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`${signal}: finishing requests and shutting down`);
+    setTimeout(() => {
+      console.error("Shutdown took too long; exiting");
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    (async () => {
+      await app.close();
+      await db.close();
+    })().then(
+      () => process.exit(0),
+      (error) => {
+        console.error("Shutdown failed:", error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+/** Failures a person can fix (configuration, database, Redis, port): one line, no trace. */
+function isExpected(error: unknown): error is Error {
+  return (
+    error instanceof ConfigError ||
+    error instanceof DatabaseUnavailableError ||
+    error instanceof MigrationError ||
+    error instanceof PubSubUnavailableError ||
+    (error instanceof Error && ["EADDRINUSE", "EACCES"].includes((error as NodeJS.ErrnoException).code ?? ""))
+  );
+}
+
+start().catch((error: unknown) => {
+  if (isExpected(error)) {
+    console.error(`Cannot start: ${error.message.split("\n")[0]}`);
+  } else {
+    console.error("Cannot start:", error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+// Everything under /api: the spec's REST calls, each module contributing its routes.
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { type ContextDeps, createContext } from "../context.js";
+import { catalogRoutes } from "../modules/catalog/catalog.rest.js";
+import { errorResponse, NOT_FOUND_MESSAGE, type RestEnv } from "./rest.js";
+
+const MAX_JSON_BODY = 1024 * 1024;
+
+export function createApiRoutes(deps: ContextDeps) {
+  const api = new Hono<RestEnv>();
+  api.use(
+    bodyLimit({
+      maxSize: MAX_JSON_BODY,
+      onError: (c) => c.json({ errors: ["送信されたデータが大きすぎます"] }, 413),
+    }),
+  );
+  api.use(async (c, next) => {
+    c.set("ctx", await createContext(deps, { req: c.env.incoming, transport: "http" }));
+    await next();
+  });
+  api.route("/", catalogRoutes);
+  api.notFound((c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));
+  api.onError((error, c) => errorResponse(c, error));
+  return api;
+}

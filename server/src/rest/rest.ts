@@ -1,0 +1,66 @@
+// Helpers shared by the spec's /api routes: the Hono environment, reading JSON bodies and
+// turning domain errors into the spec's `{ errors: [...] }` answers.
+import type { HttpBindings } from "@hono/node-server";
+import type { Context as HonoContext } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+import type { Context } from "../context.js";
+import {
+  asDomainError,
+  BadRequestError,
+  httpStatusOf,
+  INTERNAL_ERROR_MESSAGE,
+  ValidationError,
+} from "../errors.js";
+
+export type RestEnv = { Bindings: HttpBindings; Variables: { ctx: Context } };
+export type RestContext = HonoContext<RestEnv>;
+
+export const NOT_FOUND_MESSAGE = "お探しのAPIは見つかりませんでした";
+
+/** `{ errors: [...] }` with the status that matches the failure; unexpected errors are logged and masked. */
+export function errorResponse(c: HonoContext, error: unknown): Response {
+  const status = httpStatusOf(error) as ContentfulStatusCode;
+  const domain = asDomainError(error);
+  if (!domain) {
+    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ errors: [INTERNAL_ERROR_MESSAGE] }, 500);
+  }
+  const fieldMessages = domain instanceof ValidationError ? Object.values(domain.fieldErrors).flat() : [];
+  return c.json({ errors: fieldMessages.length ? [...new Set(fieldMessages)] : [domain.message] }, status);
+}
+
+/**
+ * The request body as JSON: an empty body reads as `{}` (the spec's optional bodies), anything
+ * that is not a JSON object is a BadRequestError (400).
+ */
+export async function readJson(c: HonoContext): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  const type = c.req.header("content-type") ?? "";
+  if (type && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
+    throw new BadRequestError("JSON形式（Content-Type: application/json）で送信してください");
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new BadRequestError("JSONの形式が正しくありません");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new BadRequestError("JSONオブジェクトを送信してください");
+  }
+  return body as Record<string, unknown>;
+}
+
+/** Parses `value` with `schema`; failures become a ValidationError (422) with the schema's messages. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join(".") || "_";
+    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
+  }
+  throw new ValidationError(result.error.issues[0]?.message, fieldErrors);
+}
