@@ -27,7 +27,7 @@ export function HomePage() {
           <span className="hero__plate">唐</span>
         </div>
       </section>
-      <section className="home__section" aria-labelledby="home-shop-title">
+      <section className="home__section reveal" aria-labelledby="home-shop-title">
         <h2 className="home__section-title" id="home-shop-title">
           店舗情報
         </h2>
