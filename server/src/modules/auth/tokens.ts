@@ -1,0 +1,134 @@
+// Token authentication with devise_token_auth's semantics, for both customers and
+// administrators: one row per (account, client); the token is stored as a SHA-256
+// hash (tokens are 256-bit random, so a slow hash adds nothing); each request may
+// rotate it, but within a short batch window the current and the previous token
+// are both accepted and no new token is issued, so parallel requests from one
+// client do not sign each other out.
+import { createHash, randomBytes } from "node:crypto";
+import type { PrismaClient } from "../../generated/prisma/client.js";
+
+export const TOKEN_LIFESPAN_MS = 14 * 24 * 60 * 60 * 1000;
+export const BATCH_WINDOW_MS = 5_000;
+export const MAX_CLIENTS = 10;
+
+export type AccountKind = "customer" | "admin";
+
+export interface IssuedToken {
+  accessToken: string;
+  client: string;
+  expiresAt: Date;
+}
+
+interface TokenRow {
+  id: number;
+  tokenHash: string;
+  previousTokenHash: string | null;
+  rotatedAt: Date;
+  expiresAt: Date;
+}
+
+const hash = (token: string) => createHash("sha256").update(token).digest("hex");
+const newToken = () => randomBytes(32).toString("base64url");
+
+/** Reads and writes one kind's token table; the two tables have the same shape. */
+function table(prisma: PrismaClient, kind: AccountKind) {
+  const owner = (ownerId: number) =>
+    kind === "customer" ? { customerId: ownerId } : { administratorId: ownerId };
+  // Both delegates accept the same arguments apart from the owner column.
+  const delegate = (kind === "customer" ? prisma.customerAuthToken : prisma.adminAuthToken) as unknown as {
+    findFirst(args: object): Promise<TokenRow | null>;
+    findMany(args: object): Promise<TokenRow[]>;
+    create(args: object): Promise<TokenRow>;
+    updateMany(args: object): Promise<{ count: number }>;
+    deleteMany(args: object): Promise<{ count: number }>;
+  };
+  return { owner, delegate };
+}
+
+/** Signs a client in: a new token for `client` (or a new client), trimming to MAX_CLIENTS. */
+export async function issueToken(
+  prisma: PrismaClient,
+  kind: AccountKind,
+  ownerId: number,
+  now = new Date(),
+  client: string = randomBytes(16).toString("base64url"),
+): Promise<IssuedToken> {
+  const { owner, delegate } = table(prisma, kind);
+  const accessToken = newToken();
+  const expiresAt = new Date(now.getTime() + TOKEN_LIFESPAN_MS);
+  await delegate.deleteMany({ where: { ...owner(ownerId), OR: [{ client }, { expiresAt: { lt: now } }] } });
+  await delegate.create({
+    data: {
+      ...owner(ownerId),
+      client,
+      tokenHash: hash(accessToken),
+      rotatedAt: now,
+      expiresAt,
+      lastUsedAt: now,
+    },
+  });
+  const rows = await delegate.findMany({
+    where: owner(ownerId),
+    orderBy: { lastUsedAt: "desc" },
+    skip: MAX_CLIENTS,
+  });
+  if (rows.length > 0) await delegate.deleteMany({ where: { id: { in: rows.map((r) => r.id) } } });
+  return { accessToken, client, expiresAt };
+}
+
+export interface Verified {
+  /** A new token to send back, when this request rotated it. */
+  refreshed: IssuedToken | null;
+}
+
+/** Checks a presented token; null when it is unknown, expired or stale. */
+export async function verifyToken(
+  prisma: PrismaClient,
+  kind: AccountKind,
+  ownerId: number,
+  client: string,
+  accessToken: string,
+  now = new Date(),
+): Promise<Verified | null> {
+  const { owner, delegate } = table(prisma, kind);
+  const row = await delegate.findFirst({ where: { ...owner(ownerId), client } });
+  if (!row || row.expiresAt <= now) return null;
+  const presented = hash(accessToken);
+  const inBatch = now.getTime() - row.rotatedAt.getTime() <= BATCH_WINDOW_MS;
+  if (presented === row.previousTokenHash && inBatch) return { refreshed: null };
+  if (presented !== row.tokenHash) return null;
+  if (inBatch) return { refreshed: null };
+  const next = newToken();
+  const expiresAt = new Date(now.getTime() + TOKEN_LIFESPAN_MS);
+  // Only one of several concurrent requests rotates; the others keep the token they sent.
+  const { count } = await delegate.updateMany({
+    where: { id: row.id, tokenHash: row.tokenHash },
+    data: {
+      tokenHash: hash(next),
+      previousTokenHash: row.tokenHash,
+      rotatedAt: now,
+      expiresAt,
+      lastUsedAt: now,
+    },
+  });
+  return { refreshed: count === 1 ? { accessToken: next, client, expiresAt } : null };
+}
+
+/** Signs one client out. */
+export async function revokeToken(prisma: PrismaClient, kind: AccountKind, ownerId: number, client: string) {
+  const { owner, delegate } = table(prisma, kind);
+  await delegate.deleteMany({ where: { ...owner(ownerId), client } });
+}
+
+/** Signs every client out, e.g. after a password change or reset. */
+export async function revokeAllTokens(
+  prisma: PrismaClient,
+  kind: AccountKind,
+  ownerId: number,
+  exceptClient?: string,
+) {
+  const { owner, delegate } = table(prisma, kind);
+  await delegate.deleteMany({
+    where: { ...owner(ownerId), ...(exceptClient ? { NOT: { client: exceptClient } } : {}) },
+  });
+}

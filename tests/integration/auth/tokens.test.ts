@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  BATCH_WINDOW_MS,
+  issueToken,
+  MAX_CLIENTS,
+  revokeAllTokens,
+  revokeToken,
+  TOKEN_LIFESPAN_MS,
+  verifyToken,
+} from "../../../server/src/modules/auth/tokens.js";
+import { startTestApp, type TestApp } from "../../setup/test-app.js";
+
+let app: TestApp;
+let customerId: number;
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: false });
+  const customer = await app.db.prisma.customer.create({
+    data: {
+      email: "hanako@example.jp",
+      passwordHash: "x",
+      lastName: "広島",
+      firstName: "花子",
+      lastNameKana: "ヒロシマ",
+      firstNameKana: "ハナコ",
+      tel: "09012345678",
+    },
+  });
+  customerId = customer.id;
+});
+afterAll(() => app?.close());
+
+const at = (ms: number) => new Date(Date.UTC(2026, 10, 22, 3, 0, 0) + ms);
+
+describe("auth tokens", () => {
+  it("stores only a hash of the token", async () => {
+    const issued = await issueToken(app.db.prisma, "customer", customerId, at(0));
+    const row = await app.db.prisma.customerAuthToken.findFirstOrThrow({ where: { client: issued.client } });
+    expect(row.tokenHash).not.toContain(issued.accessToken);
+    expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("accepts parallel requests within the batch window without rotating", async () => {
+    const { prisma } = app.db;
+    const issued = await issueToken(prisma, "customer", customerId, at(0));
+    const results = await Promise.all(
+      [1, 2, 3].map(() =>
+        verifyToken(prisma, "customer", customerId, issued.client, issued.accessToken, at(1000)),
+      ),
+    );
+    expect(results).toEqual([{ refreshed: null }, { refreshed: null }, { refreshed: null }]);
+  });
+
+  it("rotates after the batch window, once, and still accepts the previous token briefly", async () => {
+    const { prisma } = app.db;
+    const issued = await issueToken(prisma, "customer", customerId, at(0));
+    const later = BATCH_WINDOW_MS + 1000;
+    const results = await Promise.all(
+      [1, 2, 3].map(() =>
+        verifyToken(prisma, "customer", customerId, issued.client, issued.accessToken, at(later)),
+      ),
+    );
+    const refreshed = results.map((r) => r?.refreshed).filter((r) => r != null);
+    expect(results.every((r) => r !== null)).toBe(true);
+    expect(refreshed).toHaveLength(1);
+    const next = refreshed[0]!;
+    // The old token is still good for a request already in flight…
+    expect(
+      await verifyToken(prisma, "customer", customerId, issued.client, issued.accessToken, at(later + 100)),
+    ).toEqual({
+      refreshed: null,
+    });
+    // …but not once the window after the rotation has passed.
+    const afterWindow = at(later + BATCH_WINDOW_MS + 1000);
+    expect(
+      await verifyToken(prisma, "customer", customerId, issued.client, issued.accessToken, afterWindow),
+    ).toBeNull();
+    expect(
+      await verifyToken(prisma, "customer", customerId, issued.client, next.accessToken, afterWindow),
+    ).not.toBeNull();
+  });
+
+  it("rejects a wrong token, another client's token and an expired token", async () => {
+    const { prisma } = app.db;
+    const a = await issueToken(prisma, "customer", customerId, at(0));
+    const b = await issueToken(prisma, "customer", customerId, at(0));
+    expect(await verifyToken(prisma, "customer", customerId, a.client, "nope", at(10))).toBeNull();
+    expect(await verifyToken(prisma, "customer", customerId, a.client, b.accessToken, at(10))).toBeNull();
+    expect(
+      await verifyToken(prisma, "customer", customerId, a.client, a.accessToken, at(TOKEN_LIFESPAN_MS + 1)),
+    ).toBeNull();
+  });
+
+  it("keeps at most MAX_CLIENTS devices, dropping the least recently used", async () => {
+    const { prisma } = app.db;
+    await revokeAllTokens(prisma, "customer", customerId);
+    const issued = [];
+    for (let i = 0; i <= MAX_CLIENTS; i++)
+      issued.push(await issueToken(prisma, "customer", customerId, at(i * 1000)));
+    expect(await prisma.customerAuthToken.count({ where: { customerId } })).toBe(MAX_CLIENTS);
+    const first = issued[0]!;
+    expect(
+      await verifyToken(prisma, "customer", customerId, first.client, first.accessToken, at(20_000)),
+    ).toBeNull();
+  });
+
+  it("signs out one client and leaves the others signed in", async () => {
+    const { prisma } = app.db;
+    await revokeAllTokens(prisma, "customer", customerId);
+    const a = await issueToken(prisma, "customer", customerId, at(0));
+    const b = await issueToken(prisma, "customer", customerId, at(0));
+    await revokeToken(prisma, "customer", customerId, a.client);
+    expect(await verifyToken(prisma, "customer", customerId, a.client, a.accessToken, at(10))).toBeNull();
+    expect(await verifyToken(prisma, "customer", customerId, b.client, b.accessToken, at(10))).not.toBeNull();
+  });
+});
