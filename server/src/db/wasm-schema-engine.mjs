@@ -172,7 +172,13 @@ export function loadSchemaEngineModule() {
     const entry = require.resolve("@prisma/schema-engine-wasm");
     const bg = await import("@prisma/schema-engine-wasm/schema_engine_bg");
     const bytes = await readFile(path.join(path.dirname(entry), "schema_engine_bg.wasm"));
-    const { instance } = await WebAssembly.instantiate(bytes, { "./schema_engine_bg.js": bg });
+    // The engine arms a 10 s timer around its advisory lock and never clears it (there is no
+    // clearTimeout import): unref the engine's timers so a finished CLI exits at once.
+    const imports = { ...bg };
+    for (const key of Object.keys(imports).filter((k) => k.startsWith("__wbg_setTimeout_"))) {
+      imports[key] = (callback, ms) => setTimeout(callback, ms >>> 0).unref();
+    }
+    const { instance } = await WebAssembly.instantiate(bytes, { "./schema_engine_bg.js": imports });
     bg.__wbg_set_wasm(instance.exports);
     instance.exports.__wbindgen_start();
     return bg;
