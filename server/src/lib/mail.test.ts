@@ -1,0 +1,75 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { composeMail, createMailer } from "./mail.js";
+
+const received: { to: string[]; raw: string }[] = [];
+let smtp: SMTPServer;
+let port: number;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString(),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  port = (smtp.server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+const message = composeMail(
+  "taro@example.jp",
+  "【からあげ本舗】会員登録のご確認",
+  ["ご登録ありがとうございます。"],
+  {
+    label: "登録を完了する",
+    url: "http://localhost:3000/confirm/signup?token=abc",
+  },
+);
+
+describe("mail", () => {
+  it("sends text and HTML with a Japanese subject over SMTP", async () => {
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: "/nonexistent" });
+    await mailer.send(message);
+    mailer.close();
+    const mail = received.at(-1)!;
+    expect(mail.to).toEqual(["taro@example.jp"]);
+    expect(mail.raw).toMatch(/^Subject: =\?UTF-8\?/m);
+    expect(mail.raw).toContain("text/plain");
+    expect(mail.raw).toContain("text/html");
+  });
+
+  it("writes an .eml to the outbox and logs the links when there is no SMTP server", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "outbox-"));
+    const lines: string[] = [];
+    const mailer = createMailer({ outboxDir: dir, log: (l) => lines.push(l) });
+    await mailer.send(message);
+    const files = await readdir(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const eml = await readFile(path.join(dir, files[0]!), "utf8");
+    expect(eml).toMatch(/^To: taro@example.jp$/m);
+    expect(lines.join("\n")).toContain("link: http://localhost:3000/confirm/signup?token=abc");
+    await rm(dir, { recursive: true });
+  });
+
+  it("escapes HTML in the message body", () => {
+    const mail = composeMail("a@example.jp", "件名", ["<script>alert(1)</script>"]);
+    expect(mail.html).toContain("&lt;script&gt;");
+    expect(mail.html).not.toContain("<script>");
+  });
+});

@@ -1,0 +1,88 @@
+// Outgoing mail. With SMTP_URL, nodemailer sends over SMTP; without it the
+// message is written to DATA_DIR/outbox as an .eml file and its links are logged,
+// so a first run on a fresh machine can still follow a confirmation link.
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { SHOP } from "../../../shared/constants.js";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string;
+  /** Where .eml files go when there is no SMTP server. */
+  outboxDir: string;
+  from?: string;
+  log?: (line: string) => void;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const from = options.from ?? `"${SHOP.name}" <${SHOP.email}>`;
+  const log = options.log ?? ((line: string) => console.log(line));
+  if (options.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let sequence = 0;
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(options.outboxDir, { recursive: true });
+      sequence += 1;
+      const stamp = new Date().toISOString().replaceAll(":", "-");
+      const file = path.join(options.outboxDir, `${stamp}-${sequence}.eml`);
+      await writeFile(file, info.message as Buffer);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      log(
+        `mail to ${message.to} 「${message.subject}」 written to ${file}${links.map((l) => `\n  link: ${l}`).join("")}`,
+      );
+    },
+    close: () => transport.close(),
+  };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/**
+ * A plain mail layout: paragraphs of text and at most one call-to-action link,
+ * rendered both as text and as simple HTML with the shop's signature.
+ */
+export function composeMail(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+) {
+  const signature = [SHOP.name, `〒${SHOP.postalCode} ${SHOP.address}`, `TEL ${SHOP.phone}`];
+  const text = [
+    ...paragraphs,
+    ...(action ? [`${action.label}:\n${action.url}`] : []),
+    ["――――――――――", ...signature].join("\n"),
+  ].join("\n\n");
+  const html = [
+    `<div style="font-family:sans-serif;line-height:1.7;color:#3b2a1a">`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll("\n", "<br>")}</p>`),
+    action
+      ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 20px;background:#c2541b;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px">${escapeHtml(action.url)}</p>`
+      : "",
+    `<hr><p style="font-size:12px">${signature.map(escapeHtml).join("<br>")}</p></div>`,
+  ].join("\n");
+  return { to, subject, text, html };
+}
