@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -15,8 +15,13 @@ if (!process.env.E2E_PORT) {
   ]).toString();
 }
 if (!process.env.E2E_DATA_DIR) {
-  // A new embedded database for every run; tests/e2e/serve.mjs removes it when the server stops.
-  process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "karaage-e2e-"));
+  // A new embedded database for every run, created by the server on start and removed by
+  // tests/e2e/serve.mjs when it stops. Only a name here: this file may be evaluated by processes
+  // that never start the server, and they must not leave empty folders behind.
+  process.env.E2E_DATA_DIR = path.join(
+    os.tmpdir(),
+    `karaage-e2e-${Date.now()}-${randomBytes(4).toString("hex")}`,
+  );
 }
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;

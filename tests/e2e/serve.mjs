@@ -8,7 +8,9 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const dataDir = process.env.DATA_DIR;
 
 if (process.env.E2E_SKIP_BUILD !== "1") {
-  const build = spawnSync(npm, ["run", "build"], { stdio: ["ignore", "inherit", "inherit"] });
+  const build = spawnSync(npm, ["run", "build", "--", "--logLevel", "warn"], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   if (build.status !== 0) {
     console.error(`[e2e server] npm run build failed (exit ${build.status})`);
     process.exit(1);
