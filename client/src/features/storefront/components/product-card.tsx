@@ -1,5 +1,6 @@
 import { PRODUCT_BADGES } from "@shared/constants";
 import { formatYen } from "@shared/pricing";
+import { useState } from "react";
 import { type FragmentType, graphql, useFragment } from "../../../gql";
 
 export const ProductCardFragment = graphql(`
@@ -25,6 +26,8 @@ interface ProductCardProps {
 
 export function ProductCard(props: ProductCardProps) {
   const product = useFragment(ProductCardFragment, props.product);
+  // A missing image file falls back to the same placeholder as a product without one.
+  const [imageFailed, setImageFailed] = useState(false);
   const hasOptions = product.options.length > 0;
   // With options the card shows the cheapest one as a starting price: "540円〜（税込）".
   const price = hasOptions ? `${formatYen(product.lowestPriceWithTax)}〜` : formatYen(product.priceWithTax);
@@ -32,7 +35,7 @@ export function ProductCard(props: ProductCardProps) {
   return (
     <article className="product-card" data-testid="product-card" aria-labelledby={`product-${product.id}`}>
       <div className="product-card__media">
-        {product.image ? (
+        {product.image && !imageFailed ? (
           <img
             src={product.image}
             alt={product.name}
@@ -40,6 +43,7 @@ export function ProductCard(props: ProductCardProps) {
             height={360}
             loading="lazy"
             decoding="async"
+            onError={() => setImageFailed(true)}
           />
         ) : (
           <span className="product-card__no-image" aria-hidden="true">
