@@ -1,0 +1,220 @@
+// Customer accounts: sign-up with mail confirmation, sign-in, profile, password reset.
+// Both front doors (GraphQL and /api/auth) call these functions.
+import {
+  customerUpdateSchema,
+  emailOnlySchema,
+  newPasswordSchema,
+  passwordResetRequestSchema,
+  signInSchema,
+  signUpSchema,
+} from "../../../../shared/account.js";
+import { SHOP } from "../../../../shared/constants.js";
+import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors.js";
+import type { Customer, PrismaClient } from "../../generated/prisma/client.js";
+import { composeMail, type Mailer } from "../../lib/mail.js";
+import { parseInput } from "../../lib/parse.js";
+import { createOneTimeToken, redeemOneTimeToken } from "./one-time-tokens.js";
+import { hashPassword, verifyPassword, verifyPasswordAgainstNothing } from "./password.js";
+import { assertSignInAllowed, recordSignInFailure } from "./sign-in-throttle.js";
+import { type IssuedToken, issueToken, revokeAllTokens, revokeToken } from "./tokens.js";
+
+export interface AccountDeps {
+  prisma: PrismaClient;
+  mailer: Mailer;
+  /** This site's origin and base, e.g. https://karaage.example */
+  publicUrl: string;
+  now?: () => Date;
+}
+
+export const SIGN_IN_FAILED = "メールアドレスまたはパスワードが正しくありません";
+export const NOT_CONFIRMED =
+  "メールアドレスの確認が済んでいません。届いたメールのリンクから登録を完了してください";
+
+const now = (deps: AccountDeps) => deps.now?.() ?? new Date();
+const subject = (s: string) => `【${SHOP.name}】${s}`;
+
+async function sendConfirmation(deps: AccountDeps, customer: Customer) {
+  const token = await createOneTimeToken(deps.prisma, customer.id, "CONFIRM_EMAIL", now(deps));
+  const url = new URL("/confirm/signup", deps.publicUrl);
+  url.searchParams.set("confirmation_token", token);
+  await deps.mailer.send(
+    composeMail(
+      customer.email,
+      subject("会員登録のご確認"),
+      [
+        `${customer.lastName} ${customer.firstName} 様`,
+        `${SHOP.name}への会員登録のお申し込みありがとうございます。\n下のボタン（リンク）を開いて、登録を完了してください。リンクの有効期限は3日間です。`,
+        "お心当たりのない場合は、このメールを破棄してください。",
+      ],
+      { label: "会員登録を完了する", url: url.toString() },
+    ),
+  );
+}
+
+export async function signUp(deps: AccountDeps, raw: unknown): Promise<Customer> {
+  const { password, passwordConfirmation: _, ...input } = parseInput(signUpSchema, raw);
+  const taken = await deps.prisma.customer.findUnique({ where: { email: input.email } });
+  if (taken) {
+    throw new ValidationError("このメールアドレスはすでに登録されています", {
+      email: ["このメールアドレスはすでに登録されています"],
+    });
+  }
+  const customer = await deps.prisma.customer.create({
+    data: { ...input, postalCode: input.postalCode || null, passwordHash: await hashPassword(password) },
+  });
+  await sendConfirmation(deps, customer);
+  return customer;
+}
+
+/** Confirms the address behind a mailed link and signs that browser in. */
+export async function confirmSignUp(
+  deps: AccountDeps,
+  token: string,
+): Promise<{ customer: Customer; token: IssuedToken }> {
+  const customerId = token ? await redeemOneTimeToken(deps.prisma, token, "CONFIRM_EMAIL", now(deps)) : null;
+  if (!customerId) {
+    throw new ValidationError("このリンクは無効か、有効期限が切れています。確認メールを再送してください");
+  }
+  const customer = await deps.prisma.customer.update({
+    where: { id: customerId },
+    data: { confirmedAt: now(deps) },
+  });
+  return { customer, token: await issueToken(deps.prisma, "customer", customer.id, now(deps)) };
+}
+
+/** Sends the confirmation mail again; answers the same whether or not the address is registered. */
+export async function resendConfirmation(deps: AccountDeps, raw: unknown): Promise<void> {
+  const { email } = parseInput(emailOnlySchema, raw);
+  const customer = await deps.prisma.customer.findUnique({ where: { email } });
+  if (customer && !customer.confirmedAt) await sendConfirmation(deps, customer);
+}
+
+export async function signIn(
+  deps: AccountDeps,
+  raw: unknown,
+  ip: string | null,
+): Promise<{ customer: Customer; token: IssuedToken }> {
+  const { email, password } = parseInput(signInSchema, raw);
+  await assertSignInAllowed(deps.prisma, "customer", email, ip, now(deps));
+  const customer = await deps.prisma.customer.findUnique({ where: { email } });
+  const ok = customer
+    ? await verifyPassword(customer.passwordHash, password)
+    : await verifyPasswordAgainstNothing(password);
+  if (!customer || !ok) {
+    await recordSignInFailure(deps.prisma, "customer", email, ip, now(deps));
+    throw new UnauthorizedError(SIGN_IN_FAILED);
+  }
+  if (!customer.confirmedAt) throw new UnauthorizedError(NOT_CONFIRMED);
+  return { customer, token: await issueToken(deps.prisma, "customer", customer.id, now(deps)) };
+}
+
+export async function signOut(deps: AccountDeps, customerId: number, client: string): Promise<void> {
+  await revokeToken(deps.prisma, "customer", customerId, client);
+}
+
+export async function getAccount(deps: Pick<AccountDeps, "prisma">, customerId: number): Promise<Customer> {
+  const customer = await deps.prisma.customer.findUnique({ where: { id: customerId } });
+  if (!customer) throw new NotFoundError();
+  return customer;
+}
+
+/** Profile edit; a new e-mail or password needs the current password and signs other devices out. */
+export async function updateAccount(
+  deps: AccountDeps,
+  customerId: number,
+  client: string,
+  raw: unknown,
+): Promise<Customer> {
+  const {
+    password,
+    passwordConfirmation: _,
+    currentPassword,
+    ...input
+  } = parseInput(customerUpdateSchema, raw);
+  const customer = await getAccount(deps, customerId);
+  const emailChanged = input.email !== customer.email;
+  const passwordChanged = Boolean(password);
+  if (emailChanged || passwordChanged) {
+    if (!currentPassword || !(await verifyPassword(customer.passwordHash, currentPassword))) {
+      throw new ValidationError("現在のパスワードが正しくありません", {
+        currentPassword: ["現在のパスワードが正しくありません"],
+      });
+    }
+  }
+  if (emailChanged && (await deps.prisma.customer.findUnique({ where: { email: input.email } }))) {
+    throw new ConflictError("このメールアドレスはすでに登録されています");
+  }
+  const updated = await deps.prisma.customer.update({
+    where: { id: customerId },
+    data: {
+      ...input,
+      postalCode: input.postalCode || null,
+      ...(password ? { passwordHash: await hashPassword(password) } : {}),
+    },
+  });
+  if (emailChanged || passwordChanged) await revokeAllTokens(deps.prisma, "customer", customerId, client);
+  return updated;
+}
+
+/** Mails a reset link back to `redirectUrl` (this site's own origin only, default /resetpass). */
+export async function requestPasswordReset(deps: AccountDeps, raw: unknown): Promise<void> {
+  const { email, redirectUrl } = parseInput(passwordResetRequestSchema, raw);
+  const site = new URL(deps.publicUrl);
+  let target: URL;
+  try {
+    target = new URL(redirectUrl || "/resetpass", site);
+  } catch {
+    target = new URL("http://invalid");
+  }
+  if (target.origin !== site.origin) {
+    throw new ValidationError("リダイレクト先のURLが正しくありません", {
+      redirectUrl: ["リダイレクト先のURLが正しくありません"],
+    });
+  }
+  const customer = await deps.prisma.customer.findUnique({ where: { email } });
+  if (!customer) return; // Same answer for unknown addresses.
+  const token = await createOneTimeToken(deps.prisma, customer.id, "RESET_PASSWORD", now(deps));
+  // devise_token_auth's shape: the page reads uid, client and access-token from the link and
+  // sends them back as headers with PUT /api/auth/password.
+  target.searchParams.set("uid", customer.email);
+  target.searchParams.set("client", "password-reset");
+  target.searchParams.set("access-token", token);
+  target.searchParams.set("reset_password", "true");
+  await deps.mailer.send(
+    composeMail(
+      customer.email,
+      subject("パスワード再設定のご案内"),
+      [
+        `${customer.lastName} ${customer.firstName} 様`,
+        "パスワード再設定のお申し込みを受け付けました。\n下のボタン（リンク）から新しいパスワードを設定してください。リンクの有効期限は1時間で、一度だけ使えます。",
+        "お心当たりのない場合は、このメールを破棄してください。パスワードは変更されません。",
+      ],
+      { label: "パスワードを再設定する", url: target.toString() },
+    ),
+  );
+}
+
+/** Sets a new password with the mailed reset credentials; signs every device out and this one in. */
+export async function resetPassword(
+  deps: AccountDeps,
+  credentials: { uid: string; accessToken: string },
+  raw: unknown,
+): Promise<{ customer: Customer; token: IssuedToken }> {
+  const { password } = parseInput(newPasswordSchema, raw);
+  const customer = await deps.prisma.customer.findUnique({ where: { email: credentials.uid.toLowerCase() } });
+  const customerId = customer
+    ? await redeemOneTimeToken(deps.prisma, credentials.accessToken, "RESET_PASSWORD", now(deps))
+    : null;
+  if (!customer || customerId !== customer.id) {
+    throw new UnauthorizedError(
+      "パスワード再設定のリンクが無効か、有効期限が切れています。もう一度お手続きください",
+    );
+  }
+  await revokeAllTokens(deps.prisma, "customer", customer.id);
+  const updated = await deps.prisma.customer.update({
+    where: { id: customer.id },
+    // Following the link proves the address, so an unconfirmed account is confirmed too.
+    data: { passwordHash: await hashPassword(password), confirmedAt: customer.confirmedAt ?? now(deps) },
+  });
+  return { customer: updated, token: await issueToken(deps.prisma, "customer", customer.id, now(deps)) };
+}

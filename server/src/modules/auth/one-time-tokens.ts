@@ -1,0 +1,60 @@
+// Single-use, expiring tokens sent by mail: sign-up confirmation and password reset.
+import { createHash, randomBytes } from "node:crypto";
+import type { AccountTokenPurpose, PrismaClient } from "../../generated/prisma/client.js";
+
+export const ONE_TIME_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
+  CONFIRM_EMAIL: 3 * 24 * 60 * 60 * 1000,
+  RESET_PASSWORD: 60 * 60 * 1000,
+};
+
+const hash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A new token; earlier unused tokens of the same purpose stop working. */
+export async function createOneTimeToken(
+  prisma: PrismaClient,
+  customerId: number,
+  purpose: AccountTokenPurpose,
+  now = new Date(),
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await prisma.$transaction([
+    prisma.accountToken.deleteMany({ where: { customerId, purpose, usedAt: null } }),
+    prisma.accountToken.create({
+      data: {
+        customerId,
+        purpose,
+        tokenHash: hash(token),
+        expiresAt: new Date(now.getTime() + ONE_TIME_TOKEN_TTL_MS[purpose]),
+      },
+    }),
+  ]);
+  return token;
+}
+
+/** The customer id if the token is valid; it is then used up (exactly once, even under concurrency). */
+export async function redeemOneTimeToken(
+  prisma: PrismaClient,
+  token: string,
+  purpose: AccountTokenPurpose,
+  now = new Date(),
+): Promise<number | null> {
+  const row = await prisma.accountToken.findUnique({ where: { tokenHash: hash(token) } });
+  if (!row || row.purpose !== purpose || row.usedAt || row.expiresAt <= now) return null;
+  const { count } = await prisma.accountToken.updateMany({
+    where: { id: row.id, usedAt: null },
+    data: { usedAt: now },
+  });
+  return count === 1 ? row.customerId : null;
+}
+
+/** Whether the token would be accepted, without using it up. */
+export async function peekOneTimeToken(
+  prisma: PrismaClient,
+  token: string,
+  purpose: AccountTokenPurpose,
+  now = new Date(),
+): Promise<number | null> {
+  const row = await prisma.accountToken.findUnique({ where: { tokenHash: hash(token) } });
+  if (!row || row.purpose !== purpose || row.usedAt || row.expiresAt <= now) return null;
+  return row.customerId;
+}
