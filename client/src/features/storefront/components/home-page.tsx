@@ -23,8 +23,8 @@ export function HomePage() {
             </Link>
           </div>
         </div>
-        <div className="hero__visual" aria-hidden="true">
-          <span className="hero__plate">唐</span>
+        <div className="hero__visual">
+          <img src="/images/menu/karaage.svg" alt="" width={400} height={300} className="hero__image" />
         </div>
       </section>
       <section className="home__section reveal" aria-labelledby="home-shop-title">
