@@ -1,8 +1,8 @@
 import type { Server } from "node:http";
-import { type ExecutionArgs, GraphQLError } from "graphql";
+import type { ExecutionArgs } from "graphql";
 import { useServer as serveGraphQLWs } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
-import type { Yoga } from "./yoga.js";
+import { isGraphQLError, type Yoga } from "./yoga.js";
 
 const CLOSE_GRACE_MS = 3000;
 
@@ -34,7 +34,7 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga) {
         try {
           document = parse(payload.query);
         } catch (error) {
-          if (error instanceof GraphQLError) return [error];
+          if (isGraphQLError(error)) return [error];
           throw error;
         }
         const args: EnvelopedArgs = {

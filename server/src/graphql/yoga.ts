@@ -1,6 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { GraphQLError } from "graphql";
-import { createYoga, maskError, type Plugin, type YogaServerInstance } from "graphql-yoga";
+import type { GraphQLError } from "graphql";
+import {
+  createGraphQLError,
+  createYoga,
+  maskError,
+  type Plugin,
+  type YogaServerInstance,
+} from "graphql-yoga";
 import { type Context, type ContextDeps, createContext, type RequestInfo } from "../context.js";
 import { asDomainError, DomainError, INTERNAL_ERROR_MESSAGE } from "../errors.js";
 import { schema } from "../schema/index.js";
@@ -51,27 +57,35 @@ function badRequestForInvalidOperations(): Plugin {
  */
 export function maskUnexpectedErrors(error: unknown, message: string): Error {
   const cause = rootCause(error);
-  if (cause instanceof DomainError && error instanceof GraphQLError) {
+  if (cause instanceof DomainError && isGraphQLError(error)) {
     // Already carries the domain message and (via DomainError.extensions) its code.
     return error;
   }
   const domain = asDomainError(cause);
   if (domain) {
-    const located = error instanceof GraphQLError ? error : undefined;
-    return new GraphQLError(domain.message, {
+    const located = isGraphQLError(error) ? error : undefined;
+    return createGraphQLError(domain.message, {
       nodes: located?.nodes,
       path: located?.path,
       extensions: domain.extensions,
     });
   }
   // GraphQL's own errors (syntax, validation, unknown field) are safe to show.
-  if (cause instanceof GraphQLError) return error as Error;
+  if (isGraphQLError(cause)) return error as Error;
   console.error("[graphql] unexpected error:", cause);
   return maskError(error, message, false);
 }
 
 function rootCause(error: unknown): unknown {
   let current = error;
-  while (current instanceof GraphQLError && current.originalError) current = current.originalError;
+  while (isGraphQLError(current) && current.originalError) current = current.originalError;
   return current;
+}
+
+/**
+ * By name, as yoga does: graphql ships CommonJS and ESM builds, and a bundler or test runner may
+ * load both, so `instanceof GraphQLError` can be false for a real one.
+ */
+export function isGraphQLError(error: unknown): error is GraphQLError {
+  return error instanceof Error && error.name === "GraphQLError";
 }

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 
 /** Vite puts content-hashed files under assets/: their URL changes whenever they do. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -19,8 +19,7 @@ export function clientRoutes(distDir: string) {
   const app = new Hono();
   const indexFile = path.join(distDir, "index.html");
 
-  app.use(
-    "*",
+  const files = () =>
     serveStatic({
       root: distDir,
       onFound: (file, c) => {
@@ -30,8 +29,13 @@ export function clientRoutes(distDir: string) {
           rel.startsWith(`assets${path.sep}`) ? IMMUTABLE : rel.endsWith(".html") ? REVALIDATE : SHORT,
         );
       },
-    }),
-  );
+    });
+  // Created once the folder exists, so that a server started before `npm run build` picks it up.
+  let serveFiles: MiddlewareHandler | undefined;
+  app.use("*", (c, next) => {
+    if (!serveFiles && existsSync(distDir)) serveFiles = files();
+    return serveFiles ? serveFiles(c, next) : next();
+  });
 
   app.get("*", async (c) => {
     const accept = c.req.header("accept") ?? "";
