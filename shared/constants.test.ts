@@ -62,9 +62,9 @@ describe("FILTER_TABS", () => {
 });
 
 describe("pageTitle", () => {
-  it("is the tagline, optionally after the page name", () => {
+  it("is the tagline, optionally followed by the page name", () => {
     expect(pageTitle()).toBe(TAGLINE);
-    expect(pageTitle("メニュー")).toBe(`メニュー｜${TAGLINE}`);
+    expect(pageTitle("メニュー")).toBe(`${TAGLINE}｜メニュー`);
     expect(TAGLINE).toContain("揚げたて、広島から。");
   });
 });

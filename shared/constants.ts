@@ -18,11 +18,11 @@ export const SHOP = {
   copyright: "© 2026 からあげ本舗",
 } as const;
 
-/** The page title of every route (a page may prepend its own name). */
+/** The page title of every route; a page may add its own name after it. */
 export const TAGLINE = `${SHOP.catchphrase}${SHOP.description} ${SHOP.name}`;
 
 export function pageTitle(pageName?: string): string {
-  return pageName ? `${pageName}｜${TAGLINE}` : TAGLINE;
+  return pageName ? `${TAGLINE}｜${pageName}` : TAGLINE;
 }
 
 export const PREFECTURES = [

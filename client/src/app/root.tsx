@@ -19,6 +19,9 @@ export function Root() {
   useDocumentTitle();
   return (
     <>
+      <a className="skip-link" href="#main">
+        本文へスキップ
+      </a>
       <ProgressBar />
       <Outlet />
       <ScrollRestoration />

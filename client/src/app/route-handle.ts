@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 
-/** Set on a route as `handle`; the deepest title wins and is prepended to the tagline. */
+/** Set on a route as `handle`; the deepest title wins and follows the tagline in the page title. */
 export interface RouteHandle {
   title?: string;
 }
