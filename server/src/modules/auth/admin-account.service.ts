@@ -1,0 +1,129 @@
+// Administrators. Roles: OWNER may do everything, including managing administrators,
+// tax and shop settings; STAFF handle orders, the catalog and customers. The last
+// owner cannot be removed or demoted, and nobody removes themselves.
+import {
+  administratorCreateSchema,
+  administratorUpdateSchema,
+  signInSchema,
+} from "../../../../shared/account.js";
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+} from "../../errors.js";
+import type { Administrator, PrismaClient } from "../../generated/prisma/client.js";
+import { parseInput } from "../../lib/parse.js";
+import { SIGN_IN_FAILED } from "./customer-account.service.js";
+import { hashPassword, verifyPassword, verifyPasswordAgainstNothing } from "./password.js";
+import { assertSignInAllowed, recordSignInFailure } from "./sign-in-throttle.js";
+import { type IssuedToken, issueToken, revokeAllTokens, revokeToken } from "./tokens.js";
+
+export interface AdminViewer {
+  administratorId: number;
+  role: Administrator["role"];
+}
+
+const EMAIL_TAKEN = "このメールアドレスはすでに管理者として登録されています";
+
+export async function signInAdmin(
+  prisma: PrismaClient,
+  raw: unknown,
+  ip: string | null,
+  now = new Date(),
+): Promise<{ administrator: Administrator; token: IssuedToken }> {
+  const { email, password } = parseInput(signInSchema, raw);
+  await assertSignInAllowed(prisma, "admin", email, ip, now);
+  const administrator = await prisma.administrator.findUnique({ where: { email } });
+  const ok = administrator
+    ? await verifyPassword(administrator.passwordHash, password)
+    : await verifyPasswordAgainstNothing(password);
+  if (!administrator || !ok) {
+    await recordSignInFailure(prisma, "admin", email, ip, now);
+    throw new UnauthorizedError(SIGN_IN_FAILED);
+  }
+  return { administrator, token: await issueToken(prisma, "admin", administrator.id, now) };
+}
+
+export async function signOutAdmin(prisma: PrismaClient, administratorId: number, client: string) {
+  await revokeToken(prisma, "admin", administratorId, client);
+}
+
+export async function getAdministrator(prisma: PrismaClient, id: number): Promise<Administrator> {
+  const administrator = await prisma.administrator.findUnique({ where: { id } });
+  if (!administrator) throw new NotFoundError("管理者が見つかりませんでした");
+  return administrator;
+}
+
+export function listAdministrators(prisma: PrismaClient): Promise<Administrator[]> {
+  return prisma.administrator.findMany({ orderBy: { id: "asc" } });
+}
+
+export async function createAdministrator(
+  prisma: PrismaClient,
+  viewer: AdminViewer,
+  raw: unknown,
+): Promise<Administrator> {
+  if (viewer.role !== "OWNER") throw new ForbiddenError("管理者を追加できるのはオーナーだけです");
+  const { password, passwordConfirmation: _, ...input } = parseInput(administratorCreateSchema, raw);
+  if (await prisma.administrator.findUnique({ where: { email: input.email } })) {
+    throw new ValidationError(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+  }
+  return prisma.administrator.create({ data: { ...input, passwordHash: await hashPassword(password) } });
+}
+
+/** The signed-in administrator's own account; a new e-mail or password needs the current password. */
+export async function updateOwnAdministrator(
+  prisma: PrismaClient,
+  viewer: AdminViewer,
+  client: string,
+  raw: unknown,
+): Promise<Administrator> {
+  const {
+    password,
+    passwordConfirmation: _,
+    currentPassword,
+    ...input
+  } = parseInput(administratorUpdateSchema, raw);
+  const me = await getAdministrator(prisma, viewer.administratorId);
+  const sensitive = input.email !== me.email || Boolean(password);
+  if (sensitive && !(currentPassword && (await verifyPassword(me.passwordHash, currentPassword)))) {
+    throw new ValidationError("現在のパスワードが正しくありません", {
+      currentPassword: ["現在のパスワードが正しくありません"],
+    });
+  }
+  if (
+    input.email !== me.email &&
+    (await prisma.administrator.findUnique({ where: { email: input.email } }))
+  ) {
+    throw new ConflictError(EMAIL_TAKEN);
+  }
+  const updated = await prisma.administrator.update({
+    where: { id: me.id },
+    data: { ...input, ...(password ? { passwordHash: await hashPassword(password) } : {}) },
+  });
+  if (sensitive) await revokeAllTokens(prisma, "admin", me.id, client);
+  return updated;
+}
+
+export async function deleteAdministrator(
+  prisma: PrismaClient,
+  viewer: AdminViewer,
+  id: number,
+): Promise<void> {
+  if (viewer.role !== "OWNER") throw new ForbiddenError("管理者を削除できるのはオーナーだけです");
+  if (id === viewer.administratorId) throw new ValidationError("ご自身のアカウントは削除できません");
+  // Serializable so that two owners deleting each other at once cannot leave the shop without one.
+  await prisma.$transaction(
+    async (tx) => {
+      const target = await tx.administrator.findUnique({ where: { id } });
+      if (!target) throw new NotFoundError("管理者が見つかりませんでした");
+      if (target.role === "OWNER" && (await tx.administrator.count({ where: { role: "OWNER" } })) <= 1) {
+        throw new ValidationError("最後のオーナーは削除できません");
+      }
+      await tx.administrator.delete({ where: { id } });
+    },
+    { isolationLevel: "Serializable" },
+  );
+}
