@@ -21,7 +21,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/ },
-            { name: "graphql", test: /node_modules[\\/](@apollo|@wry|graphql|graphql-ws|optimism|rxjs|tslib)/ },
+            {
+              name: "graphql",
+              test: /node_modules[\\/](@apollo|@wry|graphql|graphql-ws|optimism|rxjs|tslib)/,
+            },
           ],
         },
       },
