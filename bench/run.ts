@@ -3,7 +3,8 @@
 //   returns the very same JSON bytes as /api/products: the ceiling for this machine.
 // The app runs in-process on a fresh embedded database with the demo shop; autocannon runs in a
 // worker thread so the load generator does not share the server's event loop.
-// Options: BENCH_SECONDS (default 10 per target), BENCH_CONNECTIONS (default 10).
+// Options: BENCH_SECONDS (default 10 per target), BENCH_CONNECTIONS (default 10),
+// BENCH_DATABASE_URL (a PostgreSQL server where a throw-away database is created, instead of PGlite).
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -11,6 +12,14 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startApp } from "../tests/setup/start-app.js";
+import {
+  createDatabase,
+  DB_PREFIX,
+  databaseUrl,
+  dropDatabase,
+  newRunId,
+  withAdminClient,
+} from "../tests/setup/test-databases.js";
 import { machine, markdownReport, type Result } from "./report.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -34,9 +43,11 @@ const MENU_QUERY = `query Menu {
 }`;
 
 async function main() {
+  const host = await machine(); // the load average before we add our own
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "karaage-bench-"));
-  console.log("Starting the app on a fresh embedded database with the demo shop…");
-  const app = await startApp({ dataDir, migrate: true });
+  const database = await benchDatabase();
+  console.log(`Starting the app on a fresh ${database.label} with the demo shop…`);
+  const app = await startApp({ dataDir, databaseUrl: database.url, migrate: true });
   const raw = await startRawServer(app.url);
   try {
     const targets = [
@@ -67,12 +78,26 @@ async function main() {
       results.push({ name: target.name, reqPerSec: r.requests.average, p99: r.latency.p99, failed });
       console.log(`${Math.round(r.requests.average)} req/s${failed ? ` (${failed} failed requests!)` : ""}`);
     }
-    console.log(`\n${markdownReport(results, await machine(), { seconds, connections })}`);
+    console.log(`\n${markdownReport(results, host, { seconds, connections, database: database.label })}`);
   } finally {
     await raw.close();
     await app.close();
+    await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The embedded default, or a throw-away database on BENCH_DATABASE_URL's PostgreSQL server. */
+async function benchDatabase(): Promise<{ label: string; url?: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) return { label: "embedded PGlite database", drop: async () => {} };
+  const name = `${DB_PREFIX}${newRunId()}_bench`;
+  await withAdminClient(adminUrl, (client) => createDatabase(client, name));
+  return {
+    label: "PostgreSQL database",
+    url: databaseUrl(adminUrl, name),
+    drop: () => withAdminClient(adminUrl, (client) => dropDatabase(client, name)),
+  };
 }
 
 /** A bare node:http server answering every request with the bytes /api/products returned. */
