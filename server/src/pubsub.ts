@@ -34,13 +34,16 @@ export async function createPubSub<T extends TopicMap = PubSubTopics>(options: {
   }
   const connect = async (url: string) => {
     const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+    let lastError: Error | undefined;
     // Later connection errors are retried by ioredis; without a listener they would crash the process.
-    client.on("error", () => {});
+    client.on("error", (error: Error) => {
+      lastError = error;
+    });
     try {
       await client.connect();
     } catch (error) {
       client.disconnect();
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = (lastError ?? (error instanceof Error ? error : undefined))?.message ?? String(error);
       throw new PubSubUnavailableError(`Redis at ${redactUrl(url)} is not reachable (${reason})`);
     }
     return client;

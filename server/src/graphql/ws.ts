@@ -17,7 +17,16 @@ type EnvelopedArgs = ExecutionArgs & {
  * plugins as over HTTP (yoga's graphql-ws example).
  */
 export function attachGraphQLWebSocket(server: Server, yoga: Yoga) {
-  const wss = new WebSocketServer({ server, path: yoga.graphqlEndpoint });
+  // noServer: upgrades are routed here, and the HTTP server's own errors (EADDRINUSE) stay its own.
+  const wss = new WebSocketServer({ noServer: true });
+  server.on("upgrade", (req, socket, head) => {
+    const pathname = (req.url ?? "/").split("?", 1)[0];
+    if (pathname !== yoga.graphqlEndpoint) {
+      socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req));
+  });
   const disposable = serveGraphQLWs(
     {
       execute: (args) => (args as EnvelopedArgs).execute(args) as never,
