@@ -9,9 +9,7 @@ import {
   maskDatabaseUrl,
   openDatabase,
 } from "../../server/src/db.js";
-import { seedDemoShop } from "./demo.js";
-
-export const DEMO_ADMIN = { email: "admin@karaage.example", password: "karaage-admin-2026" } as const;
+import { DEMO_ADMIN, seedDemoShop } from "./demo.js";
 
 const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
 const dataDir = process.env.DATA_DIR?.trim() || path.resolve("data");

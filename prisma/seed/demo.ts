@@ -14,6 +14,9 @@ import {
   TOPPINGS,
 } from "./demo-data.js";
 
+/** The demo administrator (npm run db:seed without ADMIN_EMAIL / ADMIN_PASSWORD). Change it in production. */
+export const DEMO_ADMIN = { email: "admin@karaage.example", password: "karaage-admin-2026" } as const;
+
 export interface SeedOptions {
   adminEmail: string;
   adminPassword: string;

@@ -10,6 +10,7 @@ import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { DatabaseUnavailableError } from "./db/errors.js";
 import { applyMigrations } from "./db/migrate.js";
+import { withArrayLiteralParams } from "./db/pglite-arrays.js";
 import { PrismaClient } from "./generated/prisma/client.js";
 
 export { DatabaseUnavailableError, maskDatabaseUrl } from "./db/errors.js";
@@ -90,7 +91,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     throw new DatabaseUnavailableError(`DATA_DIR=${folder}`, error);
   }
   if (!inMemory) openFolders.add(folder);
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(withArrayLiteralParams(pglite)) });
   return makeDatabase(
     "pglite",
     prisma,
@@ -114,6 +115,7 @@ function makeDatabase(
     kind,
     migrate,
     async ping(timeoutMs = 2_000) {
+      if (closing) return false; // a query after $disconnect would quietly reconnect
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<false>((resolve) => {
         timer = setTimeout(() => resolve(false), timeoutMs);
