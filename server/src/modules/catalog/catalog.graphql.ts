@@ -53,7 +53,7 @@ export const Product = builder.prismaObject("Product", {
     }),
     lowestPriceWithTax: t.int({
       description: "The cheapest way to order it: the cheapest option, or the product price without options",
-      select: { options: { select: { price: true } } },
+      select: { options: { select: { price: true }, orderBy: [...optionOrder] } },
       resolve: (product, _args, ctx) => {
         const prices = product.options.map((option) => option.price);
         return priceWithTax(ctx, prices.length ? Math.min(...prices) : product.price, product.taxKind);
