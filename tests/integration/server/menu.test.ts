@@ -147,8 +147,13 @@ describe("the menu on a catalog built to show every rule", () => {
     expect((await gql(app.url, q, { id: String(hidden.id) })).body.data).toEqual({ product: null });
   });
 
-  it("rejects a malformed product id with a Japanese message instead of a server error", async () => {
-    const { status, body } = await gql(app.url, `{ product(id: "abc") { name } }`);
+  it.each([
+    "abc",
+    "0",
+    "-1",
+    "9999999999",
+  ])("rejects the product id %s with a Japanese message instead of a server error", async (id) => {
+    const { status, body } = await gql(app.url, `query P($id: ID!) { product(id: $id) { name } }`, { id });
     expect(status).toBe(200);
     expect(body.errors?.[0]).toMatchObject({
       message: "IDの形式が正しくありません",

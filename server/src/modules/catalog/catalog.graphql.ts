@@ -135,7 +135,12 @@ const Menu = builder.objectRef<MenuShape>("Menu").implement({
   }),
 });
 
-const numericId = z.string().regex(/^[1-9]\d{0,9}$/, "IDの形式が正しくありません");
+const MAX_INT4 = 2_147_483_647;
+// Ids are PostgreSQL int4: anything else is bad input, never a database error.
+const numericId = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, "IDの形式が正しくありません")
+  .refine((value) => Number(value) <= MAX_INT4, "IDの形式が正しくありません");
 
 builder.queryFields((t) => ({
   menu: t.field({
