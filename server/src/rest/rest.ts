@@ -35,7 +35,13 @@ export function errorResponse(c: HonoContext, error: unknown): Response {
  * that is not a JSON object is a BadRequestError (400).
  */
 export async function readJson(c: HonoContext): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    // The client went away mid-body: nothing to answer, nothing to log as a server fault.
+    throw new BadRequestError("リクエストが途中で中断されました");
+  }
   if (text.trim() === "") return {};
   const type = c.req.header("content-type") ?? "";
   if (type && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
