@@ -15,7 +15,7 @@ const children = [
     env,
     stdio: "inherit",
   }),
-  spawn(bin("vite"), ["--host", "127.0.0.1"], { cwd: root, env, stdio: "inherit" }),
+  spawn(bin("vite"), [], { cwd: root, env, stdio: "inherit" }),
 ];
 
 let exiting = false;
