@@ -22,8 +22,8 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["shared/**/*.test.ts", "server/**/*.test.ts"],
-          exclude: ["**/node_modules/**", "server/src/generated/**"],
+          include: ["shared/**/*.test.ts", "server/**/*.test.ts", "client/src/**/*.test.{ts,tsx}"],
+          exclude: ["**/node_modules/**", "server/src/generated/**", "client/src/gql/**"],
           testTimeout: 10_000,
         },
       },

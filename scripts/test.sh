@@ -68,6 +68,23 @@ section "Generated files are up to date (schema.graphql, client/src/gql)"
 bash scripts/check-generated.sh || { FAILED=$((FAILED + 1)); fail; }
 done_section
 
+section "Every test file belongs to a test run"
+# A *.test.ts outside the vitest projects' include patterns, or a *.spec.ts outside tests/e2e,
+# would silently never run.
+npx --no-install vitest list --filesOnly --json >"$REPORTS/vitest-files.json" &&
+  git ls-files --cached --others --exclude-standard -- '*.test.ts' '*.test.tsx' '*.spec.ts' '*.spec.tsx' |
+  node -e '
+    const fs = require("node:fs"), path = require("node:path");
+    const collected = new Set(JSON.parse(fs.readFileSync(process.argv[1], "utf8")).map((t) => path.relative(".", t.file)));
+    const files = fs.readFileSync(0, "utf8").split("\n").filter(Boolean);
+    const lost = files.filter((f) => /\.spec\.tsx?$/.test(f) ? !f.startsWith("tests/e2e/") : !collected.has(f));
+    for (const f of lost) console.error(`not run by any test project: ${f}`);
+    if (lost.length) process.exit(1);
+    console.log(`${collected.size} vitest files in projects unit and integration; browser specs in tests/e2e`);
+  ' "$REPORTS/vitest-files.json" ||
+  { FAILED=$((FAILED + 1)); fail "Move the file, or add its folder to the projects in vitest.config.ts"; }
+done_section
+
 section "Unit and integration tests (embedded PGlite)"
 env -u TEST_DATABASE_URL VITEST_JSON_REPORT="$REPORTS/vitest-embedded.json" npx --no-install vitest run
 status=$?
