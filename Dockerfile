@@ -12,10 +12,13 @@ COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
 COPY scripts/schema-engine.mjs ./scripts/schema-engine.mjs
 COPY server/src/db ./server/src/db
-RUN npm ci --no-audit --no-fund && npm cache clean --force
+# NODE_ENV=production would make npm skip the dev dependencies that build the client: include them,
+# build, then drop them.
+RUN npm ci --include=dev --no-audit --no-fund && npm cache clean --force
 
 COPY . .
-RUN npm run build && mkdir -p /app/data && chown node:node /app/data
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund \
+  && mkdir -p /app/data && chown node:node /app/data
 
 EXPOSE 3000
 USER node
