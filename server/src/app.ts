@@ -2,6 +2,8 @@
 // calls under /api, /healthz, and the built client with an SPA fallback.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import type { Config } from "./config.js";
@@ -9,6 +11,7 @@ import type { Database } from "./db.js";
 import { attachGraphQLWebSocket } from "./graphql/ws.js";
 import { createGraphQLServer } from "./graphql/yoga.js";
 import { clientRoutes } from "./http/client-app.js";
+import { createMailer } from "./lib/mail.js";
 import { healthRoutes } from "./modules/health/health.rest.js";
 import { createPubSub } from "./pubsub.js";
 import { createApiRoutes } from "./rest/api.js";
@@ -36,7 +39,12 @@ export async function createApp({
   config: Config;
 }): Promise<App> {
   const pubsub = await createPubSub({ redisUrl: config.redisUrl });
-  const deps = { prisma: db.prisma, pubsub: pubsub.pubsub };
+  const outboxDir =
+    config.dataDir === ":memory:"
+      ? path.join(tmpdir(), "karaage-outbox")
+      : path.join(config.dataDir, "outbox");
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir });
+  const deps = { prisma: db.prisma, pubsub: pubsub.pubsub, mailer, publicUrl: config.publicUrl };
   const yoga = createGraphQLServer({ ...deps, isProduction: config.isProduction });
 
   const web = new Hono();
@@ -81,6 +89,7 @@ export async function createApp({
     server.closeAllConnections();
     await serverClosed;
     await pubsub.close();
+    mailer.close();
   };
 
   return {

@@ -56,6 +56,7 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.queryType({});
+builder.mutationType({});
 
 builder.scalarType("DateTime", {
   description: "An instant, ISO 8601 with time zone",

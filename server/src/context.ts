@@ -1,12 +1,17 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PubSub } from "graphql-yoga";
-import type { AdminRole, PrismaClient } from "./generated/prisma/client.js";
+import type { PrismaClient } from "./generated/prisma/client.js";
+import type { Mailer } from "./lib/mail.js";
+import {
+  type Authentication,
+  authenticate,
+  credentialHeaders,
+  presentedCredentials,
+  type Viewer,
+} from "./modules/auth/viewer.js";
 import type { PubSubTopics } from "./pubsub.js";
 
-/** Who is calling. Resolved from the auth headers once accounts exist; null = anonymous. */
-export type Viewer =
-  | { kind: "customer"; customerId: number }
-  | { kind: "admin"; administratorId: number; role: AdminRole };
+export type { Viewer };
 
 export interface RequestInfo {
   transport: "http" | "ws";
@@ -17,8 +22,13 @@ export interface RequestInfo {
 /** The one context shared by GraphQL over HTTP, GraphQL over WebSocket and the REST adapter. */
 export interface Context {
   prisma: PrismaClient;
+  /** Who is calling, from the access-token / client / uid headers (or the WebSocket's connection_init). */
   viewer: Viewer | null;
+  auth: Authentication;
   pubsub: PubSub<PubSubTopics>;
+  mailer: Mailer;
+  /** This site's public origin, for links in mails and redirect checks. */
+  publicUrl: string;
   request: RequestInfo;
   /** Per-request memo so that, e.g., the tax rate is read once however many prices are shown. */
   memo<T>(key: string, load: () => Promise<T>): Promise<T>;
@@ -27,18 +37,40 @@ export interface Context {
 export interface ContextDeps {
   prisma: PrismaClient;
   pubsub: PubSub<PubSubTopics>;
+  mailer: Mailer;
+  publicUrl: string;
 }
 
 export async function createContext(
   deps: ContextDeps,
-  source: { req?: IncomingMessage; transport: RequestInfo["transport"] },
+  source: {
+    req?: IncomingMessage;
+    res?: ServerResponse;
+    transport: RequestInfo["transport"];
+    connectionParams?: Record<string, unknown>;
+  },
 ): Promise<Context> {
   const cache = new Map<string, Promise<unknown>>();
   const header = source.req?.headers["user-agent"];
+  const credentials = presentedCredentials(
+    source.transport === "ws" ? source.connectionParams : (source.req?.headers as Record<string, unknown>),
+  );
+  // Over WebSocket there is no response to carry a new token, so it is never rotated there.
+  const auth = await authenticate(deps.prisma, credentials, { rotate: source.transport === "http" });
+  const res = source.res;
+  if (auth.refreshed && res && !res.headersSent) {
+    // Merged by node into whatever status and headers the handler writes later.
+    for (const [name, value] of Object.entries(credentialHeaders(auth.refreshed, auth.refreshed.uid))) {
+      res.setHeader(name, value);
+    }
+  }
   return {
     prisma: deps.prisma,
     pubsub: deps.pubsub,
-    viewer: null,
+    mailer: deps.mailer,
+    publicUrl: deps.publicUrl,
+    viewer: auth.viewer,
+    auth,
     request: {
       transport: source.transport,
       ip: source.req?.socket.remoteAddress ?? null,

@@ -72,6 +72,15 @@ export class ConflictError extends DomainError {
   }
 }
 
+/** Too many attempts in a window (sign-in throttling). */
+export class TooManyRequestsError extends DomainError {
+  override name = "TooManyRequestsError";
+  readonly code = "TOO_MANY_REQUESTS";
+  constructor(message = "リクエストが多すぎます。しばらく時間をおいてからもう一度お試しください") {
+    super(message);
+  }
+}
+
 const GENERIC_MESSAGE = "サーバーでエラーが発生しました。時間をおいてもう一度お試しください";
 export const INTERNAL_ERROR_MESSAGE = GENERIC_MESSAGE;
 
@@ -117,5 +126,6 @@ export function httpStatusOf(error: unknown): number {
   if (domain instanceof ForbiddenError) return 403;
   if (domain instanceof NotFoundError) return 404;
   if (domain instanceof ConflictError) return 409;
+  if (domain instanceof TooManyRequestsError) return 429;
   return 500;
 }

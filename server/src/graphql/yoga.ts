@@ -16,6 +16,8 @@ export interface ServerContext {
   req: IncomingMessage;
   res?: ServerResponse;
   transport?: RequestInfo["transport"];
+  /** graphql-ws connection_init payload: carries the auth headers' values. */
+  connectionParams?: Record<string, unknown>;
 }
 
 export type Yoga = YogaServerInstance<ServerContext, Context>;
@@ -28,7 +30,8 @@ export function createGraphQLServer(deps: ContextDeps & { isProduction: boolean 
     graphiql: deps.isProduction ? false : { title: "からあげ GraphQL", subscriptionsProtocol: "WS" },
     maskedErrors: { errorMessage: INTERNAL_ERROR_MESSAGE, maskError: maskUnexpectedErrors },
     logging: deps.isProduction ? "info" : "warn",
-    context: ({ req, transport }) => createContext(deps, { req, transport: transport ?? "http" }),
+    context: ({ req, res, transport, connectionParams }) =>
+      createContext(deps, { req, res, transport: transport ?? "http", connectionParams }),
     plugins: [badRequestForInvalidOperations()],
   });
 }

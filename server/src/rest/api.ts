@@ -2,6 +2,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { type ContextDeps, createContext } from "../context.js";
+import { adminAuthRoutes, customerAuthRoutes } from "../modules/auth/auth.rest.js";
+import { adminViewer } from "../modules/auth/viewer.js";
 import { catalogRoutes } from "../modules/catalog/catalog.rest.js";
 import { errorResponse, NOT_FOUND_MESSAGE, type RestEnv } from "./rest.js";
 
@@ -16,10 +18,17 @@ export function createApiRoutes(deps: ContextDeps) {
     }),
   );
   api.use(async (c, next) => {
-    c.set("ctx", await createContext(deps, { req: c.env.incoming, transport: "http" }));
+    c.set("ctx", await createContext(deps, { req: c.env.incoming, res: c.env.outgoing, transport: "http" }));
+    await next();
+  });
+  // Every admin route needs an administrator, whatever the route itself checks.
+  api.use("/admin/*", async (c, next) => {
+    adminViewer(c.get("ctx"));
     await next();
   });
   api.route("/", catalogRoutes);
+  api.route("/", customerAuthRoutes);
+  api.route("/", adminAuthRoutes);
   api.notFound((c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));
   api.onError((error, c) => errorResponse(c, error));
   return api;

@@ -1,5 +1,6 @@
 import { builder } from "../builder.js";
 import "../modules/common/errors.graphql.js";
 import "../modules/catalog/catalog.graphql.js";
+import "../modules/auth/auth.graphql.js";
 
 export const schema = builder.toSchema();

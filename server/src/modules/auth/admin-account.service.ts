@@ -6,13 +6,7 @@ import {
   administratorUpdateSchema,
   signInSchema,
 } from "../../../../shared/account.js";
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  UnauthorizedError,
-  ValidationError,
-} from "../../errors.js";
+import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors.js";
 import type { Administrator, PrismaClient } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { SIGN_IN_FAILED } from "./customer-account.service.js";
@@ -97,7 +91,7 @@ export async function updateOwnAdministrator(
     input.email !== me.email &&
     (await prisma.administrator.findUnique({ where: { email: input.email } }))
   ) {
-    throw new ConflictError(EMAIL_TAKEN);
+    throw new ValidationError(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
   }
   const updated = await prisma.administrator.update({
     where: { id: me.id },

@@ -9,7 +9,7 @@ import {
   signUpSchema,
 } from "../../../../shared/account.js";
 import { SHOP } from "../../../../shared/constants.js";
-import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors.js";
+import { NotFoundError, UnauthorizedError, ValidationError } from "../../errors.js";
 import type { Customer, PrismaClient } from "../../generated/prisma/client.js";
 import { composeMail, type Mailer } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
@@ -27,6 +27,7 @@ export interface AccountDeps {
 }
 
 export const SIGN_IN_FAILED = "メールアドレスまたはパスワードが正しくありません";
+const EMAIL_TAKEN = "このメールアドレスはすでに登録されています";
 export const NOT_CONFIRMED =
   "メールアドレスの確認が済んでいません。届いたメールのリンクから登録を完了してください";
 
@@ -55,9 +56,7 @@ export async function signUp(deps: AccountDeps, raw: unknown): Promise<Customer>
   const { password, passwordConfirmation: _, ...input } = parseInput(signUpSchema, raw);
   const taken = await deps.prisma.customer.findUnique({ where: { email: input.email } });
   if (taken) {
-    throw new ValidationError("このメールアドレスはすでに登録されています", {
-      email: ["このメールアドレスはすでに登録されています"],
-    });
+    throw new ValidationError(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
   }
   const customer = await deps.prisma.customer.create({
     data: { ...input, postalCode: input.postalCode || null, passwordHash: await hashPassword(password) },
@@ -142,7 +141,7 @@ export async function updateAccount(
     }
   }
   if (emailChanged && (await deps.prisma.customer.findUnique({ where: { email: input.email } }))) {
-    throw new ConflictError("このメールアドレスはすでに登録されています");
+    throw new ValidationError(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
   }
   const updated = await deps.prisma.customer.update({
     where: { id: customerId },

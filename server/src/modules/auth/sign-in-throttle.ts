@@ -1,19 +1,14 @@
 // Failed sign-ins are counted per account and per client address over a sliding hour;
 // past the limit every attempt is refused with the same message, right or wrong.
 
-import { DomainError } from "../../errors.js";
+import { TooManyRequestsError } from "../../errors.js";
 import type { PrismaClient } from "../../generated/prisma/client.js";
 
 export const MAX_FAILURES_PER_HOUR = 100;
 const HOUR_MS = 60 * 60 * 1000;
 
-export class TooManyAttemptsError extends DomainError {
-  override name = "TooManyAttemptsError";
-  readonly code = "TOO_MANY_REQUESTS";
-  constructor() {
-    super("ログインの試行回数が上限に達しました。しばらく時間をおいてからもう一度お試しください");
-  }
-}
+export const TOO_MANY_ATTEMPTS =
+  "ログインの試行回数が上限に達しました。しばらく時間をおいてからもう一度お試しください";
 
 type Scope = "customer" | "admin";
 const keys = (email: string, ip: string | null) => [`email:${email}`, ...(ip ? [`ip:${ip}`] : [])];
@@ -28,7 +23,7 @@ export async function assertSignInAllowed(
   const since = new Date(now.getTime() - HOUR_MS);
   for (const key of keys(email, ip)) {
     const failures = await prisma.signInFailure.count({ where: { scope, key, createdAt: { gt: since } } });
-    if (failures >= MAX_FAILURES_PER_HOUR) throw new TooManyAttemptsError();
+    if (failures >= MAX_FAILURES_PER_HOUR) throw new TooManyRequestsError(TOO_MANY_ATTEMPTS);
   }
 }
 

@@ -89,6 +89,7 @@ export async function verifyToken(
   client: string,
   accessToken: string,
   now = new Date(),
+  rotate = true,
 ): Promise<Verified | null> {
   const { owner, delegate } = table(prisma, kind);
   const row = await delegate.findFirst({ where: { ...owner(ownerId), client } });
@@ -97,7 +98,7 @@ export async function verifyToken(
   const inBatch = now.getTime() - row.rotatedAt.getTime() <= BATCH_WINDOW_MS;
   if (presented === row.previousTokenHash && inBatch) return { refreshed: null };
   if (presented !== row.tokenHash) return null;
-  if (inBatch) return { refreshed: null };
+  if (inBatch || !rotate) return { refreshed: null };
   const next = newToken();
   const expiresAt = new Date(now.getTime() + TOKEN_LIFESPAN_MS);
   // Only one of several concurrent requests rotates; the others keep the token they sent.

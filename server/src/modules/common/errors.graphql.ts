@@ -6,6 +6,7 @@ import {
   type DomainError,
   ForbiddenError,
   NotFoundError,
+  TooManyRequestsError,
   UnauthorizedError,
   ValidationError,
 } from "../../errors.js";
@@ -41,6 +42,7 @@ for (const [ErrorClass, name] of [
   [UnauthorizedError, "UnauthorizedError"],
   [ForbiddenError, "ForbiddenError"],
   [ConflictError, "ConflictError"],
+  [TooManyRequestsError, "TooManyRequestsError"],
 ] as const) {
   builder.objectType(ErrorClass as new () => DomainError, {
     name,

@@ -1,0 +1,256 @@
+// Accounts over GraphQL: the same services as /api/auth and /api/admin_auth. Inputs are
+// loosely typed here on purpose: the services validate them with the shared zod rules,
+// so both front doors give the same Japanese messages.
+import { builder } from "../../builder.js";
+import { ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationError } from "../../errors.js";
+import { AdminRole as AdminRoleValues } from "../../generated/prisma/enums.js";
+import * as admins from "./admin-account.service.js";
+import * as customers from "./customer-account.service.js";
+import type { IssuedToken } from "./tokens.js";
+import { accountDeps, adminViewer, customerViewer } from "./viewer.js";
+
+export const AdminRole = builder.enumType(AdminRoleValues, { name: "AdminRole" });
+
+export const Customer = builder.prismaObject("Customer", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    email: t.exposeString("email"),
+    lastName: t.exposeString("lastName"),
+    firstName: t.exposeString("firstName"),
+    lastNameKana: t.exposeString("lastNameKana"),
+    firstNameKana: t.exposeString("firstNameKana"),
+    tel: t.exposeString("tel"),
+    postalCode: t.exposeString("postalCode", { nullable: true }),
+    prefectureId: t.exposeInt("prefectureId", { nullable: true }),
+    address1: t.exposeString("address1", { nullable: true }),
+    address2: t.exposeString("address2", { nullable: true }),
+    confirmedAt: t.expose("confirmedAt", { type: "DateTime", nullable: true }),
+  }),
+});
+
+export const Administrator = builder.prismaObject("Administrator", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    email: t.exposeString("email"),
+    role: t.expose("role", { type: AdminRole }),
+  }),
+});
+
+interface Credentials extends IssuedToken {
+  uid: string;
+}
+
+const AuthCredentials = builder.objectRef<Credentials>("AuthCredentials").implement({
+  description: "What devise_token_auth sends as headers: keep them and send them back as headers",
+  fields: (t) => ({
+    accessToken: t.exposeString("accessToken"),
+    client: t.exposeString("client"),
+    uid: t.exposeString("uid"),
+    expiry: t.int({ description: "Unix seconds", resolve: (c) => Math.floor(c.expiresAt.getTime() / 1000) }),
+    tokenType: t.string({ resolve: () => "Bearer" }),
+  }),
+});
+
+type CustomerSessionShape = Awaited<ReturnType<typeof customers.signIn>>;
+const CustomerSession = builder.objectRef<CustomerSessionShape>("CustomerSession").implement({
+  fields: (t) => ({
+    customer: t.field({ type: Customer, resolve: (s) => s.customer }),
+    credentials: t.field({
+      type: AuthCredentials,
+      resolve: (s) => ({ ...s.token, uid: s.customer.email }),
+    }),
+  }),
+});
+
+type AdminSessionShape = Awaited<ReturnType<typeof admins.signInAdmin>>;
+const AdminSession = builder.objectRef<AdminSessionShape>("AdminSession").implement({
+  fields: (t) => ({
+    administrator: t.field({ type: Administrator, resolve: (s) => s.administrator }),
+    credentials: t.field({
+      type: AuthCredentials,
+      resolve: (s) => ({ ...s.token, uid: s.administrator.email }),
+    }),
+  }),
+});
+
+const CustomerProfileInput = builder.inputType("CustomerProfileInput", {
+  fields: (t) => ({
+    lastName: t.string({ required: true }),
+    firstName: t.string({ required: true }),
+    lastNameKana: t.string({ required: true }),
+    firstNameKana: t.string({ required: true }),
+    email: t.string({ required: true }),
+    tel: t.string({ required: true }),
+    postalCode: t.string(),
+    prefectureId: t.int(),
+    address1: t.string(),
+    address2: t.string(),
+    password: t.string({ description: "Required on sign-up; on edit, empty keeps the password" }),
+    passwordConfirmation: t.string(),
+    currentPassword: t.string({ description: "Needed on edit to change the e-mail or password" }),
+  }),
+});
+
+const AdministratorInput = builder.inputType("AdministratorInput", {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    email: t.string({ required: true }),
+    password: t.string(),
+    passwordConfirmation: t.string(),
+    currentPassword: t.string(),
+    role: t.field({ type: AdminRole, description: "On create only" }),
+  }),
+});
+
+const inputErrors = { types: [ValidationError] };
+const signInErrors = { types: [ValidationError, UnauthorizedError, TooManyRequestsError] };
+const ownerErrors = { types: [ValidationError, ForbiddenError] };
+
+/** Drops GraphQL's nulls so optional fields read as absent, as in a JSON body. */
+const present = (input: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
+
+builder.queryFields((t) => ({
+  me: t.prismaField({
+    type: "Customer",
+    authScopes: { customer: true },
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.customer.findUniqueOrThrow({ ...query, where: { id: customerViewer(ctx).customerId } }),
+  }),
+  myAdministrator: t.prismaField({
+    type: "Administrator",
+    authScopes: { admin: true },
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.administrator.findUniqueOrThrow({
+        ...query,
+        where: { id: adminViewer(ctx).administratorId },
+      }),
+  }),
+  administrators: t.prismaField({
+    type: ["Administrator"],
+    authScopes: { admin: true },
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.administrator.findMany({ ...query, orderBy: { id: "asc" } }),
+  }),
+  administrator: t.prismaField({
+    type: "Administrator",
+    nullable: true,
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, args, ctx) => {
+      const id = Number(args.id);
+      return Number.isSafeInteger(id)
+        ? ctx.prisma.administrator.findUnique({ ...query, where: { id } })
+        : null;
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  signUp: t.field({
+    type: Customer,
+    errors: inputErrors,
+    args: { input: t.arg({ type: CustomerProfileInput, required: true }) },
+    resolve: (_root, args, ctx) => customers.signUp(accountDeps(ctx), present(args.input)),
+  }),
+  confirmSignUp: t.field({
+    type: CustomerSession,
+    errors: inputErrors,
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => customers.confirmSignUp(accountDeps(ctx), args.token),
+  }),
+  resendConfirmation: t.boolean({
+    errors: inputErrors,
+    args: { email: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await customers.resendConfirmation(accountDeps(ctx), { email: args.email });
+      return true;
+    },
+  }),
+  signIn: t.field({
+    type: CustomerSession,
+    errors: signInErrors,
+    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => customers.signIn(accountDeps(ctx), args, ctx.request.ip),
+  }),
+  signOut: t.boolean({
+    authScopes: { customer: true },
+    resolve: async (_root, _args, ctx) => {
+      const viewer = customerViewer(ctx);
+      await customers.signOut(accountDeps(ctx), viewer.customerId, viewer.client);
+      return true;
+    },
+  }),
+  updateMyAccount: t.field({
+    type: Customer,
+    authScopes: { customer: true },
+    errors: inputErrors,
+    args: { input: t.arg({ type: CustomerProfileInput, required: true }) },
+    resolve: (_root, args, ctx) => {
+      const viewer = customerViewer(ctx);
+      return customers.updateAccount(accountDeps(ctx), viewer.customerId, viewer.client, present(args.input));
+    },
+  }),
+  requestPasswordReset: t.boolean({
+    errors: inputErrors,
+    args: { email: t.arg.string({ required: true }), redirectUrl: t.arg.string() },
+    resolve: async (_root, args, ctx) => {
+      await customers.requestPasswordReset(accountDeps(ctx), present(args));
+      return true;
+    },
+  }),
+  resetPassword: t.field({
+    type: CustomerSession,
+    errors: { types: [ValidationError, UnauthorizedError] },
+    args: {
+      uid: t.arg.string({ required: true }),
+      accessToken: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      passwordConfirmation: t.arg.string(),
+    },
+    resolve: (_root, { uid, accessToken, ...body }, ctx) =>
+      customers.resetPassword(accountDeps(ctx), { uid, accessToken }, present(body)),
+  }),
+  signInAdmin: t.field({
+    type: AdminSession,
+    errors: signInErrors,
+    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => admins.signInAdmin(ctx.prisma, args, ctx.request.ip),
+  }),
+  signOutAdmin: t.boolean({
+    authScopes: { admin: true },
+    resolve: async (_root, _args, ctx) => {
+      const viewer = adminViewer(ctx);
+      await admins.signOutAdmin(ctx.prisma, viewer.administratorId, viewer.client);
+      return true;
+    },
+  }),
+  createAdministrator: t.field({
+    type: Administrator,
+    authScopes: { admin: true },
+    errors: ownerErrors,
+    args: { input: t.arg({ type: AdministratorInput, required: true }) },
+    resolve: (_root, args, ctx) =>
+      admins.createAdministrator(ctx.prisma, adminViewer(ctx), present(args.input)),
+  }),
+  updateMyAdministratorAccount: t.field({
+    type: Administrator,
+    authScopes: { admin: true },
+    errors: inputErrors,
+    args: { input: t.arg({ type: AdministratorInput, required: true }) },
+    resolve: (_root, args, ctx) => {
+      const viewer = adminViewer(ctx);
+      return admins.updateOwnAdministrator(ctx.prisma, viewer, viewer.client, present(args.input));
+    },
+  }),
+  deleteAdministrator: t.id({
+    authScopes: { admin: true },
+    errors: ownerErrors,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await admins.deleteAdministrator(ctx.prisma, adminViewer(ctx), Number(args.id));
+      return args.id;
+    },
+  }),
+}));
