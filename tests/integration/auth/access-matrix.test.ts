@@ -1,0 +1,195 @@
+// Generated access-control matrix: every admin GraphQL field and every /api/admin route is
+// called as an anonymous visitor and as a signed-in customer, and must be denied. New admin
+// fields and routes join the matrix by themselves.
+import type {
+  GraphQLArgument,
+  GraphQLEnumType,
+  GraphQLField,
+  GraphQLInputObjectType,
+  GraphQLInputType,
+  GraphQLNamedType,
+  GraphQLObjectType,
+  GraphQLType,
+} from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueToken } from "../../../server/src/modules/auth/tokens.js";
+import { createApiRoutes } from "../../../server/src/rest/api.js";
+import { schema } from "../../../server/src/schema/index.js";
+import { startTestApp, type TestApp } from "../../setup/test-app.js";
+
+// The schema's types come from Pothos's copy of graphql, which under vitest can be another module
+// instance than this file's, so `instanceof`-based helpers (isNonNullType...) are not usable here.
+const kindOf = (type: GraphQLType) => type.constructor.name;
+const isNonNullType = (t: GraphQLType): t is GraphQLType & { ofType: GraphQLType } =>
+  kindOf(t) === "GraphQLNonNull";
+const isListType = (t: GraphQLType): t is GraphQLType & { ofType: GraphQLType } =>
+  kindOf(t) === "GraphQLList";
+const isEnumType = (t: GraphQLType): t is GraphQLEnumType => kindOf(t) === "GraphQLEnumType";
+const isInputObjectType = (t: GraphQLType): t is GraphQLInputObjectType =>
+  kindOf(t) === "GraphQLInputObjectType";
+const getNamedType = (t: GraphQLType): GraphQLNamedType =>
+  isNonNullType(t) || isListType(t) ? getNamedType(t.ofType) : (t as GraphQLNamedType);
+const isLeafType = (t: GraphQLType) => ["GraphQLScalarType", "GraphQLEnumType"].includes(kindOf(t));
+
+type Scopes = Record<string, boolean> | undefined;
+const scopesOf = (field: GraphQLField<unknown, unknown>) =>
+  (field.extensions as { pothosOptions?: { authScopes?: Scopes } }).pothosOptions?.authScopes;
+
+/** Fields anyone may call: browsing and the sign-in / sign-up flows. Everything else must declare scopes. */
+const PUBLIC_FIELDS = new Set([
+  "Query.menu",
+  "Query.categories",
+  "Query.product",
+  "Query.taxRate",
+  "Mutation.signUp",
+  "Mutation.confirmSignUp",
+  "Mutation.resendConfirmation",
+  "Mutation.signIn",
+  "Mutation.signInAdmin",
+  "Mutation.requestPasswordReset",
+  "Mutation.resetPassword",
+]);
+
+function sampleValue(type: GraphQLInputType | GraphQLType): unknown {
+  if (isNonNullType(type)) return sampleValue(type.ofType);
+  if (isListType(type)) return [sampleValue(type.ofType)];
+  if (isEnumType(type)) return type.getValues()[0]?.value;
+  if (isInputObjectType(type)) {
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((f) => isNonNullType(f.type))
+        .map((f) => [f.name, sampleValue(f.type)]),
+    );
+  }
+  switch (getNamedType(type).name) {
+    case "Int":
+      return 1;
+    case "Boolean":
+      return true;
+    case "ID":
+      return "1";
+    case "DateTime":
+      return new Date().toISOString();
+    default:
+      return "sample@example.jp";
+  }
+}
+
+function operationFor(kind: "query" | "mutation" | "subscription", field: GraphQLField<unknown, unknown>) {
+  const required = field.args.filter((a: GraphQLArgument) => isNonNullType(a.type));
+  const vars = required.map((a) => `$${a.name}: ${a.type.toString()}`).join(", ");
+  const args = required.map((a) => `${a.name}: $${a.name}`).join(", ");
+  const selection = isLeafType(getNamedType(field.type)) ? "" : " { __typename }";
+  return {
+    query: `${kind} Probe${vars ? `(${vars})` : ""} { ${field.name}${args ? `(${args})` : ""}${selection} }`,
+    variables: Object.fromEntries(required.map((a) => [a.name, sampleValue(a.type)])),
+  };
+}
+
+const roots = [
+  ["query", schema.getQueryType()],
+  ["mutation", schema.getMutationType()],
+  ["subscription", schema.getSubscriptionType()],
+] as const;
+const allFields = roots.flatMap(([kind, type]) =>
+  type
+    ? Object.values((type as GraphQLObjectType).getFields()).map((field) => ({
+        kind,
+        type: type.name,
+        field,
+      }))
+    : [],
+);
+const adminFields = allFields.filter(({ field }) => {
+  const scopes = scopesOf(field);
+  return Boolean(scopes?.admin || scopes?.owner);
+});
+
+let app: TestApp;
+let customerHeaders: Record<string, string>;
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: false });
+  const customer = await app.db.prisma.customer.create({
+    data: {
+      email: "matrix@example.jp",
+      passwordHash: "x",
+      lastName: "検証",
+      firstName: "太郎",
+      lastNameKana: "ケンショウ",
+      firstNameKana: "タロウ",
+      tel: "09011112222",
+      confirmedAt: new Date(),
+    },
+  });
+  const token = await issueToken(app.db.prisma, "customer", customer.id);
+  customerHeaders = { "access-token": token.accessToken, client: token.client, uid: customer.email };
+});
+afterAll(() => app?.close());
+
+async function graphql(body: object, headers: Record<string, string>) {
+  const res = await fetch(`${app.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as {
+    data?: Record<string, { __typename?: string } | null> | null;
+    errors?: { extensions?: { code?: string } }[];
+  };
+}
+
+const DENIED_CODES = ["UNAUTHENTICATED", "FORBIDDEN"];
+const DENIED_TYPES = ["UnauthorizedError", "ForbiddenError"];
+
+describe("access control matrix", () => {
+  it("has admin fields to check, and every non-public field declares auth scopes", () => {
+    expect(adminFields.length).toBeGreaterThan(5);
+    const undeclared = allFields
+      .filter(({ type, field }) => !PUBLIC_FIELDS.has(`${type}.${field.name}`) && !scopesOf(field))
+      .map(({ type, field }) => `${type}.${field.name}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  for (const who of ["anonymous", "customer"] as const) {
+    it.each(
+      adminFields.filter((f) => f.kind !== "subscription").map((f) => [`${f.type}.${f.field.name}`, f]),
+    )(`denies %s to ${who === "anonymous" ? "an anonymous visitor" : "a customer"}`, async (_name, {
+      kind,
+      field,
+    }) => {
+      const result = await graphql(operationFor(kind, field), who === "customer" ? customerHeaders : {});
+      const codes = (result.errors ?? []).map((e) => e.extensions?.code);
+      const typename = result.data?.[field.name]?.__typename;
+      const denied =
+        codes.some((c) => DENIED_CODES.includes(c ?? "")) || DENIED_TYPES.includes(typename ?? "");
+      expect(denied, JSON.stringify(result)).toBe(true);
+    });
+  }
+
+  // Every /api/admin route, with its :params filled in, taken from the router itself.
+  const apiRoutes = createApiRoutes({} as never)
+    .routes.filter((r) => r.method !== "ALL")
+    .filter((r) => /^\/admin(\/|_auth)/.test(r.path) && r.path !== "/admin_auth/sign_in")
+    .map((r) => [`${r.method} /api${r.path}`, r] as const);
+
+  it("has admin REST routes to check", () => {
+    expect(apiRoutes.length).toBeGreaterThan(4);
+  });
+
+  for (const who of ["anonymous", "customer"] as const) {
+    it.each(
+      apiRoutes,
+    )(`answers %s with 401 for ${who === "anonymous" ? "an anonymous visitor" : "a customer"}`, async (_n, route) => {
+      const path = route.path.replace(/:\w+/g, "1");
+      const res = await fetch(`${app.url}/api${path}`, {
+        method: route.method,
+        headers: { "content-type": "application/json", ...(who === "customer" ? customerHeaders : {}) },
+        body: ["GET", "HEAD"].includes(route.method) ? undefined : "{}",
+      });
+      expect(res.status).toBe(401);
+      const json = (await res.json()) as { errors?: string[] };
+      expect(json.errors?.length).toBeGreaterThan(0);
+    });
+  }
+});

@@ -1,0 +1,248 @@
+// The spec's /api/auth and /api/admin_auth routes, end to end over HTTP with a real SMTP server.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { linkIn, startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
+import { startTestApp, TEST_ADMIN, type TestApp } from "../../setup/test-app.js";
+
+let app: TestApp;
+let smtp: TestSmtp;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  app = await startTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: "http://shop.test" } });
+});
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+});
+
+type Headers = Record<string, string>;
+async function call(method: string, path: string, body?: unknown, headers: Headers = {}) {
+  const res = await fetch(`${app.url}/api${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as Record<string, unknown> & { errors?: string[] };
+  return { status: res.status, json, headers: res.headers };
+}
+const credentialsOf = (h: globalThis.Headers): Headers => ({
+  "access-token": h.get("access-token") ?? "",
+  client: h.get("client") ?? "",
+  uid: h.get("uid") ?? "",
+});
+
+const registration = (email: string) => ({
+  last_name: "安芸",
+  first_name: "もみじ",
+  last_name_kana: "アキ",
+  first_name_kana: "モミジ",
+  email,
+  tel: "08012345678",
+  password: "momiji2026",
+  password_confirmation: "momiji2026",
+});
+
+async function confirmedCustomer(email: string) {
+  const since = smtp.mails.length;
+  expect((await call("POST", "/auth", registration(email))).status).toBe(200);
+  const link = linkIn(await smtp.waitFor(email, since));
+  const confirmed = await fetch(`${app.url}/api/auth/confirmation${link.search}`);
+  expect(confirmed.status).toBe(200);
+  return credentialsOf(confirmed.headers);
+}
+
+describe("/api/auth", () => {
+  it("registers, confirms through the mailed link, signs in with tokens in headers and data, edits, signs out", async () => {
+    const since = smtp.mails.length;
+    const created = await call("POST", "/auth", registration("momiji@example.jp"));
+    expect(created.status).toBe(200);
+    expect(created.json).toMatchObject({
+      status: "success",
+      data: { email: "momiji@example.jp", confirmed_at: null },
+    });
+    const mail = await smtp.waitFor("momiji@example.jp", since);
+    const link = linkIn(mail);
+    expect(link.origin + link.pathname).toBe("http://shop.test/confirm/signup");
+    expect((await fetch(`${app.url}/api/auth/confirmation${link.search}`)).status).toBe(200);
+
+    const signIn = await call("POST", "/auth/sign_in", {
+      email: "momiji@example.jp",
+      password: "momiji2026",
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.json).toMatchObject({ data: { email: "momiji@example.jp", last_name: "安芸" } });
+    for (const name of ["access-token", "client", "uid", "expiry", "token-type"]) {
+      expect(signIn.headers.get(name), name).toBeTruthy();
+    }
+    const auth = credentialsOf(signIn.headers);
+
+    const edit = await call("GET", "/auth/edit", undefined, auth);
+    expect(edit.json).toMatchObject({ customer: { first_name: "もみじ" } });
+
+    const { password: _p, password_confirmation: _c, ...profile } = registration("momiji@example.jp");
+    const withPassword = await call(
+      "PUT",
+      "/auth",
+      { ...profile, password: "changed2026", password_confirmation: "changed2026" },
+      auth,
+    );
+    expect(withPassword.status).toBe(422);
+    expect(withPassword.json.errors).toEqual(["現在のパスワードが正しくありません"]);
+    const updated = await call("PUT", "/auth", { ...profile, address1: "広島市南区" }, auth);
+    expect(updated.status).toBe(200);
+    expect(updated.json).toMatchObject({ customer: { address1: "広島市南区" } });
+
+    expect((await call("DELETE", "/auth/sign_out", undefined, auth)).status).toBe(200);
+    const after = await call("GET", "/auth/edit", undefined, auth);
+    expect(after.status).toBe(401);
+    expect(after.json.errors?.[0]).toBeTruthy();
+  });
+
+  it("answers missing or bad credentials with 401 and an errors array", async () => {
+    const none = await call("GET", "/auth/edit");
+    expect(none.status).toBe(401);
+    expect(none.json.errors).toEqual(["ログインしてください"]);
+    const bad = await call("GET", "/auth/edit", undefined, {
+      "access-token": "x",
+      client: "y",
+      uid: "momiji@example.jp",
+    });
+    expect(bad.status).toBe(401);
+  });
+
+  it("rejects bad registration input with 422, Japanese messages, and writes nothing", async () => {
+    const before = await app.db.prisma.customer.count();
+    const bad = await call("POST", "/auth", {
+      ...registration("x@example.jp"),
+      tel: "0612345678",
+      password: "abc",
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.json.errors).toEqual(
+      expect.arrayContaining([
+        "正しい携帯電話番号を入力してください",
+        expect.stringContaining("半角英数字8〜16文字"),
+      ]),
+    );
+    expect(await app.db.prisma.customer.count()).toBe(before);
+  });
+
+  it("resets the password through the mailed link with PUT /api/auth/password and the link's headers", async () => {
+    await confirmedCustomer("reset-rest@example.jp");
+    const refused = await call("POST", "/auth/password", {
+      email: "reset-rest@example.jp",
+      redirect_url: "https://elsewhere.example/resetpass",
+    });
+    expect(refused.status).toBe(422);
+    const since = smtp.mails.length;
+    const asked = await call("POST", "/auth/password", {
+      email: "reset-rest@example.jp",
+      redirect_url: "http://shop.test/resetpass",
+    });
+    expect(asked.status).toBe(200);
+    const link = linkIn(await smtp.waitFor("reset-rest@example.jp", since));
+    expect(link.pathname).toBe("/resetpass");
+    const headers = {
+      uid: link.searchParams.get("uid")!,
+      client: link.searchParams.get("client")!,
+      "access-token": link.searchParams.get("access-token")!,
+    };
+    const body = { password: "newpass2026", password_confirmation: "newpass2026" };
+    const reset = await call("PUT", "/auth/password", body, headers);
+    expect(reset.status).toBe(200);
+    expect(reset.headers.get("access-token")).toBeTruthy();
+    expect((await call("PUT", "/auth/password", body, headers)).status).toBe(401);
+    const signIn = await call("POST", "/auth/sign_in", {
+      email: "reset-rest@example.jp",
+      password: "newpass2026",
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it("rotates the access-token after the batch window and answers with the new one", async () => {
+    const auth = await confirmedCustomer("rotate@example.jp");
+    // Age the token past the batch window instead of sleeping.
+    await app.db.prisma.customerAuthToken.updateMany({
+      where: { client: auth.client },
+      data: { rotatedAt: new Date(Date.now() - 60_000) },
+    });
+    const first = await call("GET", "/auth/edit", undefined, auth);
+    const next = first.headers.get("access-token");
+    expect(next).toBeTruthy();
+    expect(next).not.toBe(auth["access-token"]);
+    const withNew = await call("GET", "/auth/edit", undefined, { ...auth, "access-token": next! });
+    expect(withNew.status).toBe(200);
+  });
+});
+
+describe("/api/admin_auth", () => {
+  async function adminSignIn(email = TEST_ADMIN.email, password = TEST_ADMIN.password) {
+    const res = await call("POST", "/admin_auth/sign_in", { email, password });
+    return { ...res, auth: credentialsOf(res.headers) };
+  }
+
+  it("signs in with the name in data, creates staff, lists and deletes them, signs out", async () => {
+    const owner = await adminSignIn();
+    expect(owner.status).toBe(200);
+    expect((owner.json.data as { name: string }).name).toBeTruthy();
+    const created = await call(
+      "POST",
+      "/admin_auth",
+      {
+        name: "厨房 花子",
+        email: "kitchen@example.jp",
+        password: "kitchen2026",
+        password_confirmation: "kitchen2026",
+        role: "staff",
+      },
+      owner.auth,
+    );
+    expect(created.status).toBe(200);
+    const staffId = (created.json.administrator as { id: number }).id;
+    const list = await call("GET", "/admin/administrators", undefined, owner.auth);
+    expect((list.json.administrators as { email: string }[]).map((a) => a.email)).toContain(
+      "kitchen@example.jp",
+    );
+
+    const staff = await adminSignIn("kitchen@example.jp", "kitchen2026");
+    expect((await call("GET", "/admin_auth/edit", undefined, staff.auth)).json).toMatchObject({
+      administrator: { role: "staff" },
+    });
+    const staffCreates = await call(
+      "POST",
+      "/admin_auth",
+      { name: "x", email: "x@example.jp", password: "abcd1234", role: "staff" },
+      staff.auth,
+    );
+    expect(staffCreates.status).toBe(403);
+
+    const selfDelete = await call(
+      "DELETE",
+      `/admin/administrators/${(owner.json.data as { id: number }).id}`,
+      undefined,
+      owner.auth,
+    );
+    expect(selfDelete.status).toBe(422);
+    expect((await call("DELETE", `/admin/administrators/${staffId}`, undefined, owner.auth)).status).toBe(
+      200,
+    );
+    expect((await call("GET", "/admin_auth/edit", undefined, staff.auth)).status).toBe(401);
+
+    expect((await call("DELETE", "/admin_auth/sign_out", undefined, owner.auth)).status).toBe(200);
+    expect((await call("GET", "/admin/administrators", undefined, owner.auth)).status).toBe(401);
+  });
+
+  it("does not let customer credentials into admin routes", async () => {
+    const customer = await confirmedCustomer("not-admin@example.jp");
+    const res = await call("GET", "/admin/administrators", undefined, customer);
+    expect(res.status).toBe(401);
+  });
+
+  it("gives the same answer for an unknown e-mail and a wrong password", async () => {
+    const unknown = await adminSignIn("nobody@example.jp", "whatever1");
+    const wrong = await adminSignIn(TEST_ADMIN.email, "wrongpass1");
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(unknown.json.errors).toEqual(wrong.json.errors);
+  });
+});
