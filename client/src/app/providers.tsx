@@ -1,7 +1,12 @@
 import { ApolloProvider } from "@apollo/client/react";
 import { RouterProvider } from "react-router/dom";
-import { apolloClient } from "./apollo-client";
+import { createApolloClient } from "./apollo-client";
 import { router } from "./router";
+
+const apolloClient = createApolloClient({
+  navigate: (to, options) => void router.navigate(to, options),
+  currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+});
 
 export function Providers() {
   return (

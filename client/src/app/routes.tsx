@@ -6,6 +6,7 @@ import { CartLayout } from "./layouts/cart-layout";
 import { LoginLayout } from "./layouts/login-layout";
 import { PublicLayout } from "./layouts/public-layout";
 import { ShopLayout } from "./layouts/shop-layout";
+import { RequireCustomer } from "./require-auth";
 import { Root, RootHydrateFallback } from "./root";
 import { RouteError } from "./route-error";
 import { lazyPage, type RouteHandle } from "./route-handle";
@@ -60,26 +61,31 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(account, (m) => m.ConfirmSignupPage),
               },
               {
-                path: "mypage",
-                handle: title("マイページ"),
-                lazy: lazyPage(account, (m) => m.MyPageLayout),
+                element: <RequireCustomer />,
                 children: [
-                  { index: true, element: <Navigate to="info" replace /> },
                   {
-                    path: "history",
-                    handle: title("注文履歴"),
-                    lazy: lazyPage(account, (m) => m.HistoryPage),
-                  },
-                  {
-                    path: "history/:id",
-                    handle: title("注文履歴の詳細"),
-                    lazy: lazyPage(account, (m) => m.HistoryDetailPage),
-                  },
-                  { path: "info", handle: title("会員情報"), lazy: lazyPage(account, (m) => m.InfoPage) },
-                  {
-                    path: "info/edit",
-                    handle: title("会員情報の変更"),
-                    lazy: lazyPage(account, (m) => m.InfoEditPage),
+                    path: "mypage",
+                    handle: title("マイページ"),
+                    lazy: lazyPage(account, (m) => m.MyPageLayout),
+                    children: [
+                      { index: true, element: <Navigate to="info" replace /> },
+                      {
+                        path: "history",
+                        handle: title("注文履歴"),
+                        lazy: lazyPage(account, (m) => m.HistoryPage),
+                      },
+                      {
+                        path: "history/:id",
+                        handle: title("注文履歴の詳細"),
+                        lazy: lazyPage(account, (m) => m.HistoryDetailPage),
+                      },
+                      { path: "info", handle: title("会員情報"), lazy: lazyPage(account, (m) => m.InfoPage) },
+                      {
+                        path: "info/edit",
+                        handle: title("会員情報の変更"),
+                        lazy: lazyPage(account, (m) => m.InfoEditPage),
+                      },
+                    ],
                   },
                 ],
               },

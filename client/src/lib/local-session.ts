@@ -1,16 +1,11 @@
-import { ADMIN_STORAGE_KEYS, CUSTOMER_STORAGE_KEYS } from "@shared/constants";
 import { useSyncExternalStore } from "react";
-
-// "storage" only fires in other tabs, so writes in this tab announce themselves with this event.
-const SESSION_EVENT = "karaage:session-change";
-
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null; // Storage disabled: behave as logged out.
-  }
-}
+import {
+  clearCredentials,
+  readCredentials,
+  SESSION_EVENT,
+  storedAdminName,
+  storedAdminRole,
+} from "./credentials";
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener("storage", onChange);
@@ -21,31 +16,31 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-export function notifySessionChange(): void {
-  window.dispatchEvent(new Event(SESSION_EVENT));
-}
-
-function isCustomerLoggedIn(): boolean {
-  return CUSTOMER_STORAGE_KEYS.every((key) => Boolean(read(key)));
-}
+const isCustomerLoggedIn = () => readCredentials("customer") !== null;
+const isAdminLoggedIn = () => readCredentials("admin") !== null;
 
 /** A customer is logged in only when access-token, client and uid are all stored. */
 export function useCustomerLoggedIn(): boolean {
   return useSyncExternalStore(subscribe, isCustomerLoggedIn, () => false);
 }
 
-function adminName(): string {
-  return read(ADMIN_STORAGE_KEYS.name) ?? "";
+export function useAdminLoggedIn(): boolean {
+  return useSyncExternalStore(subscribe, isAdminLoggedIn, () => false);
 }
 
 export function useAdminName(): string {
-  return useSyncExternalStore(subscribe, adminName, () => "");
+  return useSyncExternalStore(subscribe, storedAdminName, () => "");
+}
+
+/** "OWNER" or "STAFF" as stored at sign-in (the server checks the role again on every call). */
+export function useAdminRole(): string {
+  return useSyncExternalStore(subscribe, storedAdminRole, () => "");
 }
 
 export function clearAdminSession(): void {
-  try {
-    for (const key of Object.values(ADMIN_STORAGE_KEYS)) window.localStorage.removeItem(key);
-  } finally {
-    notifySessionChange();
-  }
+  clearCredentials("admin");
+}
+
+export function clearCustomerSession(): void {
+  clearCredentials("customer");
 }

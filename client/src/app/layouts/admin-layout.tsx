@@ -1,14 +1,17 @@
 import { Outlet } from "react-router";
 import { AdminHeader } from "../../components/admin-header";
+import { RequireAdmin } from "../require-auth";
 
 export function AdminLayout() {
   return (
-    <div className="layout layout--admin">
-      <AdminHeader />
-      <main className="layout__main layout__main--wide" id="main">
-        <Outlet />
-      </main>
-      <footer className="admin-footer" />
-    </div>
+    <RequireAdmin>
+      <div className="layout layout--admin">
+        <AdminHeader />
+        <main className="layout__main layout__main--wide" id="main">
+          <Outlet />
+        </main>
+        <footer className="admin-footer" />
+      </div>
+    </RequireAdmin>
   );
 }

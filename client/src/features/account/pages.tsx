@@ -1,23 +1,13 @@
 import { NavLink, Outlet } from "react-router";
 import { PageHeading } from "../../components/page-heading";
-import { PendingPage } from "../../components/pending-page";
 import "./mypage.css";
 
-export function LoginPage() {
-  return <PendingPage eyebrow="Login" title="ログイン" />;
-}
-
-export function SignupPage() {
-  return <PendingPage eyebrow="Sign up" title="会員登録" />;
-}
-
-export function ResetPasswordPage() {
-  return <PendingPage eyebrow="Password" title="パスワードの再設定" />;
-}
-
-export function ConfirmSignupPage() {
-  return <PendingPage eyebrow="Sign up" title="会員登録の確認" />;
-}
+export { ConfirmSignupPage } from "./components/confirm-signup-page";
+export { InfoEditPage } from "./components/info-edit-page";
+export { InfoPage } from "./components/info-page";
+export { LoginPage } from "./components/login-page";
+export { ResetPasswordPage } from "./components/reset-password-page";
+export { SignupPage } from "./components/signup-page";
 
 export function MyPageLayout() {
   return (
@@ -51,12 +41,4 @@ export function HistoryPage() {
 
 export function HistoryDetailPage() {
   return <SubPage title="注文履歴の詳細" />;
-}
-
-export function InfoPage() {
-  return <SubPage title="会員情報" />;
-}
-
-export function InfoEditPage() {
-  return <SubPage title="会員情報の変更" />;
 }

@@ -1,0 +1,11 @@
+import { graphql } from "../../../gql";
+
+/** /mypage/info and its edit form: the signed-in customer. */
+export const MyAccountQuery = graphql(`
+  query MyAccount {
+    me {
+      id
+      ...CustomerProfile_customer
+    }
+  }
+`);

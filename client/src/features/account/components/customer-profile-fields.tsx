@@ -1,0 +1,149 @@
+import type { CustomerUpdateInput } from "@shared/account";
+import { PREFECTURES } from "@shared/constants";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { SelectField } from "../../../components/form/select-field";
+import { TextField } from "../../../components/form/text-field";
+
+export type ProfileValues = Omit<
+  CustomerUpdateInput,
+  "password" | "passwordConfirmation" | "currentPassword"
+>;
+
+export const PROFILE_FIELDS = [
+  "lastName",
+  "firstName",
+  "lastNameKana",
+  "firstNameKana",
+  "email",
+  "tel",
+  "postalCode",
+  "prefectureId",
+  "address1",
+  "address2",
+] as const satisfies readonly (keyof ProfileValues)[];
+
+export const EMPTY_PROFILE: ProfileValues = {
+  lastName: "",
+  firstName: "",
+  lastNameKana: "",
+  firstNameKana: "",
+  email: "",
+  tel: "",
+  postalCode: "",
+  prefectureId: null,
+  address1: "",
+  address2: "",
+};
+
+interface CustomerProfileFieldsProps {
+  register: UseFormRegister<ProfileValues>;
+  errors: FieldErrors<ProfileValues>;
+  /** Shown under the e-mail field (the edit form explains the current-password rule). */
+  emailHint?: string;
+}
+
+/** Name, reading, contact and address: the same fields on sign-up and on the edit form. */
+export function CustomerProfileFields({ register, errors, emailHint }: CustomerProfileFieldsProps) {
+  return (
+    <>
+      <h2 className="form__section-title">お名前</h2>
+      <div className="form__row form__row--2">
+        <TextField
+          label="姓"
+          required
+          autoComplete="family-name"
+          registration={register("lastName")}
+          error={errors.lastName?.message}
+        />
+        <TextField
+          label="名"
+          required
+          autoComplete="given-name"
+          registration={register("firstName")}
+          error={errors.firstName?.message}
+        />
+      </div>
+      <div className="form__row form__row--2">
+        <TextField
+          label="セイ"
+          required
+          placeholder="ヤマダ"
+          registration={register("lastNameKana")}
+          error={errors.lastNameKana?.message}
+        />
+        <TextField
+          label="メイ"
+          required
+          placeholder="ハナコ"
+          registration={register("firstNameKana")}
+          error={errors.firstNameKana?.message}
+        />
+      </div>
+      <h2 className="form__section-title">ご連絡先</h2>
+      <TextField
+        label="メールアドレス"
+        required
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        hint={emailHint}
+        registration={register("email")}
+        error={errors.email?.message}
+      />
+      <TextField
+        label="携帯電話番号"
+        required
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="09012345678"
+        hint="ハイフンなしの半角数字11桁"
+        registration={register("tel")}
+        error={errors.tel?.message}
+      />
+      <h2 className="form__section-title">ご住所（配達をご利用の方）</h2>
+      <div className="form__row form__row--2">
+        <TextField
+          label="郵便番号"
+          required={false}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="7300035"
+          hint="ハイフンなしの半角数字7桁"
+          registration={register("postalCode")}
+          error={errors.postalCode?.message}
+        />
+        <SelectField
+          label="都道府県"
+          required={false}
+          autoComplete="address-level1"
+          registration={register("prefectureId", {
+            setValueAs: (value: unknown) => (value === "" || value == null ? null : Number(value)),
+          })}
+          error={errors.prefectureId?.message}
+        >
+          <option value="">選択してください</option>
+          {PREFECTURES.map((prefecture) => (
+            <option key={prefecture.id} value={prefecture.id}>
+              {prefecture.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextField
+        label="市区町村・番地"
+        required={false}
+        autoComplete="address-line1"
+        registration={register("address1")}
+        error={errors.address1?.message}
+      />
+      <TextField
+        label="建物名・部屋番号"
+        required={false}
+        autoComplete="address-line2"
+        registration={register("address2")}
+        error={errors.address2?.message}
+      />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useQuery } from "@apollo/client/react";
+import { useEffect } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { FormAlert } from "../../../components/form/form-alert";
+import { messageOfError } from "../../../components/form/server-errors";
+import { useSuccessMessage } from "../../../lib/use-success-message";
+import { MyAccountQuery } from "../api/my-account-query";
+import { CustomerProfileTable } from "./customer-profile-table";
+import { useSignOut } from "./use-sign-out";
+import "../../../components/form/forms.css";
+
+export function InfoPage() {
+  const { data, loading, error } = useQuery(MyAccountQuery, { fetchPolicy: "cache-and-network" });
+  const [signOut, signingOut] = useSignOut();
+  const [flash, showFlash] = useSuccessMessage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const incoming = (location.state as { flash?: unknown } | null)?.flash;
+
+  useEffect(() => {
+    if (typeof incoming !== "string") return;
+    showFlash(incoming);
+    // Shown once: a reload or going back must not show it again.
+    navigate(".", { replace: true, state: null });
+  }, [incoming, showFlash, navigate]);
+
+  return (
+    <section className="mypage__section" aria-labelledby="mypage-info-title">
+      <div className="mypage__section-head">
+        <h2 id="mypage-info-title">会員情報</h2>
+        <Link to="/mypage/info/edit" className="button button--primary button--small">
+          会員情報を変更する
+        </Link>
+      </div>
+      {flash ? <FormAlert tone="success">{flash}</FormAlert> : null}
+      {error && !data ? <FormAlert>{messageOfError(error)}</FormAlert> : null}
+      {loading && !data ? (
+        <p className="page__note" aria-busy="true">
+          読み込んでいます…
+        </p>
+      ) : null}
+      {data ? <CustomerProfileTable customer={data.me} /> : null}
+      <div className="mypage__logout">
+        <button type="button" className="button button--ghost" onClick={signOut} disabled={signingOut}>
+          {signingOut ? "ログアウトしています…" : "ログアウト"}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useMutation } from "@apollo/client/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type SignInInput, signInSchema } from "@shared/account";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { FormAlert } from "../../../components/form/form-alert";
+import { applyFailure, messageOfError } from "../../../components/form/server-errors";
+import { SubmitButton } from "../../../components/form/submit-button";
+import { TextField } from "../../../components/form/text-field";
+import { PageHeading } from "../../../components/page-heading";
+import { safeReturnPath, storeCredentials } from "../../../lib/credentials";
+import { useCustomerLoggedIn } from "../../../lib/local-session";
+import { SignInMutation } from "../api/sign-in-mutation";
+import "./account.css";
+
+const AFTER_LOGIN = "/mypage/info";
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const loggedIn = useCustomerLoggedIn();
+  const [signIn] = useMutation(SignInMutation);
+  const [summary, setSummary] = useState("");
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const returnTo = safeReturnPath((location.state as { from?: unknown } | null)?.from, AFTER_LOGIN);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSummary("");
+    try {
+      const { data } = await signIn({ variables: values });
+      const result = data?.signIn;
+      if (result?.__typename === "MutationSignInSuccess") {
+        storeCredentials("customer", result.data.credentials);
+        navigate(returnTo, { replace: true });
+      } else if (result) {
+        setSummary(applyFailure(result, setError, ["email", "password"]));
+      }
+    } catch (error) {
+      setSummary(messageOfError(error));
+    }
+  });
+
+  if (loggedIn && !isSubmitting) return <Navigate to={returnTo} replace />;
+
+  return (
+    <section className="page account">
+      <PageHeading eyebrow="Login">ログイン</PageHeading>
+      <div className="form-card">
+        <FormAlert>{summary}</FormAlert>
+        <form className="form" onSubmit={onSubmit} noValidate>
+          <TextField
+            label="メールアドレス"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            registration={register("email")}
+            error={errors.email?.message}
+          />
+          <TextField
+            label="パスワード"
+            type="password"
+            autoComplete="current-password"
+            registration={register("password")}
+            error={errors.password?.message}
+          />
+          <div className="form__actions">
+            <SubmitButton submitting={isSubmitting} pendingLabel="ログインしています…">
+              ログイン
+            </SubmitButton>
+          </div>
+        </form>
+        <ul className="form__links">
+          <li>
+            <Link to="/resetpass">パスワードをお忘れの方</Link>
+          </li>
+          <li>
+            <Link to="/signup">新規会員登録はこちら</Link>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

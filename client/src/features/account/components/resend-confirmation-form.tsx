@@ -1,0 +1,56 @@
+import { useMutation } from "@apollo/client/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { emailOnlySchema } from "@shared/account";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { FormAlert } from "../../../components/form/form-alert";
+import { applyFailure, messageOfError } from "../../../components/form/server-errors";
+import { SubmitButton } from "../../../components/form/submit-button";
+import { TextField } from "../../../components/form/text-field";
+import { ResendConfirmationMutation } from "../api/resend-confirmation-mutation";
+
+/** Asks for the address again and mails a fresh confirmation link. */
+export function ResendConfirmationForm() {
+  const [resend] = useMutation(ResendConfirmationMutation);
+  const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof emailOnlySchema>, unknown, z.output<typeof emailOnlySchema>>({
+    resolver: zodResolver(emailOnlySchema),
+    defaultValues: { email: "" },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setNotice(null);
+    try {
+      const { data } = await resend({ variables: { email } });
+      const result = data?.resendConfirmation;
+      if (result && "message" in result) {
+        setNotice({ tone: "error", text: applyFailure(result, setError, ["email"]) });
+      } else {
+        setNotice({ tone: "success", text: `${email} 宛に確認メールを送信しました` });
+      }
+    } catch (error) {
+      setNotice({ tone: "error", text: messageOfError(error) });
+    }
+  });
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-label="確認メールの再送">
+      {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
+      <TextField
+        label="ご登録のメールアドレス"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        registration={register("email")}
+        error={errors.email?.message}
+      />
+      <SubmitButton submitting={isSubmitting}>確認メールを再送する</SubmitButton>
+    </form>
+  );
+}
