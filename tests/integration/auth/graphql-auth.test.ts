@@ -90,7 +90,7 @@ describe("accounts over GraphQL", () => {
 
   it("authenticates a graphql-ws connection from its connection_init payload", async () => {
     const signIn = await gql(SIGN_IN_ADMIN, TEST_ADMIN);
-    const { credentials, administrator } = signIn.body.data?.signInAdmin.data;
+    const { credentials, administrator } = signIn.body.data!.signInAdmin.data;
     expect(administrator.role).toBe("OWNER");
     const run = (connectionParams: Record<string, string>) => {
       const client = createClient({

@@ -176,7 +176,7 @@ describe("/api/auth", () => {
 });
 
 describe("/api/admin_auth", () => {
-  async function adminSignIn(email = TEST_ADMIN.email, password = TEST_ADMIN.password) {
+  async function adminSignIn(email: string = TEST_ADMIN.email, password: string = TEST_ADMIN.password) {
     const res = await call("POST", "/admin_auth/sign_in", { email, password });
     return { ...res, auth: credentialsOf(res.headers) };
   }
