@@ -17,6 +17,7 @@ afterAll(async () => {
 });
 
 type Result = {
+  // biome-ignore lint/suspicious/noExplicitAny: responses are read field by field and asserted
   data?: Record<string, any> | null;
   errors?: { message: string; extensions?: { code?: string } }[];
 };
