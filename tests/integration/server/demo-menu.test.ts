@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tokyoClock } from "../../../server/src/lib/tokyo-time.js";
+import { offeredOn } from "../../../server/src/modules/catalog/catalog.service.js";
 import { withTax } from "../../../shared/pricing.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 import { gql } from "./helpers.js";
@@ -65,7 +67,7 @@ describe("the seeded demo shop's menu", () => {
 
   it("shows every seeded public product for takeout or delivery, with the tax added by the shared rule", async () => {
     const expected = await app.db.prisma.product.findMany({
-      where: { isPublic: true, taxKind: "REDUCED" },
+      where: { isPublic: true, taxKind: "REDUCED", ...offeredOn(tokyoClock(new Date()).date) },
       select: { id: true, price: true },
     });
     const { body } = await gql<GqlMenu>(
@@ -81,6 +83,31 @@ describe("the seeded demo shop's menu", () => {
         withTax(product.price, body.data!.menu.taxRate),
       );
     }
+  });
+
+  it("lists a seasonal product during its period and hides one that starts months later or has ended", async () => {
+    const { prisma } = app.db;
+    const seasonal = await prisma.product.findMany({
+      where: { provision: { isNot: null } },
+      include: { provision: true },
+    });
+    const today = new Date(`${tokyoClock(new Date()).date}T00:00:00Z`);
+    const current = seasonal.find((p) => p.provision!.startOn! <= today && p.provision!.endOn! >= today);
+    const later = seasonal.find((p) => p.provision!.startOn! > new Date(today.getTime() + 60 * 86_400_000));
+    expect(current && later).toBeTruthy();
+    const menuIds = async () => {
+      const { body } = await gql<GqlMenu>(app.url, "{ menu { categories { products { id } } } }");
+      return body.data!.menu.categories.flatMap((c) => c.products.map((p) => Number(p.id)));
+    };
+    const before = await menuIds();
+    expect(before).toContain(current!.id);
+    expect(before).not.toContain(later!.id);
+    // The current one's period ended yesterday: off the menu.
+    await prisma.provisionDate.update({
+      where: { productId: current!.id },
+      data: { endOn: new Date(today.getTime() - 86_400_000) },
+    });
+    expect(await menuIds()).not.toContain(current!.id);
   });
 
   it("asks delivery customers for a minimum order and takeout customers for none", async () => {

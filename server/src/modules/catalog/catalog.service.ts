@@ -4,6 +4,7 @@ import { withTax } from "../../../../shared/pricing.js";
 import type { Context, Viewer } from "../../context.js";
 import { NotFoundError } from "../../errors.js";
 import type { Prisma, PrismaClient, ProvisionMethod, TaxKind } from "../../generated/prisma/client.js";
+import { tokyoClock } from "../../lib/tokyo-time.js";
 
 export type TaxRates = Record<TaxKind, number>;
 
@@ -44,10 +45,38 @@ export function productWhere(
   viewer: Viewer | null,
   method?: ProvisionMethod | null,
 ): Prisma.ProductWhereInput {
+  const staff = seesHiddenCatalog(viewer);
   return {
-    ...(seesHiddenCatalog(viewer) ? {} : { isPublic: true }),
+    ...(staff ? {} : { isPublic: true, ...offeredOn(tokyoClock(new Date()).date) }),
     ...(method === "TAKEOUT" ? { isTakeout: true } : {}),
     ...(method === "DELIVERY" ? { isDelivery: true } : {}),
+  };
+}
+
+/** How far ahead a product whose period has not begun is already shown ("12/1から"). */
+export const UPCOMING_DAYS = 14;
+
+/**
+ * Products without a provision period, or whose period (inclusive, Tokyo days) has not ended
+ * on `date` and begins within UPCOMING_DAYS. Placing an order checks the slot's own day.
+ */
+export function offeredOn(date: string): Prisma.ProductWhereInput {
+  const day = new Date(`${date}T00:00:00Z`);
+  const horizon = new Date(day.getTime() + UPCOMING_DAYS * 24 * 60 * 60 * 1000);
+  return {
+    OR: [
+      { provision: { is: null } },
+      {
+        provision: {
+          is: {
+            AND: [
+              { OR: [{ startOn: null }, { startOn: { lte: horizon } }] },
+              { OR: [{ endOn: null }, { endOn: { gte: day } }] },
+            ],
+          },
+        },
+      },
+    ],
   };
 }
 
