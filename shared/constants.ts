@@ -13,7 +13,7 @@ export const SHOP = {
   phone: "082-123-4567",
   email: "info@karaage-honpo.example.jp",
   businessHours: "11:00〜21:00（ラストオーダー 20:30）",
-  regularHoliday: "毎週水曜日",
+  regularHoliday: "毎週火曜日",
   representative: "山本 健一",
   copyright: "© 2026 からあげ本舗",
 } as const;
