@@ -19,6 +19,12 @@ const config: CodegenConfig = {
         avoidOptionals: { field: true, inputValue: false },
       },
     },
+    // Apollo's cache must know which types implement `Error` (and belong to the result unions) to
+    // match `... on Error { message }` when it reads a mutation result back.
+    "./client/src/gql/possible-types.ts": {
+      plugins: ["fragment-matcher"],
+      config: { useExplicitTyping: true },
+    },
   },
 };
 

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/clien
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { OperationTypeNode } from "graphql";
 import { createClient } from "graphql-ws";
+import possibleTypes from "../gql/possible-types";
 import { credentialHeaders, realmForPath, SESSION_EVENT } from "../lib/credentials";
 import { type AuthLinkOptions, authLinks } from "./auth-links";
 
@@ -48,5 +49,6 @@ export function createApolloClient(options: AuthLinkOptions): ApolloClient {
     webSocketLink(options.currentPath),
     ApolloLink.from([authLinks(options), httpLink]),
   );
-  return new ApolloClient({ link, cache: new InMemoryCache() });
+  // Result unions and the Error interface: without them `... on Error { message }` reads as missing.
+  return new ApolloClient({ link, cache: new InMemoryCache({ possibleTypes: possibleTypes.possibleTypes }) });
 }

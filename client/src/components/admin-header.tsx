@@ -1,17 +1,27 @@
+import { useApolloClient, useMutation } from "@apollo/client/react";
 import { ADMIN_NAV } from "@shared/constants";
 import { NavLink, useNavigate } from "react-router";
 import { clearAdminSession, useAdminName } from "../lib/local-session";
+import { SignOutAdminMutation } from "./admin-sign-out-mutation";
 import { Logo } from "./logo";
 import "./admin-header.css";
 
 export function AdminHeader() {
   const name = useAdminName();
   const navigate = useNavigate();
+  const client = useApolloClient();
+  const [signOut, { loading }] = useMutation(SignOutAdminMutation, { context: { realm: "admin" } });
 
-  // The accounts issue adds the sign-out API call; until then only the local credentials go.
-  const logout = () => {
+  // The local session ends even when the server call fails (an expired token is already over).
+  const logout = async () => {
+    try {
+      await signOut();
+    } catch {
+      // Nothing to show: the person is leaving either way.
+    }
     clearAdminSession();
-    navigate("/admin/login");
+    await client.clearStore();
+    navigate("/admin/login", { replace: true });
   };
 
   return (
@@ -20,8 +30,13 @@ export function AdminHeader() {
         <Logo to="/admin/order/today" note="管理画面" />
         <div className="admin-header__account">
           {name ? <span className="admin-header__name">{name} 様</span> : null}
-          <button type="button" className="button button--ghost button--small" onClick={logout}>
-            ログアウト
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={logout}
+            disabled={loading}
+          >
+            {loading ? "ログアウト中…" : "ログアウト"}
           </button>
         </div>
       </div>

@@ -22,7 +22,7 @@ export function applyFailure<T extends FieldValues>(
     const name = field.split(".").at(-1) as FieldPath<T>;
     if (fields.includes(name) && messages[0]) setError(name, { type: "server", message: messages[0] });
   }
-  return failure.message;
+  return failure.message || "入力内容をご確認ください";
 }
 
 /** A thrown error's message for the summary: the server's own words when it sent some. */

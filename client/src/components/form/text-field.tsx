@@ -18,7 +18,10 @@ export function FieldShell({ id, label, error, hint, required, children }: Field
       <label className="field__label" htmlFor={id}>
         {label}
         {required === undefined ? null : (
-          <span className={required ? "field__badge field__badge--required" : "field__badge"}>
+          <span
+            className={required ? "field__badge field__badge--required" : "field__badge"}
+            aria-hidden="true"
+          >
             {required ? "必須" : "任意"}
           </span>
         )}

@@ -1,5 +1,1 @@
-import { PendingPage } from "../../components/pending-page";
-
-export function AdminLoginPage() {
-  return <PendingPage eyebrow="Admin" title="管理者ログイン" />;
-}
+export { AdminLoginPage } from "./components/admin-login-page";

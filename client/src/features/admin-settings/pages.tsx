@@ -1,16 +1,8 @@
 import { PendingPage } from "../../components/pending-page";
 
-export function AdministratorListPage() {
-  return <PendingPage eyebrow="Settings" title="管理者一覧" />;
-}
-
-export function AdministratorCreatePage() {
-  return <PendingPage eyebrow="Settings" title="管理者の登録" />;
-}
-
-export function AdministratorEditPage() {
-  return <PendingPage eyebrow="Settings" title="管理者の編集" />;
-}
+export { AdministratorCreatePage } from "./components/administrator-create-page";
+export { AdministratorEditPage } from "./components/administrator-edit-page";
+export { AdministratorListPage } from "./components/administrator-list-page";
 
 export function DeliverySettingPage() {
   return <PendingPage eyebrow="Settings" title="配達の設定" />;

@@ -57,8 +57,6 @@ export function InfoEditForm({ defaults }: { defaults: ProfileValues }) {
 
   return (
     <div className="form-card">
-      {flash ? <FormAlert tone="success">{flash}</FormAlert> : null}
-      <FormAlert>{summary}</FormAlert>
       <form className="form" onSubmit={onSubmit} noValidate>
         <CustomerProfileFields
           register={register as unknown as UseFormRegister<ProfileValues>}
@@ -94,6 +92,8 @@ export function InfoEditForm({ defaults }: { defaults: ProfileValues }) {
           error={errors.currentPassword?.message}
         />
         <div className="form__actions">
+          {flash ? <FormAlert tone="success">{flash}</FormAlert> : null}
+          <FormAlert>{summary}</FormAlert>
           <SubmitButton submitting={isSubmitting} pendingLabel="保存しています…">
             変更を保存する
           </SubmitButton>

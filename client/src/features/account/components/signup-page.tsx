@@ -80,7 +80,6 @@ export function SignupPage() {
         <p className="form__lead">
           会員登録をすると、ご注文時のお客様情報の入力が簡単になり、注文履歴もご確認いただけます。
         </p>
-        <FormAlert>{summary}</FormAlert>
         <form className="form" onSubmit={onSubmit} noValidate>
           <CustomerProfileFields
             register={register as unknown as UseFormRegister<ProfileValues>}
@@ -105,6 +104,7 @@ export function SignupPage() {
             error={errors.passwordConfirmation?.message}
           />
           <div className="form__actions">
+            <FormAlert>{summary}</FormAlert>
             <SubmitButton submitting={isSubmitting} pendingLabel="登録しています…">
               登録する
             </SubmitButton>
