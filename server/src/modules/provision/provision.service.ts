@@ -1,8 +1,18 @@
 // Provision rules (opening hours, slots, closed days, delivery areas) read from the database,
 // and what customers see of them. The slot arithmetic itself is pure: see slots.ts.
-import type { Prisma, PrismaClient, ProvisionMethod } from "../../generated/prisma/client.js";
-import { dateOnly } from "../../lib/tokyo-time.js";
-import type { ProvisionRules, SlotUsage } from "./slots.js";
+import { PREFECTURES } from "../../../../shared/constants.js";
+import type { Context } from "../../context.js";
+import type { DeliveryArea, Prisma, PrismaClient, ProvisionMethod } from "../../generated/prisma/client.js";
+import { addDays, dateOnly, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
+import {
+  bookableDays,
+  type DaySlots,
+  type ProvisionRules,
+  type ReceptionState,
+  receptionState,
+  type Slot,
+  type SlotUsage,
+} from "./slots.js";
 
 /** A client or an interactive transaction: both can read the rules and the usage. */
 export type Db = PrismaClient | Prisma.TransactionClient;
@@ -52,3 +62,158 @@ export async function loadSlotUsage(
 }
 
 export type { ProvisionRules, SlotUsage };
+
+type ReadCtx = Pick<Context, "prisma" | "memo">;
+
+/** The rules, read once per request (GraphQL may ask for several fields that need them). */
+export function provisionRules(ctx: ReadCtx, method: ProvisionMethod): Promise<ProvisionRules> {
+  return ctx.memo(`provision.rules.${method}`, () => loadProvisionRules(ctx.prisma, method));
+}
+
+/** Rules and bookings for every day a customer may book from `now` on. */
+async function rulesAndUsage(ctx: ReadCtx, method: ProvisionMethod, now: Date) {
+  const rules = await provisionRules(ctx, method);
+  const today = tokyoClock(now).date;
+  const usage = await loadSlotUsage(
+    ctx.prisma,
+    method,
+    tokyoInstant(today),
+    tokyoInstant(addDays(today, rules.daysAhead + 1)),
+  );
+  return { rules, usage };
+}
+
+export interface DisplayTimes {
+  /** Days from today on that still have a selectable slot, with only those slots. */
+  days: DaySlots[];
+  /** Today's selectable slots (possibly none). */
+  today: DaySlots;
+}
+
+/** What a customer can choose: full, too early and past slots are left out, as are closed days. */
+export async function displayTimes(ctx: ReadCtx, method: ProvisionMethod, now: Date): Promise<DisplayTimes> {
+  const { rules, usage } = await rulesAndUsage(ctx, method, now);
+  const all = bookableDays(rules, now, usage).map((day) => ({
+    ...day,
+    slots: day.slots.filter((slot) => slot.available),
+  }));
+  const today = all[0] ?? { date: tokyoClock(now).date, weekday: tokyoClock(now).weekday, slots: [] };
+  return { days: all.filter((day) => day.slots.length > 0), today };
+}
+
+export interface MethodReceptionState extends ReceptionState {
+  method: ProvisionMethod;
+  /** Japanese, ready to show. */
+  message: string;
+}
+
+const METHODS: ProvisionMethod[] = ["TAKEOUT", "DELIVERY"];
+
+export async function receptionStates(ctx: ReadCtx, now: Date): Promise<MethodReceptionState[]> {
+  return Promise.all(
+    METHODS.map(async (method) => {
+      const { rules, usage } = await rulesAndUsage(ctx, method, now);
+      const state = receptionState(rules, now, usage);
+      return { method, ...state, message: receptionMessage(method, rules, state, now) };
+    }),
+  );
+}
+
+const WEEKDAY_NAMES = ["日", "月", "火", "水", "木", "金", "土"];
+
+/** "6月3日（水）11:15" in Tokyo time. */
+export function slotDateLabel(slot: Slot): string {
+  const { date, weekday } = tokyoClock(slot.startsAt);
+  const [, month, day] = date.split("-").map(Number);
+  return `${month}月${day}日（${WEEKDAY_NAMES[weekday]}）${slot.label}`;
+}
+
+function receptionMessage(
+  method: ProvisionMethod,
+  rules: ProvisionRules,
+  state: ReceptionState,
+  now: Date,
+): string {
+  const what = method === "TAKEOUT" ? "お持ち帰り" : "デリバリー";
+  const next = state.nextSlot ? `次回は${slotDateLabel(state.nextSlot)}からご注文いただけます。` : "";
+  switch (state.reason) {
+    case "OPEN":
+      return `ただいま${what}のご注文を受け付けています。`;
+    case "BEFORE_OPENING":
+      return `開店前ですが、本日${state.nextSlot?.label ?? ""}以降の${what}のご予約を受け付けています。`;
+    case "PAUSED":
+      return rules.pauseReason?.trim()
+        ? `ただいま${what}のご注文を一時停止しています（${rules.pauseReason.trim()}）。`
+        : `ただいま${what}のご注文を一時停止しています。`;
+    case "CLOSED_TODAY": {
+      const closedDate = rules.closedDates.includes(tokyoClock(now).date);
+      return `${closedDate ? "本日は休業日です。" : "本日は定休日です。"}${next}`;
+    }
+    case "AFTER_LAST_ORDER":
+      return `本日の${what}の受付は終了しました。${next}`;
+    case "FULL":
+      return `本日の${what}の受付枠はすべて埋まりました。${next}`;
+  }
+}
+
+/** The spec's `is_provision`: takeout can be booked now, today or on a later bookable day. */
+export async function takeoutAvailability(ctx: ReadCtx, now: Date): Promise<boolean> {
+  const { rules, usage } = await rulesAndUsage(ctx, "TAKEOUT", now);
+  return rules.isAccepting && bookableDays(rules, now, usage).some((d) => d.slots.some((s) => s.available));
+}
+
+export function deliveryAreas(ctx: Pick<Context, "prisma">): Promise<DeliveryArea[]> {
+  return ctx.prisma.deliveryArea.findMany({
+    where: { isActive: true },
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+  });
+}
+
+/** Half-width digits only: "７３０−００３５" and "730-0035" both read as "7300035". */
+export function normalizePostalCode(value: string): string {
+  return value
+    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+    .replace(/[^0-9]/g, "");
+}
+
+/** The address without spaces and without a leading prefecture ("広島県広島市中区…" → "広島市中区…"). */
+export function normalizeAddress(value: string): string {
+  const compact = value.replace(/[\s\u3000]/g, "");
+  const prefecture = PREFECTURES.find((p) => compact.startsWith(p.name));
+  return prefecture ? compact.slice(prefecture.name.length) : compact;
+}
+
+/**
+ * The delivery area for an address (docs/decisions/0001-database.md): an exact postal code
+ * first; otherwise the longest `towns` prefix of the address, so 広島市中区紙屋町 beats 広島市中区.
+ * Only active areas count; on a tie the lowest position wins.
+ */
+export async function matchDeliveryArea(
+  prisma: Db,
+  { postalCode, address }: { postalCode?: string | null; address?: string | null },
+): Promise<DeliveryArea | null> {
+  const code = postalCode ? normalizePostalCode(postalCode) : "";
+  if (code.length === 7) {
+    const byCode = await prisma.deliveryArea.findFirst({
+      where: { isActive: true, postalCodes: { has: code } },
+      orderBy: [{ position: "asc" }, { id: "asc" }],
+    });
+    if (byCode) return byCode;
+  }
+  const target = address ? normalizeAddress(address) : "";
+  if (!target) return null;
+  const areas = await prisma.deliveryArea.findMany({
+    where: { isActive: true },
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+  });
+  let best: { area: DeliveryArea; length: number } | null = null;
+  for (const area of areas) {
+    for (const town of area.towns) {
+      const prefix = normalizeAddress(town);
+      if (prefix && target.startsWith(prefix) && (!best || prefix.length > best.length)) {
+        best = { area, length: prefix.length };
+      }
+    }
+  }
+  return best?.area ?? null;
+}
