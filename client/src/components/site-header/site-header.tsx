@@ -1,6 +1,7 @@
 import { HEADER_LINKS, HEADER_NAV, type NavLink as NavLinkItem } from "@shared/constants";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { useCartCount } from "../../lib/cart-hooks";
 import { useCustomerLoggedIn } from "../../lib/local-session";
 import { Logo } from "../logo";
 import { SlideMenu } from "./slide-menu";
@@ -22,6 +23,7 @@ function wideScreenLinks(loggedIn: boolean): NavLinkItem[] {
 
 export function SiteHeader() {
   const loggedIn = useCustomerLoggedIn();
+  const cartCount = useCartCount();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { key: locationKey } = useLocation();
@@ -58,11 +60,16 @@ export function SiteHeader() {
               <li key={item.id}>
                 <NavLink to={item.link} end={item.link === "/"} className={linkClass(item)}>
                   {item.name}
+                  {item.link === HEADER_LINKS.cart.link ? <CartBadge count={cartCount} /> : null}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
+        <Link to={HEADER_LINKS.cart.link} className="site-header__cart">
+          カート
+          <CartBadge count={cartCount} />
+        </Link>
         <button
           ref={toggleRef}
           type="button"
@@ -77,5 +84,15 @@ export function SiteHeader() {
       </div>
       <SlideMenu id={DRAWER_ID} open={open} onClose={close} links={Object.values(HEADER_LINKS)} />
     </header>
+  );
+}
+
+function CartBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span className="site-header__badge" data-testid="cart-count">
+      {count > 99 ? "99+" : count}
+      <span className="visually-hidden">点</span>
+    </span>
   );
 }
