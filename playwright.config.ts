@@ -23,6 +23,20 @@ if (!process.env.E2E_DATA_DIR) {
     `karaage-e2e-${Date.now()}-${randomBytes(4).toString("hex")}`,
   );
 }
+// The test SMTP server (tests/e2e/support/mail-server.ts) listens on a free port picked here, so
+// the app's SMTP_URL is known before either starts; mails are shared with the workers as files.
+if (!process.env.E2E_SMTP_PORT) {
+  process.env.E2E_SMTP_PORT = execFileSync(process.execPath, [
+    "-e",
+    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+}
+if (!process.env.E2E_MAIL_DIR) {
+  process.env.E2E_MAIL_DIR = path.join(
+    os.tmpdir(),
+    `karaage-e2e-mail-${Date.now()}-${randomBytes(4).toString("hex")}`,
+  );
+}
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -56,12 +70,14 @@ function serverEnv(): Record<string, string> {
     DATA_DIR: process.env.E2E_DATA_DIR as string,
     PUBLIC_URL: baseURL,
     SEED_DEMO: "1",
+    SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
   };
 }
 
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
+  globalSetup: "./tests/e2e/support/mail-server.ts",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

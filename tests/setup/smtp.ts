@@ -50,7 +50,14 @@ function plainText(raw: string): string {
   return body;
 }
 
-export async function startTestSmtp(): Promise<TestSmtp> {
+export interface TestSmtpOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Called for every mail as it arrives (e.g. to hand it to other processes). */
+  onMail?: (mail: ReceivedMail) => void;
+}
+
+export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -63,18 +70,23 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const subjectLine = raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1] ?? "";
-        mails.push({
+        const mail: ReceivedMail = {
           to: session.envelope.rcptTo.map((r) => r.address),
           subject: decodeHeader(subjectLine.replace(/\r?\n[ \t]/g, " ")),
           text: plainText(raw),
           raw,
-        });
+        };
+        mails.push(mail);
+        options.onMail?.(mail);
         for (const wake of waiters) wake();
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", resolve);
+  });
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { HEADER_LINKS } from "../../shared/constants";
+import { signUpAndConfirm, uniqueEmail } from "./support/accounts";
+
+test("on wide screens the header shows マイページ when logged in and ログイン after logging out", async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  test.skip(isMobile, "small screens list both links in the slide-out menu");
+  const nav = page.getByRole("banner").getByRole("navigation", { name: "メインメニュー" });
+  const login = nav.getByRole("link", { name: HEADER_LINKS.login.name, exact: true });
+  const mypage = nav.getByRole("link", { name: HEADER_LINKS.mypage.name, exact: true });
+
+  await page.goto("/");
+  await expect(login).toBeVisible();
+  await expect(mypage).toHaveCount(0);
+
+  // Confirming the sign-up logs in: the header switches without a reload.
+  await signUpAndConfirm(page, uniqueEmail("header", testInfo.project.name));
+  await expect(mypage).toBeVisible();
+  await expect(login).toHaveCount(0);
+
+  await mypage.click();
+  await page.getByRole("main").getByRole("button", { name: "ログアウト" }).click();
+  await expect(login).toBeVisible();
+  await expect(mypage).toHaveCount(0);
+});
