@@ -5,38 +5,25 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumExecutablePath } from "./tests/e2e/chromium.mjs";
 
-// Playwright loads this file in the runner and again in every worker. The runner picks the port
-// and the data folder once and leaves them in process.env, which the workers inherit, so all
-// processes agree on baseURL.
-if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(process.execPath, [
+// Playwright loads this file in the runner and again in every worker. The runner picks ports and
+// folders once and leaves them in process.env, which the workers inherit, so all processes agree.
+const freePort = () =>
+  execFileSync(process.execPath, [
     "-e",
     "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
   ]).toString();
-}
-if (!process.env.E2E_DATA_DIR) {
-  // A new embedded database for every run, created by the server on start and removed by
-  // tests/e2e/serve.mjs when it stops. Only a name here: this file may be evaluated by processes
-  // that never start the server, and they must not leave empty folders behind.
-  process.env.E2E_DATA_DIR = path.join(
-    os.tmpdir(),
-    `karaage-e2e-${Date.now()}-${randomBytes(4).toString("hex")}`,
-  );
-}
-// The test SMTP server (tests/e2e/support/mail-server.ts) listens on a free port picked here, so
-// the app's SMTP_URL is known before either starts; mails are shared with the workers as files.
-if (!process.env.E2E_SMTP_PORT) {
-  process.env.E2E_SMTP_PORT = execFileSync(process.execPath, [
-    "-e",
-    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).toString();
-}
-if (!process.env.E2E_MAIL_DIR) {
-  process.env.E2E_MAIL_DIR = path.join(
-    os.tmpdir(),
-    `karaage-e2e-mail-${Date.now()}-${randomBytes(4).toString("hex")}`,
-  );
-}
+// Only names, no folders: this file may be evaluated by processes that never start the server.
+const tempName = (prefix: string) =>
+  path.join(os.tmpdir(), `${prefix}-${Date.now()}-${randomBytes(4).toString("hex")}`);
+
+process.env.E2E_PORT ||= freePort();
+// A new embedded database for every run, created by the app on start; tests/e2e/serve.mjs removes
+// it when the app stops.
+process.env.E2E_DATA_DIR ||= tempName("karaage-e2e");
+// The test SMTP server (tests/e2e/support/mail-server.ts, globalSetup) listens on a port picked
+// here, so the app's SMTP_URL is known before either starts; mails reach the workers as files.
+process.env.E2E_SMTP_PORT ||= freePort();
+process.env.E2E_MAIL_DIR ||= tempName("karaage-e2e-mail");
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -58,7 +45,7 @@ const chromium = {
 };
 
 /** The shell's environment minus anything pointing at shared services: the browser tests always run
- * on a fresh embedded database with the demo shop. */
+ * on a fresh embedded database with the demo shop, and mail goes to the test SMTP server. */
 function serverEnv(): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {
