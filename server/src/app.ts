@@ -12,6 +12,7 @@ import { attachGraphQLWebSocket } from "./graphql/ws.js";
 import { createGraphQLServer } from "./graphql/yoga.js";
 import { clientRoutes } from "./http/client-app.js";
 import { createMailer } from "./lib/mail.js";
+import { zipApiRoutes } from "./modules/address/address.rest.js";
 import { healthRoutes } from "./modules/health/health.rest.js";
 import { createPubSub } from "./pubsub.js";
 import { createApiRoutes } from "./rest/api.js";
@@ -52,6 +53,8 @@ export async function createApp({
   web.route("/api", createApiRoutes(deps));
   web.all("/api", (c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));
   web.all("/api/*", (c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));
+  web.route("/zipApi", zipApiRoutes);
+  web.all("/zipApi/*", (c) => c.json({ status: 404, message: NOT_FOUND_MESSAGE, results: null }, 404));
   web.route("/", clientRoutes(config.clientDistDir));
   web.notFound((c) => c.text("Not Found", 404));
   web.onError((error, c) => {

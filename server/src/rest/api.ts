@@ -5,6 +5,7 @@ import { type ContextDeps, createContext } from "../context.js";
 import { adminAuthRoutes, customerAuthRoutes } from "../modules/auth/auth.rest.js";
 import { adminViewer } from "../modules/auth/viewer.js";
 import { catalogRoutes } from "../modules/catalog/catalog.rest.js";
+import { provisionRoutes } from "../modules/provision/provision.rest.js";
 import { errorResponse, NOT_FOUND_MESSAGE, type RestEnv } from "./rest.js";
 
 const MAX_JSON_BODY = 1024 * 1024;
@@ -29,6 +30,7 @@ export function createApiRoutes(deps: ContextDeps) {
   api.route("/", catalogRoutes);
   api.route("/", customerAuthRoutes);
   api.route("/", adminAuthRoutes);
+  api.route("/", provisionRoutes);
   api.notFound((c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));
   api.onError((error, c) => errorResponse(c, error));
   return api;

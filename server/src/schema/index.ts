@@ -2,5 +2,7 @@ import { builder } from "../builder.js";
 import "../modules/common/errors.graphql.js";
 import "../modules/catalog/catalog.graphql.js";
 import "../modules/auth/auth.graphql.js";
+import "../modules/provision/provision.graphql.js";
+import "../modules/address/address.graphql.js";
 
 export const schema = builder.toSchema();
