@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query Me {\n    me {\n      id\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation SignOutAdmin {\n    signOutAdmin\n  }\n": typeof types.SignOutAdminDocument,
+    "\n  query AddressByPostalCode($code: String!) {\n    addressByPostalCode(code: $code) {\n      prefectureId\n      address2\n      address3\n    }\n  }\n": typeof types.AddressByPostalCodeDocument,
     "\n  mutation ConfirmSignUp($token: String!) {\n    confirmSignUp(token: $token) {\n      __typename\n      ... on MutationConfirmSignUpSuccess {\n        data {\n          customer {\n            id\n            lastName\n            firstName\n          }\n          credentials {\n            accessToken\n            client\n            uid\n          }\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.ConfirmSignUpDocument,
     "\n  query MyAccount {\n    me {\n      id\n      ...CustomerProfile_customer\n    }\n  }\n": typeof types.MyAccountDocument,
     "\n  mutation RequestPasswordReset($email: String!, $redirectUrl: String) {\n    requestPasswordReset(email: $email, redirectUrl: $redirectUrl) {\n      __typename\n      ... on Error {\n        message\n      }\n      ... on ValidationError {\n        fieldErrors {\n          field\n          messages\n        }\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -40,6 +41,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n    }\n  }\n": types.MeDocument,
     "\n  mutation SignOutAdmin {\n    signOutAdmin\n  }\n": types.SignOutAdminDocument,
+    "\n  query AddressByPostalCode($code: String!) {\n    addressByPostalCode(code: $code) {\n      prefectureId\n      address2\n      address3\n    }\n  }\n": types.AddressByPostalCodeDocument,
     "\n  mutation ConfirmSignUp($token: String!) {\n    confirmSignUp(token: $token) {\n      __typename\n      ... on MutationConfirmSignUpSuccess {\n        data {\n          customer {\n            id\n            lastName\n            firstName\n          }\n          credentials {\n            accessToken\n            client\n            uid\n          }\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.ConfirmSignUpDocument,
     "\n  query MyAccount {\n    me {\n      id\n      ...CustomerProfile_customer\n    }\n  }\n": types.MyAccountDocument,
     "\n  mutation RequestPasswordReset($email: String!, $redirectUrl: String) {\n    requestPasswordReset(email: $email, redirectUrl: $redirectUrl) {\n      __typename\n      ... on Error {\n        message\n      }\n      ... on ValidationError {\n        fieldErrors {\n          field\n          messages\n        }\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
@@ -84,6 +86,10 @@ export function graphql(source: "\n  query Me {\n    me {\n      id\n    }\n  }\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignOutAdmin {\n    signOutAdmin\n  }\n"): (typeof documents)["\n  mutation SignOutAdmin {\n    signOutAdmin\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddressByPostalCode($code: String!) {\n    addressByPostalCode(code: $code) {\n      prefectureId\n      address2\n      address3\n    }\n  }\n"): (typeof documents)["\n  query AddressByPostalCode($code: String!) {\n    addressByPostalCode(code: $code) {\n      prefectureId\n      address2\n      address3\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,8 +1,9 @@
 import type { CustomerUpdateInput } from "@shared/account";
 import { PREFECTURES } from "@shared/constants";
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import type { FieldErrors, UseFormRegister, UseFormReturn } from "react-hook-form";
 import { SelectField } from "../../../components/form/select-field";
 import { TextField } from "../../../components/form/text-field";
+import { PostalCodeLookup } from "./postal-code-lookup";
 
 export type ProfileValues = Omit<
   CustomerUpdateInput,
@@ -36,14 +37,16 @@ export const EMPTY_PROFILE: ProfileValues = {
 };
 
 interface CustomerProfileFieldsProps {
-  register: UseFormRegister<ProfileValues>;
-  errors: FieldErrors<ProfileValues>;
+  /** The sign-up or edit form, seen through the fields they share. */
+  form: UseFormReturn<ProfileValues>;
   /** Shown under the e-mail field (the edit form explains the current-password rule). */
   emailHint?: string;
 }
 
 /** Name, reading, contact and address: the same fields on sign-up and on the edit form. */
-export function CustomerProfileFields({ register, errors, emailHint }: CustomerProfileFieldsProps) {
+export function CustomerProfileFields({ form, emailHint }: CustomerProfileFieldsProps) {
+  const register: UseFormRegister<ProfileValues> = form.register;
+  const errors: FieldErrors<ProfileValues> = form.formState.errors;
   return (
     <>
       <h2 className="form__section-title">お名前</h2>
@@ -102,7 +105,7 @@ export function CustomerProfileFields({ register, errors, emailHint }: CustomerP
         error={errors.tel?.message}
       />
       <h2 className="form__section-title">ご住所（配達をご利用の方）</h2>
-      <div className="form__row form__row--2">
+      <div className="form__row form__row--postal">
         <TextField
           label="郵便番号"
           required={false}
@@ -113,6 +116,9 @@ export function CustomerProfileFields({ register, errors, emailHint }: CustomerP
           registration={register("postalCode")}
           error={errors.postalCode?.message}
         />
+        <PostalCodeLookup form={form} />
+      </div>
+      <div className="form__row form__row--2">
         <SelectField
           label="都道府県"
           required={false}

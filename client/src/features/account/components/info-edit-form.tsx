@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ACCOUNT_MESSAGES, type CustomerUpdateInput, customerUpdateSchema } from "@shared/account";
 import { useState } from "react";
-import { type UseFormRegister, useForm } from "react-hook-form";
+import { type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormAlert } from "../../../components/form/form-alert";
 import { applyFailure, messageOfError } from "../../../components/form/server-errors";
@@ -21,16 +21,17 @@ export function InfoEditForm({ defaults }: { defaults: ProfileValues }) {
   const [update] = useMutation(UpdateMyAccountMutation);
   const [summary, setSummary] = useState("");
   const [flash, showFlash] = useSuccessMessage();
+  const form = useForm<CustomerUpdateInput, unknown, z.output<typeof customerUpdateSchema>>({
+    resolver: zodResolver(customerUpdateSchema),
+    defaultValues: { ...defaults, ...EMPTY_PASSWORDS },
+  });
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<CustomerUpdateInput, unknown, z.output<typeof customerUpdateSchema>>({
-    resolver: zodResolver(customerUpdateSchema),
-    defaultValues: { ...defaults, ...EMPTY_PASSWORDS },
-  });
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setSummary("");
@@ -59,8 +60,7 @@ export function InfoEditForm({ defaults }: { defaults: ProfileValues }) {
     <div className="form-card">
       <form className="form" onSubmit={onSubmit} noValidate>
         <CustomerProfileFields
-          register={register as unknown as UseFormRegister<ProfileValues>}
-          errors={errors}
+          form={form as unknown as UseFormReturn<ProfileValues>}
           emailHint="変更する場合は、下の「現在のパスワード」も入力してください"
         />
         <h2 className="form__section-title">パスワードの変更</h2>

@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type SignUpInput, signUpSchema } from "@shared/account";
 import { useState } from "react";
-import { type UseFormRegister, useForm } from "react-hook-form";
+import { type UseFormReturn, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { FormAlert } from "../../../components/form/form-alert";
@@ -26,15 +26,16 @@ export function SignupPage() {
   const [signUp] = useMutation(SignUpMutation);
   const [summary, setSummary] = useState("");
   const [sentTo, setSentTo] = useState("");
+  const form = useForm<SignUpInput, unknown, z.output<typeof signUpSchema>>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { ...EMPTY_PROFILE, password: "", passwordConfirmation: "" },
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpInput, unknown, z.output<typeof signUpSchema>>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { ...EMPTY_PROFILE, password: "", passwordConfirmation: "" },
-  });
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setSummary("");
@@ -81,10 +82,7 @@ export function SignupPage() {
           会員登録をすると、ご注文時のお客様情報の入力が簡単になり、注文履歴もご確認いただけます。
         </p>
         <form className="form" onSubmit={onSubmit} noValidate>
-          <CustomerProfileFields
-            register={register as unknown as UseFormRegister<ProfileValues>}
-            errors={errors}
-          />
+          <CustomerProfileFields form={form as unknown as UseFormReturn<ProfileValues>} />
           <h2 className="form__section-title">パスワード</h2>
           <TextField
             label="パスワード"
