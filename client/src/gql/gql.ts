@@ -34,9 +34,11 @@ type Documents = {
     "\n  mutation DeleteAdministrator($id: ID!) {\n    deleteAdministrator(id: $id) {\n      __typename\n      ... on MutationDeleteAdministratorSuccess {\n        data\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.DeleteAdministratorDocument,
     "\n  mutation UpdateMyAdministratorAccount($input: AdministratorInput!) {\n    updateMyAdministratorAccount(input: $input) {\n      __typename\n      ... on MutationUpdateMyAdministratorAccountSuccess {\n        data {\n          id\n          name\n          email\n          role\n        }\n      }\n      ... on Error {\n        message\n      }\n      ... on ValidationError {\n        fieldErrors {\n          field\n          messages\n        }\n      }\n    }\n  }\n": typeof types.UpdateMyAdministratorAccountDocument,
     "\n  fragment AdministratorRow_administrator on Administrator {\n    id\n    name\n    email\n    role\n  }\n": typeof types.AdministratorRow_AdministratorFragmentDoc,
-    "\n  query MenuPage {\n    menu {\n      taxRate\n      categories {\n        id\n        products {\n          id\n          tags\n        }\n        ...CategorySection_category\n      }\n    }\n  }\n": typeof types.MenuPageDocument,
+    "\n  query OrderProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      image\n      isTakeout\n      isDelivery\n      lowestPriceWithTax\n      ...ProductChoice_product\n    }\n  }\n": typeof types.OrderProductDocument,
+    "\n  query MenuPage($method: ProvisionMethod) {\n    menu(method: $method) {\n      taxRate\n      lowestPrice\n      categories {\n        id\n        products {\n          id\n          tags\n        }\n        ...CategorySection_category\n      }\n    }\n  }\n": typeof types.MenuPageDocument,
     "\n  fragment CategorySection_category on Category {\n    id\n    name\n    products {\n      id\n      tags\n      ...ProductCard_product\n    }\n  }\n": typeof types.CategorySection_CategoryFragmentDoc,
-    "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    image\n    badge\n    priceWithTax\n    lowestPriceWithTax\n    options {\n      id\n      name\n      priceWithTax\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
+    "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    image\n    badge\n    priceWithTax\n    lowestPriceWithTax\n    options {\n      id\n      name\n      priceWithTax\n    }\n    ...ProductChoice_product\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
+    "\n  fragment ProductChoice_product on Product {\n    id\n    name\n    description\n    image\n    priceWithTax\n    options {\n      id\n      name\n      priceWithTax\n    }\n    toppings {\n      id\n      name\n      options {\n        id\n        name\n        priceWithTax\n      }\n    }\n  }\n": typeof types.ProductChoice_ProductFragmentDoc,
 };
 const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n    }\n  }\n": types.MeDocument,
@@ -59,9 +61,11 @@ const documents: Documents = {
     "\n  mutation DeleteAdministrator($id: ID!) {\n    deleteAdministrator(id: $id) {\n      __typename\n      ... on MutationDeleteAdministratorSuccess {\n        data\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.DeleteAdministratorDocument,
     "\n  mutation UpdateMyAdministratorAccount($input: AdministratorInput!) {\n    updateMyAdministratorAccount(input: $input) {\n      __typename\n      ... on MutationUpdateMyAdministratorAccountSuccess {\n        data {\n          id\n          name\n          email\n          role\n        }\n      }\n      ... on Error {\n        message\n      }\n      ... on ValidationError {\n        fieldErrors {\n          field\n          messages\n        }\n      }\n    }\n  }\n": types.UpdateMyAdministratorAccountDocument,
     "\n  fragment AdministratorRow_administrator on Administrator {\n    id\n    name\n    email\n    role\n  }\n": types.AdministratorRow_AdministratorFragmentDoc,
-    "\n  query MenuPage {\n    menu {\n      taxRate\n      categories {\n        id\n        products {\n          id\n          tags\n        }\n        ...CategorySection_category\n      }\n    }\n  }\n": types.MenuPageDocument,
+    "\n  query OrderProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      image\n      isTakeout\n      isDelivery\n      lowestPriceWithTax\n      ...ProductChoice_product\n    }\n  }\n": types.OrderProductDocument,
+    "\n  query MenuPage($method: ProvisionMethod) {\n    menu(method: $method) {\n      taxRate\n      lowestPrice\n      categories {\n        id\n        products {\n          id\n          tags\n        }\n        ...CategorySection_category\n      }\n    }\n  }\n": types.MenuPageDocument,
     "\n  fragment CategorySection_category on Category {\n    id\n    name\n    products {\n      id\n      tags\n      ...ProductCard_product\n    }\n  }\n": types.CategorySection_CategoryFragmentDoc,
-    "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    image\n    badge\n    priceWithTax\n    lowestPriceWithTax\n    options {\n      id\n      name\n      priceWithTax\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
+    "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    image\n    badge\n    priceWithTax\n    lowestPriceWithTax\n    options {\n      id\n      name\n      priceWithTax\n    }\n    ...ProductChoice_product\n  }\n": types.ProductCard_ProductFragmentDoc,
+    "\n  fragment ProductChoice_product on Product {\n    id\n    name\n    description\n    image\n    priceWithTax\n    options {\n      id\n      name\n      priceWithTax\n    }\n    toppings {\n      id\n      name\n      options {\n        id\n        name\n        priceWithTax\n      }\n    }\n  }\n": types.ProductChoice_ProductFragmentDoc,
 };
 
 /**
@@ -161,7 +165,11 @@ export function graphql(source: "\n  fragment AdministratorRow_administrator on 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MenuPage {\n    menu {\n      taxRate\n      categories {\n        id\n        products {\n          id\n          tags\n        }\n        ...CategorySection_category\n      }\n    }\n  }\n"): (typeof documents)["\n  query MenuPage {\n    menu {\n      taxRate\n      categories {\n        id\n        products {\n          id\n          tags\n        }\n        ...CategorySection_category\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query OrderProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      image\n      isTakeout\n      isDelivery\n      lowestPriceWithTax\n      ...ProductChoice_product\n    }\n  }\n"): (typeof documents)["\n  query OrderProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      image\n      isTakeout\n      isDelivery\n      lowestPriceWithTax\n      ...ProductChoice_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MenuPage($method: ProvisionMethod) {\n    menu(method: $method) {\n      taxRate\n      lowestPrice\n      categories {\n        id\n        products {\n          id\n          tags\n        }\n        ...CategorySection_category\n      }\n    }\n  }\n"): (typeof documents)["\n  query MenuPage($method: ProvisionMethod) {\n    menu(method: $method) {\n      taxRate\n      lowestPrice\n      categories {\n        id\n        products {\n          id\n          tags\n        }\n        ...CategorySection_category\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -169,7 +177,11 @@ export function graphql(source: "\n  fragment CategorySection_category on Catego
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    image\n    badge\n    priceWithTax\n    lowestPriceWithTax\n    options {\n      id\n      name\n      priceWithTax\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    image\n    badge\n    priceWithTax\n    lowestPriceWithTax\n    options {\n      id\n      name\n      priceWithTax\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    image\n    badge\n    priceWithTax\n    lowestPriceWithTax\n    options {\n      id\n      name\n      priceWithTax\n    }\n    ...ProductChoice_product\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    image\n    badge\n    priceWithTax\n    lowestPriceWithTax\n    options {\n      id\n      name\n      priceWithTax\n    }\n    ...ProductChoice_product\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductChoice_product on Product {\n    id\n    name\n    description\n    image\n    priceWithTax\n    options {\n      id\n      name\n      priceWithTax\n    }\n    toppings {\n      id\n      name\n      options {\n        id\n        name\n        priceWithTax\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProductChoice_product on Product {\n    id\n    name\n    description\n    image\n    priceWithTax\n    options {\n      id\n      name\n      priceWithTax\n    }\n    toppings {\n      id\n      name\n      options {\n        id\n        name\n        priceWithTax\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -18,6 +18,8 @@ export const CategorySectionFragment = graphql(`
 interface CategorySectionProps {
   category: FragmentType<typeof CategorySectionFragment>;
   tag: ProductTag | null;
+  /** Links each card to `${detailBase}${id}` (the ordering flow's product page). */
+  detailBase?: string;
 }
 
 export function CategorySection(props: CategorySectionProps) {
@@ -34,7 +36,10 @@ export function CategorySection(props: CategorySectionProps) {
       <ul className="category-section__products">
         {products.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} />
+            <ProductCard
+              product={product}
+              detailPath={props.detailBase ? `${props.detailBase}${product.id}` : undefined}
+            />
           </li>
         ))}
       </ul>

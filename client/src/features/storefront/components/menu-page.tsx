@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import type { FilterTabId } from "@shared/constants";
 import { useSearchParams } from "react-router";
 import { PageHeading } from "../../../components/page-heading";
+import type { ProvisionMethod } from "../../../gql/graphql";
 import { MenuPageQuery } from "../api/menu-page-query";
 import { matchesTag, parseFilterTab, tagOfTab } from "../product-filter";
 import { CategorySection } from "./category-section";
@@ -11,7 +12,26 @@ import "./menu.css";
 const PANEL_ID = "menu-panel";
 
 export function MenuPage() {
-  const { data, loading, error, refetch } = useQuery(MenuPageQuery);
+  return (
+    <div className="menu-page">
+      <PageHeading eyebrow="Menu">メニュー</PageHeading>
+      <MenuView />
+    </div>
+  );
+}
+
+interface MenuViewProps {
+  /** Only what takeout or delivery offers; every public product when absent. */
+  method?: ProvisionMethod;
+  /** Where each card's product page is, e.g. "/order/". */
+  detailBase?: string;
+}
+
+/** Filter tabs and the menu by category; shared by /menu and the ordering menu. */
+export function MenuView({ method, detailBase }: MenuViewProps) {
+  const { data, loading, error, refetch } = useQuery(MenuPageQuery, {
+    variables: { method: method ?? null },
+  });
   const [searchParams, setSearchParams] = useSearchParams();
   const activeTab = parseFilterTab(searchParams.get("tab"));
   const tag = tagOfTab(activeTab);
@@ -24,8 +44,7 @@ export function MenuPage() {
   const anyMatch = categories.some((c) => c.products.some((p) => matchesTag(p.tags, tag)));
 
   return (
-    <div className="menu-page">
-      <PageHeading eyebrow="Menu">メニュー</PageHeading>
+    <>
       <FilterTabs active={activeTab} onChange={selectTab} panelId={PANEL_ID} />
       <div
         className="menu-page__panel"
@@ -49,7 +68,7 @@ export function MenuPage() {
             </p>
             {anyMatch ? (
               categories.map((category) => (
-                <CategorySection key={category.id} category={category} tag={tag} />
+                <CategorySection key={category.id} category={category} tag={tag} detailBase={detailBase} />
               ))
             ) : (
               <p className="menu-page__empty">該当する商品はただいまございません。</p>
@@ -57,7 +76,7 @@ export function MenuPage() {
           </>
         ) : null}
       </div>
-    </div>
+    </>
   );
 }
 

@@ -1,7 +1,11 @@
 import { PRODUCT_BADGES } from "@shared/constants";
 import { formatYen } from "@shared/pricing";
 import { useState } from "react";
+import { Link } from "react-router";
 import { type FragmentType, graphql, useFragment } from "../../../gql";
+import { useSuccessMessage } from "../../../lib/use-success-message";
+import { ProductDialog } from "./product-dialog";
+import { SuccessToast } from "./success-toast";
 
 export const ProductCardFragment = graphql(`
   fragment ProductCard_product on Product {
@@ -17,17 +21,22 @@ export const ProductCardFragment = graphql(`
       name
       priceWithTax
     }
+    ...ProductChoice_product
   }
 `);
 
 interface ProductCardProps {
   product: FragmentType<typeof ProductCardFragment>;
+  /** Where the product's own page is (the ordering flow links to /order/:id). */
+  detailPath?: string;
 }
 
 export function ProductCard(props: ProductCardProps) {
   const product = useFragment(ProductCardFragment, props.product);
   // A missing image file falls back to the same placeholder as a product without one.
   const [imageFailed, setImageFailed] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [message, showMessage] = useSuccessMessage();
   const hasOptions = product.options.length > 0;
   // With options the card shows the cheapest one as a starting price: "540円〜（税込）".
   const price = hasOptions ? `${formatYen(product.lowestPriceWithTax)}〜` : formatYen(product.priceWithTax);
@@ -75,7 +84,32 @@ export function ProductCard(props: ProductCardProps) {
             ))}
           </ul>
         ) : null}
+        <div className="product-card__actions">
+          <button
+            type="button"
+            className="button button--primary button--small"
+            onClick={() => setDialogOpen(true)}
+            aria-haspopup="dialog"
+          >
+            {hasOptions ? "選んでカートに入れる" : "カートに入れる"}
+            <span className="visually-hidden">（{product.name}）</span>
+          </button>
+          {props.detailPath ? (
+            <Link to={props.detailPath} className="product-card__detail-link">
+              詳しく見る<span className="visually-hidden">（{product.name}）</span>
+            </Link>
+          ) : null}
+        </div>
       </div>
+      <ProductDialog
+        open={dialogOpen}
+        name={product.name}
+        priceText={price}
+        product={product}
+        onClose={() => setDialogOpen(false)}
+        onAdded={showMessage}
+      />
+      <SuccessToast message={message} />
     </article>
   );
 }

@@ -1,0 +1,57 @@
+import { useNavigate } from "react-router";
+import { type ProvisionMethodChoice, updateDraft } from "../../../lib/cart-draft";
+
+const METHODS: { value: ProvisionMethodChoice; title: string; lead: string; icon: string }[] = [
+  {
+    value: "TAKEOUT",
+    title: "テイクアウト",
+    lead: "お好きな時間にお店で受け取り。お車でのお受け取りもできます。",
+    icon: "袋",
+  },
+  {
+    value: "DELIVERY",
+    title: "デリバリー",
+    lead: "揚げたてをご自宅・職場までお届けします（配達エリア内）。",
+    icon: "配",
+  },
+];
+
+interface MethodChoiceProps {
+  current: ProvisionMethodChoice | null;
+}
+
+/** Takeout or delivery: kept in the order draft, then on to the menu for that method. */
+export function MethodChoice({ current }: MethodChoiceProps) {
+  const navigate = useNavigate();
+  const choose = (method: ProvisionMethodChoice) => {
+    updateDraft({ isTakeout: method === "TAKEOUT", receiving: "", receiving_time: "", receiving_label: "" });
+    navigate("/order/menu");
+  };
+  return (
+    <ul className="method-choice" aria-label="受け取り方法">
+      {METHODS.map((method) => (
+        <li key={method.value}>
+          <button
+            type="button"
+            className="method-choice__card"
+            aria-pressed={current === method.value}
+            onClick={() => choose(method.value)}
+          >
+            <span className="method-choice__icon" aria-hidden="true">
+              {method.icon}
+            </span>
+            <span className="method-choice__title">{method.title}</span>
+            <span className="method-choice__lead">{method.lead}</span>
+            <span className="method-choice__go" aria-hidden="true">
+              {current === method.value ? "選択中 — メニューへ →" : "メニューを見る →"}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function methodLabel(method: ProvisionMethodChoice): string {
+  return method === "TAKEOUT" ? "テイクアウト" : "デリバリー";
+}

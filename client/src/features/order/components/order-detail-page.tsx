@@ -1,0 +1,70 @@
+import { useQuery } from "@apollo/client/react";
+import { formatYen } from "@shared/pricing";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { NotFoundView } from "../../../components/not-found-view";
+import { PageHeading } from "../../../components/page-heading";
+import { useSuccessMessage } from "../../../lib/use-success-message";
+import { ProductChoice } from "../../storefront/components/product-choice";
+import { SuccessToast } from "../../storefront/components/success-toast";
+import { OrderProductQuery } from "../api/order-product-query";
+import "./order.css";
+
+const VALID_ID = /^[1-9][0-9]{0,9}$/;
+
+export function OrderDetailPage() {
+  const { id = "" } = useParams();
+  const validId = VALID_ID.test(id);
+  const { data, loading, error, refetch } = useQuery(OrderProductQuery, {
+    variables: { id },
+    skip: !validId,
+  });
+  const [message, showMessage] = useSuccessMessage();
+  const [imageFailed, setImageFailed] = useState(false);
+
+  if (!validId || (data && !data.product)) return <NotFoundView />;
+  if (loading && !data) return <p role="status">商品を読み込んでいます…</p>;
+  if (error && !data)
+    return (
+      <div className="order-detail__error" role="alert">
+        <p>商品を読み込めませんでした。</p>
+        <button type="button" className="button button--primary" onClick={() => void refetch()}>
+          再読み込み
+        </button>
+      </div>
+    );
+  const product = data?.product;
+  if (!product) return null;
+
+  return (
+    <article className="order-detail">
+      <nav className="order-detail__back" aria-label="パンくず">
+        <Link to="/order/menu">← ご注文メニューに戻る</Link>
+      </nav>
+      <div className="order-detail__layout">
+        <div className="order-detail__media">
+          {product.image && !imageFailed ? (
+            <img src={product.image} alt="" width={640} height={480} onError={() => setImageFailed(true)} />
+          ) : (
+            <span className="order-detail__no-image" aria-hidden="true">
+              唐
+            </span>
+          )}
+        </div>
+        <div className="order-detail__body">
+          <PageHeading eyebrow="Order">{product.name}</PageHeading>
+          <p className="order-detail__price">
+            {formatYen(product.lowestPriceWithTax)}〜<small>（税込）</small>
+          </p>
+          <p className="order-detail__description">{product.description}</p>
+          <p className="order-detail__methods">
+            {product.isTakeout ? <span className="order-detail__tag">テイクアウト可</span> : null}
+            {product.isDelivery ? <span className="order-detail__tag">デリバリー可</span> : null}
+          </p>
+          <ProductChoice product={product} onAdded={showMessage} />
+        </div>
+      </div>
+      <SuccessToast message={message} />
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from "react-router";
+
+/** The success message, fixed at the bottom of the screen; it goes after SUCCESS_MESSAGE_MS. */
+export function SuccessToast({ message }: { message: string }) {
+  return (
+    <div className="success-toast" role="status" aria-live="polite">
+      {message ? (
+        <div className="success-toast__box">
+          <span>{message}</span>
+          <Link to="/cart" className="success-toast__link">
+            カートを見る
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}
