@@ -38,7 +38,7 @@ type Documents = {
     "\n  query MenuPage($method: ProvisionMethod) {\n    menu(method: $method) {\n      taxRate\n      lowestPrice\n      categories {\n        id\n        products {\n          id\n          tags\n        }\n        ...CategorySection_category\n      }\n    }\n  }\n": typeof types.MenuPageDocument,
     "\n  fragment CategorySection_category on Category {\n    id\n    name\n    products {\n      id\n      tags\n      ...ProductCard_product\n    }\n  }\n": typeof types.CategorySection_CategoryFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    image\n    badge\n    priceWithTax\n    lowestPriceWithTax\n    options {\n      id\n      name\n      priceWithTax\n    }\n    ...ProductChoice_product\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
-    "\n  fragment ProductChoice_product on Product {\n    id\n    name\n    description\n    image\n    priceWithTax\n    options {\n      id\n      name\n      priceWithTax\n    }\n    toppings {\n      id\n      name\n      options {\n        id\n        name\n        priceWithTax\n      }\n    }\n  }\n": typeof types.ProductChoice_ProductFragmentDoc,
+    "\n  fragment ProductChoice_product on Product {\n    id\n    name\n    description\n    image\n    price\n    priceWithTax\n    options {\n      id\n      name\n      price\n      priceWithTax\n    }\n    toppings {\n      id\n      name\n      options {\n        id\n        name\n        price\n        priceWithTax\n      }\n    }\n  }\n": typeof types.ProductChoice_ProductFragmentDoc,
 };
 const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n    }\n  }\n": types.MeDocument,
@@ -65,7 +65,7 @@ const documents: Documents = {
     "\n  query MenuPage($method: ProvisionMethod) {\n    menu(method: $method) {\n      taxRate\n      lowestPrice\n      categories {\n        id\n        products {\n          id\n          tags\n        }\n        ...CategorySection_category\n      }\n    }\n  }\n": types.MenuPageDocument,
     "\n  fragment CategorySection_category on Category {\n    id\n    name\n    products {\n      id\n      tags\n      ...ProductCard_product\n    }\n  }\n": types.CategorySection_CategoryFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    image\n    badge\n    priceWithTax\n    lowestPriceWithTax\n    options {\n      id\n      name\n      priceWithTax\n    }\n    ...ProductChoice_product\n  }\n": types.ProductCard_ProductFragmentDoc,
-    "\n  fragment ProductChoice_product on Product {\n    id\n    name\n    description\n    image\n    priceWithTax\n    options {\n      id\n      name\n      priceWithTax\n    }\n    toppings {\n      id\n      name\n      options {\n        id\n        name\n        priceWithTax\n      }\n    }\n  }\n": types.ProductChoice_ProductFragmentDoc,
+    "\n  fragment ProductChoice_product on Product {\n    id\n    name\n    description\n    image\n    price\n    priceWithTax\n    options {\n      id\n      name\n      price\n      priceWithTax\n    }\n    toppings {\n      id\n      name\n      options {\n        id\n        name\n        price\n        priceWithTax\n      }\n    }\n  }\n": types.ProductChoice_ProductFragmentDoc,
 };
 
 /**
@@ -181,7 +181,7 @@ export function graphql(source: "\n  fragment ProductCard_product on Product {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductChoice_product on Product {\n    id\n    name\n    description\n    image\n    priceWithTax\n    options {\n      id\n      name\n      priceWithTax\n    }\n    toppings {\n      id\n      name\n      options {\n        id\n        name\n        priceWithTax\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProductChoice_product on Product {\n    id\n    name\n    description\n    image\n    priceWithTax\n    options {\n      id\n      name\n      priceWithTax\n    }\n    toppings {\n      id\n      name\n      options {\n        id\n        name\n        priceWithTax\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProductChoice_product on Product {\n    id\n    name\n    description\n    image\n    price\n    priceWithTax\n    options {\n      id\n      name\n      price\n      priceWithTax\n    }\n    toppings {\n      id\n      name\n      options {\n        id\n        name\n        price\n        priceWithTax\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProductChoice_product on Product {\n    id\n    name\n    description\n    image\n    price\n    priceWithTax\n    options {\n      id\n      name\n      price\n      priceWithTax\n    }\n    toppings {\n      id\n      name\n      options {\n        id\n        name\n        price\n        priceWithTax\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -3,6 +3,7 @@ import {
   addItem,
   type CartItemOptions,
   cartCount,
+  cartExclSubtotal,
   cartTotal,
   changeCount,
   type NewCartItem,
@@ -13,17 +14,23 @@ import {
   unitPrice,
 } from "./cart-items";
 
-const fiveMomo: CartItemOptions = { option: { id: "11", name: "5個", price: 650 }, toppings: [] };
-const withSauce: CartItemOptions = {
-  option: { id: "11", name: "5個", price: 650 },
-  toppings: [{ toppingId: "1", toppingName: "甘酢タレ", id: "101", name: "小カップ", price: 60 }],
+const fiveMomo: CartItemOptions = {
+  option: { id: "11", name: "5個", price: 650, exclPrice: 602 },
+  toppings: [],
 };
+const withSauce: CartItemOptions = {
+  option: { id: "11", name: "5個", price: 650, exclPrice: 602 },
+  toppings: [
+    { toppingId: "1", toppingName: "甘酢タレ", id: "101", name: "小カップ", price: 60, exclPrice: 56 },
+  ],
+};
+const base = { price: 390, exclPrice: 362 };
 
 function karaage(options: CartItemOptions = fiveMomo, count = 1): NewCartItem {
   return {
     productId: "1",
     count,
-    basePrice: 390,
+    base,
     name: "若鶏のからあげ（もも）",
     isOption: true,
     description: "秘伝の醤油だれ",
@@ -36,12 +43,20 @@ describe("the cart", () => {
   it("adds an item priced by its option and toppings, tax-inclusive", () => {
     const items = addItem([], karaage(withSauce, 2));
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ productId: "1", count: 2, price: 710, totalPrice: 1420, isOpen: false });
-    expect(items[0]).not.toHaveProperty("basePrice");
+    expect(items[0]).toMatchObject({
+      productId: "1",
+      count: 2,
+      price: 710,
+      exclPrice: 658,
+      totalPrice: 1420,
+      isOpen: false,
+    });
+    expect(items[0]).not.toHaveProperty("base");
+    expect(cartExclSubtotal(items)).toBe(1316);
   });
 
   it("uses the product's own price when there is no option", () => {
-    expect(unitPrice(390, { option: null, toppings: [] })).toBe(390);
+    expect(unitPrice(base, { option: null, toppings: [] })).toEqual(base);
   });
 
   it("adds the same choice onto the same line, and a different choice onto a new one", () => {
@@ -67,7 +82,7 @@ describe("the cart", () => {
   it("replaces a line's options and reprices it", () => {
     const items = addItem([], karaage(fiveMomo, 2));
     const id = items[0]?.id ?? "";
-    const [changed] = replaceOptions(items, id, withSauce, 390);
+    const [changed] = replaceOptions(items, id, withSauce, base);
     expect(changed).toMatchObject({ count: 2, price: 710, totalPrice: 1420 });
     expect(changed?.options.toppings).toHaveLength(1);
     expect(changed?.id).not.toBe(id);
@@ -77,7 +92,7 @@ describe("the cart", () => {
     let items = addItem([], karaage(fiveMomo, 2));
     items = addItem(items, karaage(withSauce, 1));
     const sauced = items[1]?.id ?? "";
-    const merged = replaceOptions(items, sauced, fiveMomo, 390);
+    const merged = replaceOptions(items, sauced, fiveMomo, base);
     expect(merged).toHaveLength(1);
     expect(merged[0]).toMatchObject({ count: 3, totalPrice: 1950 });
   });

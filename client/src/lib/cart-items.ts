@@ -12,6 +12,8 @@ export interface CartOptionChoice {
   name: string;
   /** Tax-inclusive. */
   price: number;
+  /** Tax-exclusive: the checkout total applies tax once per rate, as the receipt does. */
+  exclPrice: number;
 }
 
 export interface CartToppingChoice {
@@ -22,6 +24,7 @@ export interface CartToppingChoice {
   name: string;
   /** Tax-inclusive. */
   price: number;
+  exclPrice: number;
 }
 
 export interface CartItemOptions {
@@ -39,6 +42,8 @@ export interface CartItem {
   totalPrice: number;
   /** One piece with its option and toppings, tax-inclusive. */
   price: number;
+  /** The same piece, tax-exclusive. */
+  exclPrice: number;
   name: string;
   /** Whether the product has options to choose from. */
   isOption: boolean;
@@ -52,8 +57,8 @@ export interface CartItem {
 export interface NewCartItem {
   productId: string;
   count: number;
-  /** The product's own tax-inclusive price, used when there is no option. */
-  basePrice: number;
+  /** The product's own prices, used when there is no option. */
+  base: BasePrice;
   name: string;
   isOption: boolean;
   description: string;
@@ -66,10 +71,19 @@ export function clampCount(count: number): number {
   return Math.min(MAX_COUNT, Math.max(MIN_COUNT, Math.trunc(count)));
 }
 
-/** One piece: the option's price (or the product's) plus every topping. */
-export function unitPrice(basePrice: number, options: CartItemOptions): number {
-  const main = options.option ? options.option.price : basePrice;
-  return main + options.toppings.reduce((sum, topping) => sum + topping.price, 0);
+export interface BasePrice {
+  /** Tax-inclusive. */
+  price: number;
+  exclPrice: number;
+}
+
+/** One piece: the option's price (or the product's) plus every topping, with and without tax. */
+export function unitPrice(base: BasePrice, options: CartItemOptions): BasePrice {
+  const main = options.option ?? base;
+  return {
+    price: main.price + options.toppings.reduce((sum, topping) => sum + topping.price, 0),
+    exclPrice: main.exclPrice + options.toppings.reduce((sum, topping) => sum + topping.exclPrice, 0),
+  };
 }
 
 export function lineId(productId: string, options: CartItemOptions): string {
@@ -79,14 +93,14 @@ export function lineId(productId: string, options: CartItemOptions): string {
 
 export function addItem(items: readonly CartItem[], input: NewCartItem): CartItem[] {
   const id = lineId(input.productId, input.options);
-  const price = unitPrice(input.basePrice, input.options);
+  const { price, exclPrice } = unitPrice(input.base, input.options);
   const existing = items.find((item) => item.id === id);
   if (existing) {
     return changeCount(items, id, existing.count + input.count);
   }
   const count = clampCount(input.count);
-  const { basePrice: _base, ...rest } = input;
-  return [...items, { ...rest, id, count, price, totalPrice: price * count, isOpen: false }];
+  const { base: _base, ...rest } = input;
+  return [...items, { ...rest, id, count, price, exclPrice, totalPrice: price * count, isOpen: false }];
 }
 
 /** Sets the count (kept within 1..99) and the total price that follows from it. */
@@ -106,12 +120,12 @@ export function replaceOptions(
   items: readonly CartItem[],
   id: string,
   options: CartItemOptions,
-  basePrice: number,
+  base: BasePrice,
 ): CartItem[] {
   const item = items.find((candidate) => candidate.id === id);
   if (!item) return [...items];
   const nextId = lineId(item.productId, options);
-  const price = unitPrice(basePrice, options);
+  const { price, exclPrice } = unitPrice(base, options);
   const twin = nextId === id ? undefined : items.find((candidate) => candidate.id === nextId);
   if (twin) {
     const merged = removeItem(items, id);
@@ -119,7 +133,15 @@ export function replaceOptions(
   }
   return items.map((candidate) =>
     candidate.id === id
-      ? { ...candidate, id: nextId, options, price, totalPrice: price * candidate.count, isOpen: false }
+      ? {
+          ...candidate,
+          id: nextId,
+          options,
+          price,
+          exclPrice,
+          totalPrice: price * candidate.count,
+          isOpen: false,
+        }
       : candidate,
   );
 }
@@ -136,8 +158,14 @@ export function cartCount(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.count, 0);
 }
 
+/** The sum of the lines' tax-inclusive display prices. */
 export function cartTotal(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.totalPrice, 0);
+}
+
+/** The tax-exclusive subtotal the receipt taxes once. */
+export function cartExclSubtotal(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.exclPrice * item.count, 0);
 }
 
 /** Keeps only well-formed items from storage (another version of the site may have written it). */
@@ -161,6 +189,7 @@ function isCartItem(value: unknown): value is CartItem {
     typeof item.productId === "string" &&
     typeof item.count === "number" &&
     typeof item.price === "number" &&
+    typeof item.exclPrice === "number" &&
     typeof item.totalPrice === "number" &&
     typeof item.name === "string" &&
     typeof options === "object" &&

@@ -6,7 +6,7 @@ import { CART_EVENT, CART_STORAGE_KEY, cartActions, readCart, subscribeCart } fr
 const tea: NewCartItem = {
   productId: "30",
   count: 2,
-  basePrice: 150,
+  base: { price: 150, exclPrice: 139 },
   name: "緑茶",
   isOption: false,
   description: "",
@@ -44,7 +44,7 @@ describe("the stored cart", () => {
     const unsubscribe = subscribeCart(onChange);
     fake.storage.set(
       CART_STORAGE_KEY,
-      JSON.stringify([{ ...tea, id: "30:-:-", price: 150, totalPrice: 300 }]),
+      JSON.stringify([{ ...tea, id: "30:-:-", price: 150, exclPrice: 139, totalPrice: 300 }]),
     );
     window.dispatchEvent(Object.assign(new Event("storage"), { key: CART_STORAGE_KEY }));
     expect(onChange).toHaveBeenCalledTimes(1);

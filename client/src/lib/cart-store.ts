@@ -4,6 +4,7 @@
  */
 import {
   addItem,
+  type BasePrice,
   type CartItem,
   type CartItemOptions,
   changeCount,
@@ -72,8 +73,8 @@ export function subscribeCart(onChange: () => void): () => void {
 export const cartActions = {
   add: (item: NewCartItem) => update((items) => addItem(items, item)),
   changeCount: (id: string, count: number) => update((items) => changeCount(items, id, count)),
-  replaceOptions: (id: string, options: CartItemOptions, basePrice: number) =>
-    update((items) => replaceOptions(items, id, options, basePrice)),
+  replaceOptions: (id: string, options: CartItemOptions, base: BasePrice) =>
+    update((items) => replaceOptions(items, id, options, base)),
   remove: (id: string) => update((items) => removeItem(items, id)),
   setOpen: (id: string, isOpen: boolean) => update((items) => setItemOpen(items, id, isOpen)),
   empty: () => writeCart([]),

@@ -12,10 +12,12 @@ export const ProductChoiceFragment = graphql(`
     name
     description
     image
+    price
     priceWithTax
     options {
       id
       name
+      price
       priceWithTax
     }
     toppings {
@@ -24,6 +26,7 @@ export const ProductChoiceFragment = graphql(`
       options {
         id
         name
+        price
         priceWithTax
       }
     }
@@ -50,7 +53,8 @@ export function ProductChoice(props: ProductChoiceProps) {
     toppings: [],
   };
   const option = product.options.find((candidate) => candidate.id === optionId);
-  if (option) chosen.option = { id: option.id, name: option.name, price: option.priceWithTax };
+  if (option)
+    chosen.option = { id: option.id, name: option.name, price: option.priceWithTax, exclPrice: option.price };
   for (const topping of product.toppings) {
     const picked = topping.options.find((candidate) => candidate.id === toppings[topping.id]);
     if (picked)
@@ -60,9 +64,11 @@ export function ProductChoice(props: ProductChoiceProps) {
         id: picked.id,
         name: picked.name,
         price: picked.priceWithTax,
+        exclPrice: picked.price,
       });
   }
-  const unit = unitPrice(product.priceWithTax, chosen);
+  const base = { price: product.priceWithTax, exclPrice: product.price };
+  const unit = unitPrice(base, chosen).price;
   const needsOption = product.options.length > 0 && !option;
 
   const onSubmit = (event: FormEvent) => {
@@ -71,7 +77,7 @@ export function ProductChoice(props: ProductChoiceProps) {
     cartActions.add({
       productId: product.id,
       count: clampCount(count),
-      basePrice: product.priceWithTax,
+      base,
       name: product.name,
       isOption: product.options.length > 0,
       description: product.description,
@@ -112,7 +118,7 @@ export function ProductChoice(props: ProductChoiceProps) {
             {topping.name} <span className="field__badge">任意</span>
           </legend>
           <div className="product-choice__choices product-choice__choices--row">
-            {[{ id: "", name: "なし", priceWithTax: 0 }, ...topping.options].map((candidate) => (
+            {[{ id: "", name: "なし", price: 0, priceWithTax: 0 }, ...topping.options].map((candidate) => (
               <label key={candidate.id || "none"} className="product-choice__choice">
                 <input
                   type="radio"
