@@ -36,7 +36,8 @@ function setup(path: string, answer: Answer) {
     new HttpLink({ uri: "http://shop.test/graphql", fetch }),
   ]);
   const client = new ApolloClient({ link, cache: new InMemoryCache(), devtools: { enabled: false } });
-  const query = () => client.query({ query: MeQuery, fetchPolicy: "network-only" });
+  const query = (context?: { keepSessionOnNotFound?: boolean }) =>
+    client.query({ query: MeQuery, fetchPolicy: "network-only", context });
   return { requests, navigate, query };
 }
 
@@ -134,6 +135,14 @@ describe("an authenticated call that is refused", () => {
     await expect(query()).rejects.toThrow();
     expect(readCredentials("customer")).toBeNull();
     expect(navigate).toHaveBeenCalledWith("/login", expect.anything());
+  });
+
+  it("NOT_FOUND keeps the session when the call says a missing record is expected", async () => {
+    storeCredentials("admin", admin);
+    const { navigate, query } = setup("/admin/setting/9", graphqlError("NOT_FOUND"));
+    await expect(query({ keepSessionOnNotFound: true })).rejects.toThrow();
+    expect(readCredentials("admin")).not.toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it("leaves anonymous visitors where they are", async () => {
