@@ -30,7 +30,7 @@ describe("display times", () => {
       ["2030-06-08", 6],
       ["2030-06-09", 0],
     ]);
-    const monday = times.days[0];
+    const monday = times.days[0]!;
     expect(monday.slots).toHaveLength(39);
     expect(monday.slots[0]).toMatchObject({
       label: "11:00",
@@ -56,7 +56,7 @@ describe("display times", () => {
     expect(labels(late.today.slots)).toEqual(["20:30"]);
     const tooLate = await displayTimes(ctx, "TAKEOUT", tokyo("2030-06-03", "20:15"));
     expect(tooLate.today).toEqual({ date: "2030-06-03", weekday: 1, slots: [] });
-    expect(tooLate.days[0].date).toBe("2030-06-05");
+    expect(tooLate.days[0]?.date).toBe("2030-06-05");
   });
 
   it("hides full slots and counts down the remaining ones", async () => {
@@ -80,7 +80,7 @@ describe("display times", () => {
   it("counts days in Tokyo however close to midnight (UTC is still on the day before)", async () => {
     const justAfter = await displayTimes(ctx, "TAKEOUT", new Date("2030-06-02T15:30:00Z")); // Mon 00:30
     expect(justAfter.today.date).toBe("2030-06-03");
-    expect(justAfter.today.slots[0].startsAt.toISOString()).toBe("2030-06-03T02:00:00.000Z");
+    expect(justAfter.today.slots[0]?.startsAt.toISOString()).toBe("2030-06-03T02:00:00.000Z");
     expect(justAfter.days.at(-1)?.date).toBe("2030-06-09");
     const justBefore = await displayTimes(ctx, "TAKEOUT", new Date("2030-06-03T14:59:00Z")); // Mon 23:59
     expect(justBefore.today).toEqual({ date: "2030-06-03", weekday: 1, slots: [] });

@@ -4,7 +4,7 @@ import { tokyoInstant } from "../../../server/src/lib/tokyo-time.js";
 
 /** The instant at "HH:MM" on Tokyo day `date`. */
 export function tokyo(date: string, time: string): Date {
-  const [h, m] = time.split(":").map(Number);
+  const [h = 0, m = 0] = time.split(":").map(Number);
   return tokyoInstant(date, h * 60 + m);
 }
 

@@ -15,7 +15,7 @@ describe("reception states", () => {
   async function takeoutAt(now: Date) {
     const states = await receptionStates(serviceCtx(app.db.prisma), now);
     expect(states.map((s) => s.method)).toEqual(["TAKEOUT", "DELIVERY"]);
-    const takeout = states[0];
+    const takeout = states[0]!;
     return { ...takeout, next: takeout.nextSlot?.startsAt.toISOString() ?? null };
   }
 
@@ -82,6 +82,7 @@ describe("reception states", () => {
     await prisma.provisionSetting.update({ where: { method: "DELIVERY" }, data: { isAccepting: false } });
     try {
       const [takeout, delivery] = await receptionStates(serviceCtx(prisma), tokyo("2030-06-03", "12:00"));
+      if (!takeout || !delivery) throw new Error("two reception states expected");
       expect(takeout).toMatchObject({ acceptingToday: false, reason: "PAUSED", nextSlot: null });
       expect(takeout.message).toBe(
         "ただいまお持ち帰りのご注文を一時停止しています（ただいま大変混み合っているため）。",

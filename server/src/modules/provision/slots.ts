@@ -45,7 +45,7 @@ export function slotsForDay(rules: ProvisionRules, date: string, now: Date, usag
   const weekday = weekdayOf(date);
   const rule = rules.weekdays.find((w) => w.weekday === weekday);
   const slots: Slot[] = [];
-  if (!rule || !rule.isOpen || rules.closedDates.includes(date) || rule.slotMinutes <= 0) {
+  if (!rule?.isOpen || rules.closedDates.includes(date) || rule.slotMinutes <= 0) {
     return { date, weekday, slots };
   }
   const earliest = now.getTime() + rule.leadMinutes * 60_000;
@@ -113,7 +113,7 @@ export function receptionState(rules: ProvisionRules, now: Date, usage: SlotUsag
   const todayAvailable = today?.slots.some((s) => s.available) ?? false;
   let reason: ReceptionReason;
   if (!rules.isAccepting) reason = "PAUSED";
-  else if (!rule || !rule.isOpen || rules.closedDates.includes(clock.date)) reason = "CLOSED_TODAY";
+  else if (!rule?.isOpen || rules.closedDates.includes(clock.date)) reason = "CLOSED_TODAY";
   else if (todayAvailable) reason = clock.minutes < rule.opensAt ? "BEFORE_OPENING" : "OPEN";
   else {
     // Nothing selectable today: either every slot far enough ahead is booked up,
