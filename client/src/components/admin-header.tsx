@@ -29,7 +29,11 @@ export function AdminHeader() {
       <div className="admin-header__top container container--wide">
         <Logo to="/admin/order/today" note="管理画面" />
         <div className="admin-header__account">
-          {name ? <span className="admin-header__name">{name} 様</span> : null}
+          {name ? (
+            <span className="admin-header__name">
+              <span className="admin-header__name-text">{name}</span> 様
+            </span>
+          ) : null}
           <button
             type="button"
             className="button button--ghost button--small"
