@@ -34,6 +34,7 @@ type Documents = {
     "\n  mutation DeleteAdministrator($id: ID!) {\n    deleteAdministrator(id: $id) {\n      __typename\n      ... on MutationDeleteAdministratorSuccess {\n        data\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.DeleteAdministratorDocument,
     "\n  mutation UpdateMyAdministratorAccount($input: AdministratorInput!) {\n    updateMyAdministratorAccount(input: $input) {\n      __typename\n      ... on MutationUpdateMyAdministratorAccountSuccess {\n        data {\n          id\n          name\n          email\n          role\n        }\n      }\n      ... on Error {\n        message\n      }\n      ... on ValidationError {\n        fieldErrors {\n          field\n          messages\n        }\n      }\n    }\n  }\n": typeof types.UpdateMyAdministratorAccountDocument,
     "\n  fragment AdministratorRow_administrator on Administrator {\n    id\n    name\n    email\n    role\n  }\n": typeof types.AdministratorRow_AdministratorFragmentDoc,
+    "\n  query CartMenu($method: ProvisionMethod) {\n    menu(method: $method) {\n      taxRate\n      lowestPrice\n    }\n  }\n": typeof types.CartMenuDocument,
     "\n  query OrderProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      image\n      isTakeout\n      isDelivery\n      lowestPriceWithTax\n      ...ProductChoice_product\n    }\n  }\n": typeof types.OrderProductDocument,
     "\n  query MenuPage($method: ProvisionMethod) {\n    menu(method: $method) {\n      taxRate\n      lowestPrice\n      categories {\n        id\n        products {\n          id\n          tags\n        }\n        ...CategorySection_category\n      }\n    }\n  }\n": typeof types.MenuPageDocument,
     "\n  fragment CategorySection_category on Category {\n    id\n    name\n    products {\n      id\n      tags\n      ...ProductCard_product\n    }\n  }\n": typeof types.CategorySection_CategoryFragmentDoc,
@@ -61,6 +62,7 @@ const documents: Documents = {
     "\n  mutation DeleteAdministrator($id: ID!) {\n    deleteAdministrator(id: $id) {\n      __typename\n      ... on MutationDeleteAdministratorSuccess {\n        data\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.DeleteAdministratorDocument,
     "\n  mutation UpdateMyAdministratorAccount($input: AdministratorInput!) {\n    updateMyAdministratorAccount(input: $input) {\n      __typename\n      ... on MutationUpdateMyAdministratorAccountSuccess {\n        data {\n          id\n          name\n          email\n          role\n        }\n      }\n      ... on Error {\n        message\n      }\n      ... on ValidationError {\n        fieldErrors {\n          field\n          messages\n        }\n      }\n    }\n  }\n": types.UpdateMyAdministratorAccountDocument,
     "\n  fragment AdministratorRow_administrator on Administrator {\n    id\n    name\n    email\n    role\n  }\n": types.AdministratorRow_AdministratorFragmentDoc,
+    "\n  query CartMenu($method: ProvisionMethod) {\n    menu(method: $method) {\n      taxRate\n      lowestPrice\n    }\n  }\n": types.CartMenuDocument,
     "\n  query OrderProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      image\n      isTakeout\n      isDelivery\n      lowestPriceWithTax\n      ...ProductChoice_product\n    }\n  }\n": types.OrderProductDocument,
     "\n  query MenuPage($method: ProvisionMethod) {\n    menu(method: $method) {\n      taxRate\n      lowestPrice\n      categories {\n        id\n        products {\n          id\n          tags\n        }\n        ...CategorySection_category\n      }\n    }\n  }\n": types.MenuPageDocument,
     "\n  fragment CategorySection_category on Category {\n    id\n    name\n    products {\n      id\n      tags\n      ...ProductCard_product\n    }\n  }\n": types.CategorySection_CategoryFragmentDoc,
@@ -162,6 +164,10 @@ export function graphql(source: "\n  mutation UpdateMyAdministratorAccount($inpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AdministratorRow_administrator on Administrator {\n    id\n    name\n    email\n    role\n  }\n"): (typeof documents)["\n  fragment AdministratorRow_administrator on Administrator {\n    id\n    name\n    email\n    role\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartMenu($method: ProvisionMethod) {\n    menu(method: $method) {\n      taxRate\n      lowestPrice\n    }\n  }\n"): (typeof documents)["\n  query CartMenu($method: ProvisionMethod) {\n    menu(method: $method) {\n      taxRate\n      lowestPrice\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

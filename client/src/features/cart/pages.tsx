@@ -1,20 +1,14 @@
 import { Link } from "react-router";
 import { PendingPage } from "../../components/pending-page";
 
+export { CartPage } from "./components/cart-page";
+
 // The cart layout is bare, so each step offers its own way back to the menu.
 function BackToMenu() {
   return (
     <p>
       <Link to="/menu">メニューに戻る</Link>
     </p>
-  );
-}
-
-export function CartPage() {
-  return (
-    <PendingPage eyebrow="Cart" title="カート">
-      <BackToMenu />
-    </PendingPage>
   );
 }
 

@@ -1,0 +1,85 @@
+import { formatTaxIncluded, formatYen } from "@shared/pricing";
+import { useState } from "react";
+import { type CartItem, MAX_COUNT, MIN_COUNT } from "../../../lib/cart-items";
+import { cartActions } from "../../../lib/cart-store";
+
+interface CartLineProps {
+  item: CartItem;
+  /** The confirmation step shows the line without controls. */
+  readOnly?: boolean;
+}
+
+export function optionSummary(item: CartItem): string[] {
+  const parts: string[] = [];
+  if (item.options.option) parts.push(item.options.option.name);
+  for (const topping of item.options.toppings) parts.push(`${topping.toppingName}（${topping.name}）`);
+  return parts;
+}
+
+export function CartLine({ item, readOnly }: CartLineProps) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const details = optionSummary(item);
+  return (
+    <li className="cart-line" data-testid="cart-line">
+      <div className="cart-line__media" aria-hidden="true">
+        {item.img && !imageFailed ? (
+          <img src={item.img} alt="" width={96} height={72} onError={() => setImageFailed(true)} />
+        ) : (
+          <span className="cart-line__no-image">唐</span>
+        )}
+      </div>
+      <div className="cart-line__body">
+        <h2 className="cart-line__name">{item.name}</h2>
+        {details.length > 0 ? (
+          <ul className="cart-line__options" aria-label="選択内容">
+            {details.map((detail) => (
+              <li key={detail}>{detail}</li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="cart-line__unit">単価 {formatTaxIncluded(item.price)}</p>
+      </div>
+      <div className="cart-line__side">
+        {readOnly ? (
+          <p className="cart-line__count">× {item.count}</p>
+        ) : (
+          <fieldset className="cart-line__stepper" aria-label={`${item.name}の数量`}>
+            <button
+              type="button"
+              className="cart-line__step"
+              onClick={() => cartActions.changeCount(item.id, item.count - 1)}
+              disabled={item.count <= MIN_COUNT}
+              aria-label={`${item.name}を1つ減らす`}
+            >
+              −
+            </button>
+            <output className="cart-line__count" aria-live="polite" data-testid="cart-line-count">
+              {item.count}
+            </output>
+            <button
+              type="button"
+              className="cart-line__step"
+              onClick={() => cartActions.changeCount(item.id, item.count + 1)}
+              disabled={item.count >= MAX_COUNT}
+              aria-label={`${item.name}を1つ増やす`}
+            >
+              ＋
+            </button>
+          </fieldset>
+        )}
+        <p className="cart-line__total" data-testid="cart-line-total">
+          {formatYen(item.totalPrice)}
+        </p>
+        {readOnly ? null : (
+          <button
+            type="button"
+            className="button--link cart-line__remove"
+            onClick={() => cartActions.remove(item.id)}
+          >
+            削除<span className="visually-hidden">（{item.name}）</span>
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,128 @@
+import { useQuery } from "@apollo/client/react";
+import { formatTaxIncluded, formatYen } from "@shared/pricing";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { PageHeading } from "../../../components/page-heading";
+import { methodOfDraft } from "../../../lib/cart-draft";
+import { useCart, useOrderDraft } from "../../../lib/cart-hooks";
+import { CartMenuQuery } from "../api/cart-menu-query";
+import { missingForMinimum, orderTotals } from "../order-totals";
+import { CartLine } from "./cart-line";
+import { CartSteps } from "./cart-steps";
+import { TotalsTable } from "./totals-table";
+import "../../../components/form/forms.css";
+import "./cart.css";
+
+export function CartPage() {
+  const { items, count, actions } = useCart();
+  const method = methodOfDraft(useOrderDraft());
+  const navigate = useNavigate();
+  const [confirmEmpty, setConfirmEmpty] = useState(false);
+  const { data } = useQuery(CartMenuQuery, { variables: { method: method ?? null } });
+  const taxRate = data?.menu.taxRate ?? 8;
+  const minimum = method === "DELIVERY" ? (data?.menu.lowestPrice ?? 0) : 0;
+  const totals = orderTotals(items, taxRate);
+  const missing = missingForMinimum(totals.itemsWithTax, minimum);
+  const canProceed = items.length > 0 && method !== null && missing === 0 && Boolean(data);
+
+  return (
+    <section className="cart-page">
+      <CartSteps current={0} />
+      <PageHeading eyebrow="Cart">カート</PageHeading>
+      {items.length === 0 ? (
+        <div className="cart-empty">
+          <p>カートに商品が入っていません。</p>
+          <Link to={method ? "/order/menu" : "/order"} className="button button--primary">
+            メニューから選ぶ
+          </Link>
+        </div>
+      ) : (
+        <>
+          <MethodSummary method={method} />
+          <ul className="cart-lines" aria-label={`カートの商品（${count}点）`}>
+            {items.map((item) => (
+              <CartLine key={item.id} item={item} />
+            ))}
+          </ul>
+          <div className="cart-page__tools">
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => setConfirmEmpty(true)}
+            >
+              カートを空にする
+            </button>
+          </div>
+          <div className="cart-summary">
+            <TotalsTable totals={totals} showShipping={false} />
+            {method === "DELIVERY" ? (
+              <p className="cart-summary__note">配達料はお届け先の入力後に加算されます。</p>
+            ) : null}
+            {minimum > 0 ? (
+              <p
+                className={missing > 0 ? "cart-minimum cart-minimum--short" : "cart-minimum"}
+                role={missing > 0 ? "alert" : undefined}
+                data-testid="cart-minimum"
+              >
+                デリバリーの最低注文金額は {formatTaxIncluded(minimum)} です。
+                {missing > 0 ? (
+                  <strong>あと {formatYen(missing)} でご注文いただけます。</strong>
+                ) : (
+                  <span>最低注文金額に達しています。</span>
+                )}
+              </p>
+            ) : null}
+            <div className="cart-summary__actions">
+              <button
+                type="button"
+                className="button button--primary button--block"
+                disabled={!canProceed}
+                onClick={() => navigate("/cart/info")}
+              >
+                ご注文手続きへ進む
+              </button>
+              <Link to={method ? "/order/menu" : "/order"} className="button button--ghost button--block">
+                買い物を続ける
+              </Link>
+            </div>
+          </div>
+        </>
+      )}
+      <ConfirmDialog
+        open={confirmEmpty}
+        title="カートを空にしますか？"
+        confirmLabel="空にする"
+        onConfirm={() => {
+          actions.empty();
+          setConfirmEmpty(false);
+        }}
+        onCancel={() => setConfirmEmpty(false)}
+      >
+        カートの商品がすべて削除されます。
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+function MethodSummary({ method }: { method: "TAKEOUT" | "DELIVERY" | null }) {
+  if (!method)
+    return (
+      <div className="cart-method cart-method--missing" role="alert">
+        <p>受け取り方法（テイクアウト・デリバリー）を選んでください。</p>
+        <Link to="/order" className="button button--primary button--small">
+          受け取り方法を選ぶ
+        </Link>
+      </div>
+    );
+  return (
+    <div className="cart-method">
+      <p>
+        受け取り方法：<strong>{method === "TAKEOUT" ? "テイクアウト" : "デリバリー"}</strong>
+      </p>
+      <Link to="/order" className="cart-method__change">
+        変更する
+      </Link>
+    </div>
+  );
+}
