@@ -52,10 +52,12 @@ describe("provision API", () => {
     }
   });
 
-  it("GET /api/display_times rejects an unknown method in Japanese", async () => {
-    const { status, body } = await get("/api/display_times?provision_method=walk");
-    expect(status).toBe(422);
-    expect(body).toEqual({ errors: ["provision_method は takeout か delivery を指定してください"] });
+  it("GET /api/display_times rejects a missing or unknown method in Japanese", async () => {
+    for (const path of ["/api/display_times?provision_method=walk", "/api/display_times"]) {
+      const { status, body } = await get(path);
+      expect(status).toBe(422);
+      expect(body).toEqual({ errors: ["provision_method は takeout か delivery を指定してください"] });
+    }
   });
 
   it("GET /api/reception_states answers one state per method", async () => {
