@@ -1,10 +1,13 @@
-// Runs once per `vitest run` for the integration project, before any worker starts:
-// migrates a template database that every test app then copies (see test-databases.ts).
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+// Runs once per `vitest run` for the integration project, before any worker starts: migrates a
+// template database and seeds a copy of it with the demo shop; every test app then copies one of
+// the two (see test-databases.ts).
+import { cp, mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { seedDemoShop } from "../../prisma/seed/demo.js";
 import { openDatabase } from "../../server/src/db.js";
+import { TEST_ADMIN } from "./start-app.js";
 import {
   createDatabase,
   DB_PREFIX,
@@ -25,13 +28,16 @@ export default async function setup(project: TestProject) {
 
   if (adminUrl) {
     const templateName = `${DB_PREFIX}${runId}_tpl`;
+    const demoTemplateName = `${DB_PREFIX}${runId}_tpl_demo`;
     await withAdminClient(adminUrl, async (client) => {
       const dropped = await dropLeftoverDatabases(client);
       if (dropped.length) console.log(`[test setup] dropped ${dropped.length} leftover test database(s)`);
       await createDatabase(client, templateName);
     });
-    await migrate({ databaseUrl: databaseUrl(adminUrl, templateName), dataDir: ":memory:" });
-    template = { kind: "postgres", adminUrl, templateName, runId };
+    await prepare({ databaseUrl: databaseUrl(adminUrl, templateName), dataDir: ":memory:" }, "migrate");
+    await withAdminClient(adminUrl, (client) => createDatabase(client, demoTemplateName, templateName));
+    await prepare({ databaseUrl: databaseUrl(adminUrl, demoTemplateName), dataDir: ":memory:" }, "seed");
+    template = { kind: "postgres", adminUrl, templateName, demoTemplateName, runId };
     cleanup = () =>
       withAdminClient(adminUrl, async (client) => {
         // Also catches copies a crashed worker could not drop itself.
@@ -44,23 +50,27 @@ export default async function setup(project: TestProject) {
   } else {
     const runDir = await mkdtemp(path.join(os.tmpdir(), "karaage-test-"));
     const templateDir = path.join(runDir, "template");
+    const demoTemplateDir = path.join(runDir, "template-demo");
     await mkdir(templateDir);
-    await migrate({ dataDir: templateDir });
-    template = { kind: "pglite", runDir, templateDir, runId };
+    await prepare({ dataDir: templateDir }, "migrate");
+    await cp(templateDir, demoTemplateDir, { recursive: true });
+    await prepare({ dataDir: demoTemplateDir }, "seed");
+    template = { kind: "pglite", runDir, templateDir, demoTemplateDir, runId };
     cleanup = () => rm(runDir, { recursive: true, force: true });
   }
 
   console.log(
-    `[test setup] ${template.kind} template migrated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `[test setup] ${template.kind} templates migrated and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   project.provide("testDatabaseTemplate", template);
   return cleanup;
 }
 
-async function migrate(options: { databaseUrl?: string; dataDir: string }) {
+async function prepare(options: { databaseUrl?: string; dataDir: string }, step: "migrate" | "seed") {
   const db = await openDatabase(options);
   try {
-    await db.migrate();
+    if (step === "migrate") await db.migrate();
+    else await seedDemoShop(db.prisma, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password });
   } finally {
     await db.close();
   }

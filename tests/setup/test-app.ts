@@ -1,5 +1,5 @@
-// startTestApp(): the whole app, in-process, on a copy of the run's migrated template database,
-// seeded with the demo shop. Every call gets its own database; close() drops it.
+// startTestApp(): the whole app, in-process, on its own copy of the run's template database, with
+// the demo shop (seed: true, the default) or empty. Every call gets its own database; close() drops it.
 //   const app = await startTestApp();
 //   const res = await fetch(`${app.url}/api/products`, { method: "POST" });
 //   await app.close();
@@ -12,10 +12,12 @@ export type TestApp = RunningApp;
 export type TestAppOptions = Pick<StartAppOptions, "seed" | "env">;
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const copy = await copyTemplate(inject("testDatabaseTemplate"));
+  const seeded = options.seed ?? true;
+  const copy = await copyTemplate(inject("testDatabaseTemplate"), { seeded });
   let app: RunningApp;
   try {
-    app = await startApp({ ...options, databaseUrl: copy.databaseUrl, dataDir: copy.dataDir });
+    // The copy already holds the demo shop (seeded once per run by global-setup.ts).
+    app = await startApp({ ...options, seed: false, databaseUrl: copy.databaseUrl, dataDir: copy.dataDir });
   } catch (error) {
     await copy.drop().catch(() => {});
     throw error;
