@@ -5,6 +5,8 @@ import { type ContextDeps, createContext } from "../context.js";
 import { adminAuthRoutes, customerAuthRoutes } from "../modules/auth/auth.rest.js";
 import { adminViewer } from "../modules/auth/viewer.js";
 import { catalogRoutes } from "../modules/catalog/catalog.rest.js";
+import { orderRoutes } from "../modules/order/order.rest.js";
+import { paymentRoutes } from "../modules/payment/payment.rest.js";
 import { provisionRoutes } from "../modules/provision/provision.rest.js";
 import { errorResponse, NOT_FOUND_MESSAGE, type RestEnv } from "./rest.js";
 
@@ -31,6 +33,8 @@ export function createApiRoutes(deps: ContextDeps) {
   api.route("/", customerAuthRoutes);
   api.route("/", adminAuthRoutes);
   api.route("/", provisionRoutes);
+  api.route("/", orderRoutes);
+  api.route("/", paymentRoutes);
   api.notFound((c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));
   api.onError((error, c) => errorResponse(c, error));
   return api;

@@ -1,0 +1,91 @@
+// Reading orders: by code for their owner, an administrator or the holder of the per-order
+// secret; arrival notices with that secret; a customer's own history.
+import type { Viewer } from "../../context.js";
+import { ConflictError, NotFoundError, ValidationError } from "../../errors.js";
+import type { Prisma, PrismaClient } from "../../generated/prisma/client.js";
+import { type FullOrder, orderInclude } from "./order.service.js";
+import { CODE_PATTERN, secretMatches } from "./order-secrets.js";
+
+export const ORDER_NOT_FOUND = "ご注文が見つかりませんでした";
+
+/** `{id}` in /api/orders/{id}/…: the order code, or the numeric id. */
+export function orderKey(value: string): Prisma.OrderWhereUniqueInput {
+  const upper = value.toUpperCase();
+  if (CODE_PATTERN.test(upper)) return { code: upper };
+  if (/^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647) return { id: Number(value) };
+  throw new NotFoundError(ORDER_NOT_FOUND);
+}
+
+function mayRead(
+  order: { customerId: number | null; arrivalSecretHash: string | null },
+  viewer: Viewer | null,
+  secret?: string | null,
+) {
+  if (viewer?.kind === "admin") return true;
+  if (viewer?.kind === "customer" && order.customerId === viewer.customerId) return true;
+  return Boolean(secret && secretMatches(secret, order.arrivalSecretHash));
+}
+
+export async function findOrder(
+  prisma: PrismaClient,
+  viewer: Viewer | null,
+  where: Prisma.OrderWhereUniqueInput,
+  secret?: string | null,
+): Promise<FullOrder> {
+  const order = await prisma.order.findUnique({ where, include: orderInclude });
+  // Someone else's order and a wrong secret look the same as no order at all.
+  if (!order || !mayRead(order, viewer, secret)) throw new NotFoundError(ORDER_NOT_FOUND);
+  return order;
+}
+
+/** The customer says they are at the shop (or at home for a delivery); the first notice counts. */
+export async function markArrived(
+  prisma: PrismaClient,
+  where: Prisma.OrderWhereUniqueInput,
+  secret: string | null | undefined,
+  now = new Date(),
+): Promise<FullOrder> {
+  const order = await prisma.order.findUnique({
+    where,
+    select: { id: true, arrivalSecretHash: true, status: true },
+  });
+  if (!order || !secret || !secretMatches(secret, order.arrivalSecretHash))
+    throw new NotFoundError(ORDER_NOT_FOUND);
+  if (order.status === "CANCELLED") throw new ConflictError("キャンセルされたご注文です");
+  await prisma.order.updateMany({ where: { id: order.id, arrivedAt: null }, data: { arrivedAt: now } });
+  return prisma.order.findUniqueOrThrow({ where: { id: order.id }, include: orderInclude });
+}
+
+export const MAX_PER_PAGE = 50;
+
+export function pageArgs(page?: number | null, perPage?: number | null) {
+  const p = page ?? 1;
+  const n = perPage ?? 10;
+  if (!Number.isInteger(p) || p < 1 || p > 10_000) throw new ValidationError("ページ番号が正しくありません");
+  if (!Number.isInteger(n) || n < 1 || n > MAX_PER_PAGE) {
+    throw new ValidationError(`1ページの件数は1〜${MAX_PER_PAGE}で指定してください`);
+  }
+  return { page: p, perPage: n };
+}
+
+/** A customer's own orders, newest first, with the total count for "x-y件表示 / 全z件". */
+export async function myOrders<Q extends { include?: Prisma.OrderInclude; select?: Prisma.OrderSelect }>(
+  prisma: PrismaClient,
+  customerId: number,
+  paging: { page?: number | null; perPage?: number | null },
+  query: Q = {} as Q,
+) {
+  const { page, perPage } = pageArgs(paging.page, paging.perPage);
+  const where = { customerId };
+  const [orders, totalCount] = await Promise.all([
+    prisma.order.findMany({
+      ...query,
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * perPage,
+      take: perPage,
+    }),
+    prisma.order.count({ where }),
+  ]);
+  return { orders: orders as Prisma.OrderGetPayload<Q>[], totalCount, page, perPage };
+}

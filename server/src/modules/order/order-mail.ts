@@ -1,0 +1,101 @@
+// The confirmation mail: items with options and toppings, the slot in Tokyo time, pickup or
+// delivery details, totals per tax rate and the arrival link.
+import { prefectureById, SHOP } from "../../../../shared/constants.js";
+import type { TaxLine } from "../../../../shared/order.js";
+import { formatYen } from "../../../../shared/pricing.js";
+import type { Order, OrderItem, OrderItemTopping } from "../../generated/prisma/client.js";
+import { composeMail } from "../../lib/mail.js";
+import { formatMinutes, tokyoClock } from "../../lib/tokyo-time.js";
+
+const WEEKDAYS = ["日", "月", "火", "水", "木", "金", "土"];
+
+/** "11月23日(月) 12:15" in Tokyo time. */
+export function slotLabel(startsAt: Date, endsAt?: Date): string {
+  const { date, weekday, minutes } = tokyoClock(startsAt);
+  const [, month, day] = date.split("-").map(Number);
+  const end = endsAt ? `〜${formatMinutes(tokyoClock(endsAt).minutes)}` : "";
+  return `${month}月${day}日(${WEEKDAYS[weekday]}) ${formatMinutes(minutes)}${end}`;
+}
+
+export type MailOrder = Order & { items: (OrderItem & { toppings: OrderItemTopping[] })[] };
+
+export function orderTaxLines(order: Pick<Order, "taxes">): TaxLine[] {
+  return Array.isArray(order.taxes) ? (order.taxes as unknown as TaxLine[]) : [];
+}
+
+function itemLines(order: MailOrder): string {
+  return order.items
+    .map((item) => {
+      const name = item.optionName ? `${item.productName}（${item.optionName}）` : item.productName;
+      const toppings = item.toppings.map(
+        (t) => `\n　+ ${t.toppingName}（${t.optionName}） ${formatYen(t.price)}`,
+      );
+      return `・${name} × ${item.quantity}　${formatYen(item.lineTotal)}${toppings.join("")}`;
+    })
+    .join("\n");
+}
+
+function totals(order: MailOrder): string {
+  const lines = [`小計 ${formatYen(order.subtotal)}（税抜）`];
+  if (order.method === "DELIVERY") lines.push(`配達料 ${formatYen(order.shippingFee)}（税抜）`);
+  for (const t of orderTaxLines(order)) {
+    lines.push(`${t.rate}%対象 ${formatYen(t.taxable)}　消費税 ${formatYen(t.tax)}`);
+  }
+  lines.push(`合計 ${formatYen(order.total)}（税込）`);
+  return lines.join("\n");
+}
+
+function receiving(order: MailOrder): string {
+  const when = slotLabel(order.slotStartsAt, order.slotEndsAt);
+  if (order.method === "TAKEOUT") {
+    const car = order.useCar
+      ? `\nお車でお越し: ${[order.carColor, order.carNumber].filter(Boolean).join(" ")}`
+      : "";
+    return `お受け取り: お持ち帰り\n日時: ${when}\n店舗: ${SHOP.name}（${SHOP.address}）${car}`;
+  }
+  const shipping = Boolean(order.shippingAddress1);
+  const pref = prefectureById((shipping ? order.shippingPrefectureId : order.prefectureId) ?? 0)?.name ?? "";
+  const postal = (shipping ? order.shippingPostalCode : order.postalCode) ?? "";
+  const address = [
+    pref,
+    shipping ? order.shippingAddress1 : order.address1,
+    shipping ? order.shippingAddress2 : order.address2,
+  ]
+    .filter(Boolean)
+    .join("");
+  const to = shipping
+    ? `${order.shippingLastName ?? ""} ${order.shippingFirstName ?? ""} 様`
+    : `${order.lastName} ${order.firstName} 様`;
+  return `お受け取り: デリバリー\nお届け日時: ${when}\nお届け先: 〒${postal.slice(0, 3)}-${postal.slice(3)} ${address}\n${to}`;
+}
+
+export function orderConfirmationMail(order: MailOrder, arrivalUrl: string) {
+  const payment =
+    order.paymentMethod === "CARD"
+      ? "お支払い: クレジットカード（お支払いの完了をもってご注文が確定します）"
+      : `お支払い: ${order.method === "TAKEOUT" ? "店頭" : "お届け時"}にお支払いください`;
+  return composeMail(
+    order.email,
+    `【${SHOP.name}】ご注文を承りました（注文番号 ${order.code}）`,
+    [
+      `${order.lastName} ${order.firstName} 様`,
+      "このたびはご注文いただきありがとうございます。以下の内容で承りました。",
+      `注文番号: ${order.code}\n${receiving(order)}`,
+      `ご注文内容\n${itemLines(order)}`,
+      totals(order),
+      payment,
+      "ご来店・到着の際は、下のリンクからお知らせいただくとスムーズにお渡しできます。",
+    ],
+    { label: "到着を知らせる", url: arrivalUrl },
+  );
+}
+
+export function paymentCompletedMail(
+  order: Pick<Order, "email" | "code" | "lastName" | "firstName" | "total" | "slotStartsAt">,
+) {
+  return composeMail(order.email, `【${SHOP.name}】お支払いが完了しました（注文番号 ${order.code}）`, [
+    `${order.lastName} ${order.firstName} 様`,
+    `注文番号 ${order.code} のお支払い（${formatYen(order.total)}）を確認しました。ご注文が確定しました。`,
+    `お受け取り日時: ${slotLabel(order.slotStartsAt)}`,
+  ]);
+}

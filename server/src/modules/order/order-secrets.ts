@@ -1,0 +1,31 @@
+// Order codes, idempotency keys and arrival secrets (docs/decisions/0004-orders.md).
+import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
+
+/** No 0/O, 1/I/L, 2/Z, 5/S, 6/G, 8/B: read aloud at the counter without confusion. */
+export const CODE_ALPHABET = "ACDEFGHJKLMNPQRTUVWXY3479";
+export const CODE_PATTERN = /^[ACDEFGHJKLMNPQRTUVWXY3479]{6}$/;
+
+/** Six characters with at least one letter, so a code never looks like a numeric id. */
+export function generateOrderCode(): string {
+  for (;;) {
+    let code = "";
+    for (let i = 0; i < 6; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+    if (/[A-Z]/.test(code)) return code;
+  }
+}
+
+export function sha256(value: string): string {
+  return createHash("sha256").update(value).digest("hex");
+}
+
+/** Derived from the client's idempotency key (never stored), so a replay answers the same secret. */
+export function arrivalSecret(idempotencyKey: string, code: string): string {
+  return createHmac("sha256", idempotencyKey).update(`arrival:${code}`).digest("base64url");
+}
+
+export function secretMatches(secret: string, storedHash: string | null): boolean {
+  if (!storedHash || !secret || secret.length > 200) return false;
+  const a = Buffer.from(sha256(secret), "hex");
+  const b = Buffer.from(storedHash, "hex");
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,231 @@
+// Orders over GraphQL: thin resolvers over order.service / order-access / payment.service.
+// Inputs are loosely typed on purpose: the services validate them with shared/order.ts, so
+// GraphQL and /api give the same Japanese messages.
+import { builder } from "../../builder.js";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors.js";
+import {
+  OrderStatus as OrderStatusValues,
+  PaymentMethod as PaymentMethodValues,
+  PaymentStatus as PaymentStatusValues,
+} from "../../generated/prisma/enums.js";
+import { customerViewer } from "../auth/viewer.js";
+import { ProvisionMethod } from "../catalog/catalog.graphql.js";
+import { confirmPayment, type PaymentConfirmation } from "../payment/payment.service.js";
+import { orderDeps, type PlacedOrder, placeOrder } from "./order.service.js";
+import { findOrder, markArrived, myOrders, orderKey } from "./order-access.js";
+import { orderTaxLines } from "./order-mail.js";
+import { statusLabel } from "./order-status.js";
+
+export const OrderStatus = builder.enumType(OrderStatusValues, { name: "OrderStatus" });
+export const PaymentMethod = builder.enumType(PaymentMethodValues, { name: "PaymentMethod" });
+export const PaymentStatus = builder.enumType(PaymentStatusValues, { name: "PaymentStatus" });
+
+const TaxLine = builder.objectRef<{ rate: number; taxable: number; tax: number }>("TaxLine").implement({
+  description: "One rate's line on the receipt: its tax is computed once on its sum, rounded down",
+  fields: (t) => ({
+    rate: t.exposeInt("rate", { description: "Percent" }),
+    taxable: t.exposeInt("taxable", { description: "Tax-exclusive amount at this rate" }),
+    tax: t.exposeInt("tax"),
+  }),
+});
+
+export const Order = builder.prismaObject("Order", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    code: t.exposeString("code"),
+    status: t.expose("status", { type: OrderStatus }),
+    statusLabel: t.string({ resolve: (o) => statusLabel(o.status) }),
+    method: t.expose("method", { type: ProvisionMethod }),
+    paymentMethod: t.expose("paymentMethod", { type: PaymentMethod }),
+    paymentStatus: t.expose("paymentStatus", { type: PaymentStatus }),
+    slotStartsAt: t.expose("slotStartsAt", { type: "DateTime" }),
+    slotEndsAt: t.expose("slotEndsAt", { type: "DateTime" }),
+    lastName: t.exposeString("lastName"),
+    firstName: t.exposeString("firstName"),
+    lastNameKana: t.exposeString("lastNameKana"),
+    firstNameKana: t.exposeString("firstNameKana"),
+    email: t.exposeString("email"),
+    tel: t.exposeString("tel"),
+    postalCode: t.exposeString("postalCode", { nullable: true }),
+    prefectureId: t.exposeInt("prefectureId", { nullable: true }),
+    address1: t.exposeString("address1", { nullable: true }),
+    address2: t.exposeString("address2", { nullable: true }),
+    shippingLastName: t.exposeString("shippingLastName", { nullable: true }),
+    shippingFirstName: t.exposeString("shippingFirstName", { nullable: true }),
+    shippingTel: t.exposeString("shippingTel", { nullable: true }),
+    shippingPostalCode: t.exposeString("shippingPostalCode", { nullable: true }),
+    shippingPrefectureId: t.exposeInt("shippingPrefectureId", { nullable: true }),
+    shippingAddress1: t.exposeString("shippingAddress1", { nullable: true }),
+    shippingAddress2: t.exposeString("shippingAddress2", { nullable: true }),
+    isReceipt: t.exposeBoolean("isReceipt"),
+    useCar: t.exposeBoolean("useCar"),
+    carColor: t.exposeString("carColor", { nullable: true }),
+    carNumber: t.exposeString("carNumber", { nullable: true }),
+    note: t.exposeString("note", { nullable: true }),
+    subtotal: t.exposeInt("subtotal", { description: "Items, tax-exclusive" }),
+    shippingFee: t.exposeInt("shippingFee", { description: "Tax-exclusive (standard rate)" }),
+    taxTotal: t.exposeInt("taxTotal"),
+    total: t.exposeInt("total", { description: "What the customer pays, tax-inclusive" }),
+    taxes: t.field({ type: [TaxLine], resolve: (o) => orderTaxLines(o) }),
+    items: t.relation("items", { query: { orderBy: { id: "asc" } } }),
+    arrivedAt: t.expose("arrivedAt", { type: "DateTime", nullable: true }),
+    paidAt: t.expose("paidAt", { type: "DateTime", nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+builder.prismaObject("OrderItem", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    productId: t.exposeInt("productId", { nullable: true }),
+    productName: t.exposeString("productName"),
+    productOptionId: t.exposeInt("productOptionId", { nullable: true }),
+    optionName: t.exposeString("optionName", { nullable: true }),
+    unitPrice: t.exposeInt("unitPrice", { description: "Tax-exclusive" }),
+    toppingsPrice: t.exposeInt("toppingsPrice", { description: "Per unit, tax-exclusive" }),
+    quantity: t.exposeInt("quantity"),
+    taxRate: t.exposeInt("taxRate"),
+    lineTotal: t.exposeInt("lineTotal", { description: "Tax-exclusive" }),
+    toppings: t.relation("toppings", { query: { orderBy: { id: "asc" } } }),
+  }),
+});
+
+builder.prismaObject("OrderItemTopping", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    toppingOptionId: t.exposeInt("toppingOptionId", { nullable: true }),
+    toppingName: t.exposeString("toppingName"),
+    optionName: t.exposeString("optionName"),
+    price: t.exposeInt("price", { description: "Tax-exclusive" }),
+  }),
+});
+
+const OrderItemInput = builder.inputType("OrderItemInput", {
+  fields: (t) => ({
+    productId: t.int({ required: true }),
+    productOptionId: t.int(),
+    toppingOptionIds: t.intList(),
+    quantity: t.int({ required: true }),
+  }),
+});
+
+const PlaceOrderInput = builder.inputType("PlaceOrderInput", {
+  fields: (t) => ({
+    idempotencyKey: t.string({ required: true, description: "Generated once per checkout (e.g. a UUID)" }),
+    method: t.field({ type: ProvisionMethod, required: true }),
+    slotStartsAt: t.field({ type: "DateTime", required: true }),
+    paymentMethod: t.field({ type: PaymentMethod, required: true }),
+    lastName: t.string({ required: true }),
+    firstName: t.string({ required: true }),
+    lastNameKana: t.string({ required: true }),
+    firstNameKana: t.string({ required: true }),
+    email: t.string({ required: true }),
+    tel: t.string({ required: true }),
+    postalCode: t.string(),
+    prefectureId: t.int(),
+    address1: t.string(),
+    address2: t.string(),
+    isShipping: t.boolean(),
+    shippingLastName: t.string(),
+    shippingFirstName: t.string(),
+    shippingLastNameKana: t.string(),
+    shippingFirstNameKana: t.string(),
+    shippingTel: t.string(),
+    shippingPostalCode: t.string(),
+    shippingPrefectureId: t.int(),
+    shippingAddress1: t.string(),
+    shippingAddress2: t.string(),
+    isReceipt: t.boolean(),
+    useCar: t.boolean(),
+    carColor: t.string(),
+    carNumber: t.string(),
+    note: t.string(),
+    agreement: t.boolean({ required: true }),
+    items: t.field({ type: [OrderItemInput], required: true }),
+    expectedTotal: t.int({ required: true, description: "The total shown to the customer; only compared" }),
+  }),
+});
+
+const PlaceOrderPayload = builder.objectRef<PlacedOrder>("PlaceOrderPayload").implement({
+  fields: (t) => ({
+    order: t.field({ type: Order, resolve: (p) => p.order }),
+    paymentUrl: t.string({
+      nullable: true,
+      description: "Card orders: the hosted payment page",
+      resolve: (p) => p.paymentUrl,
+    }),
+    arrivalSecret: t.string({
+      description: "For markArrived and /cart/arrive/{code}?secret=…",
+      resolve: (p) => p.arrivalSecret,
+    }),
+  }),
+});
+
+const PaymentConfirmationType = builder.objectRef<PaymentConfirmation>("PaymentConfirmation").implement({
+  fields: (t) => ({
+    order: t.field({ type: Order, resolve: (p) => p.order }),
+    paid: t.exposeBoolean("paid"),
+    message: t.exposeString("message"),
+  }),
+});
+
+const MyOrders = builder.objectRef<Awaited<ReturnType<typeof myOrders>>>("MyOrders").implement({
+  fields: (t) => ({
+    orders: t.field({ type: [Order], resolve: (p) => p.orders }),
+    totalCount: t.exposeInt("totalCount"),
+    page: t.exposeInt("page"),
+    perPage: t.exposeInt("perPage"),
+  }),
+});
+
+/** Drops GraphQL's nulls so optional fields read as absent, as in a JSON body. */
+const present = (input: object) =>
+  Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
+
+builder.queryFields((t) => ({
+  order: t.field({
+    type: Order,
+    description:
+      "An order by code: the customer's own, any for administrators, or with the order's secret (else NOT_FOUND)",
+    args: { code: t.arg.string({ required: true }), secret: t.arg.string() },
+    resolve: (_root, args, ctx) => findOrder(ctx.prisma, ctx.viewer, orderKey(args.code), args.secret),
+  }),
+  myOrders: t.field({
+    type: MyOrders,
+    authScopes: { customer: true },
+    args: { page: t.arg.int(), perPage: t.arg.int() },
+    resolve: (_root, args, ctx) => myOrders(ctx.prisma, customerViewer(ctx).customerId, args),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  placeOrder: t.field({
+    type: PlaceOrderPayload,
+    errors: { types: [ValidationError, ConflictError] },
+    args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
+    resolve: (_root, args, ctx) =>
+      placeOrder(orderDeps(ctx), ctx.viewer, {
+        ...present(args.input),
+        items: args.input.items.map((item) => present(item)),
+      }),
+  }),
+  confirmPayment: t.field({
+    type: PaymentConfirmationType,
+    description: "After the payment page: the values of /confirm/purchase's query string",
+    errors: { types: [ValidationError, ForbiddenError, NotFoundError] },
+    args: {
+      code: t.arg.string({ required: true }),
+      trackingId: t.arg.string({ required: true }),
+      amount: t.arg.int({ required: true }),
+      result: t.arg.string({ required: true }),
+      signature: t.arg.string({ required: true }),
+    },
+    resolve: (_root, args, ctx) => confirmPayment(orderDeps(ctx), args),
+  }),
+  markArrived: t.field({
+    type: Order,
+    errors: { types: [NotFoundError, ConflictError] },
+    args: { code: t.arg.string({ required: true }), secret: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => markArrived(ctx.prisma, orderKey(args.code), args.secret),
+  }),
+}));

@@ -1,0 +1,166 @@
+// The spec's order calls: POST /api/orders, PUT /api/orders/confirmation, PUT /api/orders/{id}/arrival,
+// GET /api/customers/{id}/past. Same services as GraphQL; snake_case in and out.
+import { Hono } from "hono";
+import { NotFoundError } from "../../errors.js";
+import { type RestEnv, readJson } from "../../rest/rest.js";
+import { customerViewer } from "../auth/viewer.js";
+import { confirmPayment } from "../payment/payment.service.js";
+import { type FullOrder, orderDeps, placeOrder } from "./order.service.js";
+import { markArrived, myOrders, ORDER_NOT_FOUND, orderKey } from "./order-access.js";
+import { orderTaxLines } from "./order-mail.js";
+
+const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const RENAMED: Record<string, string> = {
+  provisionMethod: "method",
+  receivingTime: "slotStartsAt",
+  info: "note",
+  totalPrice: "expectedTotal",
+  orderDetails: "items",
+};
+const upper = (v: unknown) => (typeof v === "string" ? v.toUpperCase() : v);
+
+function camelize(value: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [RENAMED[camel(k)] ?? camel(k), v]));
+}
+
+/** The spec's order draft (snake_case, isTakeout / credit flags) as placeOrder input. */
+export function orderInputFromRest(body: Record<string, unknown>): Record<string, unknown> {
+  const source = (typeof body.order === "object" && body.order !== null ? body.order : body) as Record<
+    string,
+    unknown
+  >;
+  const input = camelize(source);
+  if (input.method === undefined && typeof input.isTakeout === "boolean") {
+    input.method = input.isTakeout ? "TAKEOUT" : "DELIVERY";
+  }
+  if (input.paymentMethod === undefined && typeof input.credit === "boolean") {
+    input.paymentMethod = input.credit ? "CARD" : "AT_SHOP";
+  }
+  input.method = upper(input.method);
+  input.paymentMethod = upper(input.paymentMethod);
+  if (Array.isArray(input.items)) {
+    input.items = input.items.map((item) =>
+      typeof item === "object" && item !== null ? camelize(item as Record<string, unknown>) : item,
+    );
+  }
+  return input;
+}
+
+export function restOrder(order: FullOrder) {
+  return {
+    id: order.id,
+    code: order.code,
+    status: order.status,
+    provision_method: order.method.toLowerCase(),
+    payment_method: order.paymentMethod.toLowerCase(),
+    payment_status: order.paymentStatus,
+    sbpayment_tracking_id: order.payments[0]?.trackingId ?? null,
+    receiving_time: order.slotStartsAt.toISOString(),
+    receiving_end_time: order.slotEndsAt.toISOString(),
+    last_name: order.lastName,
+    first_name: order.firstName,
+    last_name_kana: order.lastNameKana,
+    first_name_kana: order.firstNameKana,
+    email: order.email,
+    tel: order.tel,
+    postal_code: order.postalCode,
+    prefecture_id: order.prefectureId,
+    address1: order.address1,
+    address2: order.address2,
+    shipping_last_name: order.shippingLastName,
+    shipping_first_name: order.shippingFirstName,
+    shipping_tel: order.shippingTel,
+    shipping_postal_code: order.shippingPostalCode,
+    shipping_prefecture_id: order.shippingPrefectureId,
+    shipping_address1: order.shippingAddress1,
+    shipping_address2: order.shippingAddress2,
+    is_receipt: order.isReceipt,
+    use_car: order.useCar,
+    car_color: order.carColor,
+    car_number: order.carNumber,
+    info: order.note,
+    subtotal_price: order.subtotal,
+    shipping_price: order.shippingFee,
+    tax_total: order.taxTotal,
+    total_price: order.total,
+    taxes: orderTaxLines(order),
+    order_details: order.items.map((item) => ({
+      id: item.id,
+      product_id: item.productId,
+      name: item.productName,
+      product_option_id: item.productOptionId,
+      option_name: item.optionName,
+      unit_price: item.unitPrice,
+      toppings_price: item.toppingsPrice,
+      quantity: item.quantity,
+      tax_rate: item.taxRate,
+      line_total: item.lineTotal,
+      toppings: item.toppings.map((t) => ({
+        topping_option_id: t.toppingOptionId,
+        name: t.toppingName,
+        option_name: t.optionName,
+        price: t.price,
+      })),
+    })),
+    arrived_at: order.arrivedAt?.toISOString() ?? null,
+    paid_at: order.paidAt?.toISOString() ?? null,
+    created_at: order.createdAt.toISOString(),
+  };
+}
+
+const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
+
+export const orderRoutes = new Hono<RestEnv>()
+  .post("/orders", async (c) => {
+    const ctx = c.get("ctx");
+    const placed = await placeOrder(orderDeps(ctx), ctx.viewer, orderInputFromRest(await readJson(c)));
+    return c.json(
+      {
+        order: restOrder(placed.order),
+        payment_url: placed.paymentUrl,
+        arrival_secret: placed.arrivalSecret,
+      },
+      201,
+    );
+  })
+  .put("/orders/confirmation", async (c) => {
+    const body = await readJson(c);
+    const order = (typeof body.order === "object" && body.order !== null ? body.order : body) as Record<
+      string,
+      unknown
+    >;
+    const answer = await confirmPayment(orderDeps(c.get("ctx")), {
+      code: str(order.code),
+      trackingId: str(order.sbpayment_tracking_id),
+      amount: Number(order.amount),
+      result: str(order.result),
+      signature: str(order.signature),
+    });
+    const json = { order: restOrder(answer.order), paid: answer.paid, message: answer.message };
+    return answer.paid ? c.json(json) : c.json({ ...json, errors: [answer.message] }, 422);
+  })
+  .put("/orders/:id/arrival", async (c) => {
+    const body = await readJson(c);
+    const secret = c.req.header("x-arrival-secret") ?? str(body.secret);
+    const order = await markArrived(c.get("ctx").prisma, orderKey(c.req.param("id")), secret);
+    return c.json({ order: restOrder(order) });
+  })
+  .get("/customers/:id/past", async (c) => {
+    const ctx = c.get("ctx");
+    const viewer = customerViewer(ctx);
+    // Another customer's history does not exist as far as this customer can tell.
+    if (c.req.param("id") !== String(viewer.customerId)) throw new NotFoundError(ORDER_NOT_FOUND);
+    const num = (name: string) => (c.req.query(name) === undefined ? undefined : Number(c.req.query(name)));
+    const { orders, totalCount, page, perPage } = await myOrders(
+      ctx.prisma,
+      viewer.customerId,
+      { page: num("page"), perPage: num("per_page") },
+      {
+        include: {
+          items: { orderBy: { id: "asc" }, include: { toppings: { orderBy: { id: "asc" } } } },
+          payments: { orderBy: { id: "desc" } },
+        },
+      },
+    );
+    return c.json({ orders: orders.map(restOrder), total_count: totalCount, page, per_page: perPage });
+  });

@@ -1,0 +1,220 @@
+// Placing an order: validated input, a slot that is available now, prices from our own catalog,
+// one transaction that takes a place in the slot and writes the order, idempotent by the client's
+// key. Rules: docs/decisions/0004-orders.md.
+import { placeOrderSchema } from "../../../../shared/order.js";
+import { formatYen } from "../../../../shared/pricing.js";
+import type { Context, Viewer } from "../../context.js";
+import { ValidationError } from "../../errors.js";
+import { Prisma, type PrismaClient } from "../../generated/prisma/client.js";
+import type { Mailer } from "../../lib/mail.js";
+import { parseInput } from "../../lib/parse.js";
+import { tokyoClock } from "../../lib/tokyo-time.js";
+import { loadTaxRates } from "../catalog/catalog.service.js";
+import type { PaymentGateway } from "../payment/gateway.js";
+import { sandboxGateway } from "../payment/sandbox-gateway.js";
+import { loadProvisionRules, loadSlotUsage, matchDeliveryArea } from "../provision/provision.service.js";
+import { findSlot } from "../provision/slots.js";
+import { type MailOrder, orderConfirmationMail } from "./order-mail.js";
+import { arrivalSecret, generateOrderCode, sha256 } from "./order-secrets.js";
+import { type CatalogProduct, priceOrder } from "./pricing.js";
+
+export interface OrderDeps {
+  prisma: PrismaClient;
+  mailer: Mailer;
+  publicUrl: string;
+  gateway?: PaymentGateway;
+}
+
+export const orderDeps = (ctx: Context): OrderDeps => ({
+  prisma: ctx.prisma,
+  mailer: ctx.mailer,
+  publicUrl: ctx.publicUrl,
+});
+
+export const orderInclude = {
+  items: { orderBy: { id: "asc" }, include: { toppings: { orderBy: { id: "asc" } } } },
+  payments: { orderBy: { id: "desc" } },
+} satisfies Prisma.OrderInclude;
+export type FullOrder = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
+
+export interface PlacedOrder {
+  order: FullOrder;
+  /** The hosted payment page for card orders. */
+  paymentUrl: string | null;
+  /** For /cart/arrive/{code}?secret=… (also in the confirmation mail). */
+  arrivalSecret: string;
+}
+
+export const SLOT_UNAVAILABLE = "選択された受け取り日時はご指定いただけません。別の時間帯をお選びください";
+export const SLOT_FULL = "選択された時間帯は満席になりました。別の時間帯をお選びください";
+
+class SlotFull extends Error {}
+
+const slotError = (message: string) => new ValidationError(message, { slotStartsAt: [message] });
+
+export function arrivalUrl(publicUrl: string, code: string, secret: string): string {
+  return `${publicUrl}/cart/arrive/${code}?secret=${encodeURIComponent(secret)}`;
+}
+
+async function loadCatalog(prisma: PrismaClient, ids: number[]): Promise<Map<number, CatalogProduct>> {
+  const products = await prisma.product.findMany({
+    where: { id: { in: [...new Set(ids)] } },
+    include: {
+      options: true,
+      provision: true,
+      toppings: { include: { topping: { include: { options: true } } } },
+    },
+  });
+  return new Map(products.map((p) => [p.id, p]));
+}
+
+function answer(deps: OrderDeps, order: FullOrder, key: string): PlacedOrder {
+  const gateway = deps.gateway ?? sandboxGateway;
+  const payment = order.payments[0];
+  return {
+    order,
+    paymentUrl:
+      order.paymentMethod === "CARD" && payment
+        ? gateway.paymentUrl(deps.publicUrl, payment.trackingId)
+        : null,
+    arrivalSecret: arrivalSecret(key, order.code),
+  };
+}
+
+const findByKey = (prisma: PrismaClient, keyHash: string) =>
+  prisma.order.findUnique({ where: { idempotencyKey: keyHash }, include: orderInclude });
+
+export async function placeOrder(
+  deps: OrderDeps,
+  viewer: Viewer | null,
+  raw: unknown,
+  now = new Date(),
+): Promise<PlacedOrder> {
+  const input = parseInput(placeOrderSchema, raw);
+  const { prisma } = deps;
+  const keyHash = sha256(input.idempotencyKey);
+  const replay = await findByKey(prisma, keyHash);
+  if (replay) return answer(deps, replay, input.idempotencyKey);
+
+  const rules = await loadProvisionRules(prisma, input.method);
+  const slot = findSlot(rules, input.slotStartsAt, now, new Map());
+  if (!slot?.available) throw slotError(SLOT_UNAVAILABLE);
+  const booked = await loadSlotUsage(prisma, input.method, slot.startsAt, slot.endsAt);
+  if ((booked.get(slot.startsAt.getTime()) ?? 0) >= slot.capacity) throw slotError(SLOT_FULL);
+
+  const shipping = input.isShipping;
+  const area =
+    input.method === "DELIVERY"
+      ? await matchDeliveryArea(prisma, {
+          postalCode: shipping ? input.shippingPostalCode : input.postalCode,
+          address: shipping ? input.shippingAddress1 : input.address1,
+        })
+      : null;
+  const priced = priceOrder(
+    input.items,
+    await loadCatalog(
+      prisma,
+      input.items.map((i) => i.productId),
+    ),
+    {
+      method: input.method,
+      slotDate: tokyoClock(slot.startsAt).date,
+      rates: await loadTaxRates(prisma),
+      deliveryArea: area,
+    },
+  );
+  if (priced.total !== input.expectedTotal) {
+    const message = `お支払い金額が変更されました（新しい合計 ${formatYen(priced.total)}）。内容をご確認のうえ、もう一度ご注文ください`;
+    throw new ValidationError(message, { expectedTotal: [message] });
+  }
+
+  const gateway = deps.gateway ?? sandboxGateway;
+  const { items, expectedTotal: _total, agreement: _agreed, idempotencyKey, isShipping, ...fields } = input;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const code = generateOrderCode();
+    try {
+      const order = await prisma.$transaction(
+        async (tx) => {
+          await tx.$executeRaw`INSERT INTO "SlotUsage" ("method", "slotStartsAt", "orderCount")
+            VALUES (${input.method}::"ProvisionMethod", ${slot.startsAt}, 0) ON CONFLICT DO NOTHING`;
+          const taken = await tx.$queryRaw<{ orderCount: number }[]>`UPDATE "SlotUsage"
+            SET "orderCount" = "orderCount" + 1
+            WHERE "method" = ${input.method}::"ProvisionMethod" AND "slotStartsAt" = ${slot.startsAt}
+              AND "orderCount" < ${slot.capacity}
+            RETURNING "orderCount"`;
+          if (taken.length === 0) throw new SlotFull();
+          return tx.order.create({
+            data: {
+              ...fields,
+              ...(isShipping
+                ? {}
+                : {
+                    shippingLastName: null,
+                    shippingFirstName: null,
+                    shippingLastNameKana: null,
+                    shippingFirstNameKana: null,
+                    shippingTel: null,
+                    shippingPostalCode: null,
+                    shippingPrefectureId: null,
+                    shippingAddress1: null,
+                    shippingAddress2: null,
+                  }),
+              code,
+              idempotencyKey: keyHash,
+              status: input.paymentMethod === "CARD" ? "AWAITING_PAYMENT" : "RECEIVED",
+              slotStartsAt: slot.startsAt,
+              slotEndsAt: slot.endsAt,
+              customerId: viewer?.kind === "customer" ? viewer.customerId : null,
+              deliveryAreaId: priced.deliveryAreaId,
+              subtotal: priced.subtotal,
+              shippingFee: priced.shippingFee,
+              taxTotal: priced.taxTotal,
+              taxes: priced.taxes as unknown as Prisma.InputJsonValue,
+              total: priced.total,
+              arrivalSecretHash: sha256(arrivalSecret(idempotencyKey, code)),
+              items: {
+                create: priced.lines.map(({ toppings, ...line }) => ({
+                  ...line,
+                  toppings: { create: toppings },
+                })),
+              },
+              ...(input.paymentMethod === "CARD"
+                ? {
+                    payments: {
+                      create: {
+                        gateway: gateway.name,
+                        trackingId: gateway.newTrackingId(),
+                        amount: priced.total,
+                      },
+                    },
+                  }
+                : {}),
+            },
+            include: orderInclude,
+          });
+        },
+        { maxWait: 60_000, timeout: 30_000 },
+      );
+      sendConfirmation(deps, order, idempotencyKey);
+      return answer(deps, order, idempotencyKey);
+    } catch (error) {
+      // A concurrent replay of the same submission won: answer its order.
+      const unique = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+      if (unique || error instanceof SlotFull) {
+        const winner = await findByKey(prisma, keyHash);
+        if (winner) return answer(deps, winner, idempotencyKey);
+      }
+      if (error instanceof SlotFull) throw slotError(SLOT_FULL);
+      if (unique) continue; // the order code (or tracking id) was taken: try another
+      throw error;
+    }
+  }
+  throw new Error("could not allocate a unique order code");
+}
+
+function sendConfirmation(deps: OrderDeps, order: MailOrder, key: string): void {
+  const url = arrivalUrl(deps.publicUrl, order.code, arrivalSecret(key, order.code));
+  deps.mailer.send(orderConfirmationMail(order, url)).catch((error) => {
+    console.error(`[order] confirmation mail for ${order.code} failed:`, error);
+  });
+}

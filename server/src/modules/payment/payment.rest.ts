@@ -1,0 +1,61 @@
+// The sandbox gateway's hosted page: GET /api/payments/sandbox/{trackingId}. Small, server-rendered,
+// no external assets; its buttons return to /confirm/purchase with a signed result.
+import { Hono } from "hono";
+import { SHOP } from "../../../../shared/constants.js";
+import { formatYen } from "../../../../shared/pricing.js";
+import type { RestEnv } from "../../rest/rest.js";
+import { signPayment } from "./sandbox-gateway.js";
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="ja"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>body{font-family:sans-serif;background:#f6f1ea;color:#3b2a1a;margin:0;padding:24px}
+main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 8px #0001}
+h1{font-size:20px}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dt{color:#7a6552}
+form{display:inline}button{font-size:16px;padding:12px 24px;border:0;border-radius:8px;margin:8px 8px 0 0;cursor:pointer}
+.ok{background:#c2541b;color:#fff}.ng{background:#ddd}.note{font-size:12px;color:#7a6552}</style></head>
+<body><main>${body}</main></body></html>`;
+}
+
+export const paymentRoutes = new Hono<RestEnv>().get("/payments/sandbox/:trackingId", async (c) => {
+  const ctx = c.get("ctx");
+  const payment = await ctx.prisma.payment.findUnique({
+    where: { trackingId: c.req.param("trackingId") },
+    include: { order: { select: { code: true } } },
+  });
+  if (payment?.gateway !== "sandbox") {
+    return c.html(page("決済が見つかりません", "<h1>お支払い情報が見つかりませんでした</h1>"), 404);
+  }
+  if (payment.status !== "UNPAID") {
+    const done =
+      payment.status === "PAID" ? "このご注文のお支払いは完了しています。" : "この決済は終了しています。";
+    return c.html(page("お支払い", `<h1>お支払い</h1><p>${done}</p>`));
+  }
+  const base = { code: payment.order.code, trackingId: payment.trackingId, amount: payment.amount };
+  const button = (result: "approved" | "declined", label: string, cls: string) => {
+    const fields = {
+      code: base.code,
+      sbpayment_tracking_id: base.trackingId,
+      amount: String(base.amount),
+      result,
+      signature: signPayment({ ...base, result }),
+    };
+    const inputs = Object.entries(fields)
+      .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+      .join("");
+    return `<form method="get" action="${escapeHtml(`${ctx.publicUrl}/confirm/purchase`)}">${inputs}<button class="${cls}" type="submit">${label}</button></form>`;
+  };
+  return c.html(
+    page(
+      "カード決済（テスト環境）",
+      `<h1>カード決済（テスト環境）</h1>
+<p class="note">これは動作確認用の決済画面です。実際の請求は行われません。</p>
+<dl><dt>ご利用店舗</dt><dd>${escapeHtml(SHOP.name)}</dd><dt>注文番号</dt><dd>${escapeHtml(base.code)}</dd>
+<dt>お支払い金額</dt><dd>${escapeHtml(formatYen(base.amount))}（税込）</dd></dl>
+${button("approved", "承認する", "ok")}${button("declined", "拒否する", "ng")}`,
+    ),
+  );
+});

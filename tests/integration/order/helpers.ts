@@ -1,0 +1,158 @@
+// Helpers for the order tests: a slot that is bookable whatever the weekday, a demo product with
+// options and toppings, the total computed independently from the shop's rows, and GraphQL calls.
+import { randomUUID } from "node:crypto";
+import type { PrismaClient, ProvisionMethod } from "../../../server/src/generated/prisma/client.js";
+import { tokyoClock } from "../../../server/src/lib/tokyo-time.js";
+import { loadProvisionRules } from "../../../server/src/modules/provision/provision.service.js";
+import { bookableDays, type Slot } from "../../../server/src/modules/provision/slots.js";
+import { taxLines } from "../../../shared/order.js";
+
+/** The first slot of the first bookable day after today (never near the lead-time boundary). */
+export async function futureSlot(prisma: PrismaClient, method: ProvisionMethod, index = 0): Promise<Slot> {
+  const now = new Date();
+  const rules = await loadProvisionRules(prisma, method);
+  const today = tokyoClock(now).date;
+  const day = bookableDays(rules, now, new Map()).find(
+    (d) => d.date > today && d.slots.some((s) => s.available),
+  );
+  const slot = day?.slots.filter((s) => s.available)[index];
+  if (!slot) throw new Error(`no bookable ${method} slot in the seeded rules`);
+  return slot;
+}
+
+/** Sets the capacity of every slot on the slot's weekday. */
+export async function setCapacity(
+  prisma: PrismaClient,
+  method: ProvisionMethod,
+  slot: Slot,
+  capacity: number,
+) {
+  const setting = await prisma.provisionSetting.findUniqueOrThrow({ where: { method } });
+  await prisma.provisionWeekday.updateMany({
+    where: { settingId: setting.id, weekday: tokyoClock(slot.startsAt).weekday },
+    data: { capacityPerSlot: capacity },
+  });
+}
+
+/** A public, always-offered product with options and at least one public topping. */
+export async function demoProduct(prisma: PrismaClient) {
+  const product = await prisma.product.findFirstOrThrow({
+    where: {
+      isPublic: true,
+      isTakeout: true,
+      isDelivery: true,
+      provision: { is: null },
+      options: { some: {} },
+      toppings: { some: { topping: { isPublic: true } } },
+    },
+    include: {
+      options: { orderBy: { position: "asc" } },
+      toppings: { include: { topping: { include: { options: { orderBy: { position: "asc" } } } } } },
+    },
+    orderBy: { id: "asc" },
+  });
+  const topping = product.toppings.find((t) => t.topping.isPublic)!.topping;
+  return {
+    product,
+    option: product.options[0]!,
+    bigOption: product.options.at(-1)!,
+    topping,
+    toppingOption: topping.options[0]!,
+  };
+}
+
+export interface Line {
+  productId: number;
+  productOptionId: number | null;
+  toppingOptionIds: number[];
+  quantity: number;
+}
+
+/** Recomputed here from the rows, with the documented rule (one rounding per rate). */
+export async function totalOf(prisma: PrismaClient, items: Line[], fee = 0): Promise<number> {
+  const amounts = [];
+  for (const item of items) {
+    const product = await prisma.product.findUniqueOrThrow({
+      where: { id: item.productId },
+      include: { options: true },
+    });
+    const unit = item.productOptionId
+      ? product.options.find((o) => o.id === item.productOptionId)!.price
+      : product.price;
+    const toppings = await prisma.toppingOption.findMany({ where: { id: { in: item.toppingOptionIds } } });
+    amounts.push({
+      rate: product.taxKind === "REDUCED" ? 8 : 10,
+      amount: (unit + toppings.reduce((s, t) => s + t.price, 0)) * item.quantity,
+    });
+  }
+  if (fee) amounts.push({ rate: 10, amount: fee });
+  return taxLines(amounts).reduce((s, l) => s + l.taxable + l.tax, 0);
+}
+
+export const customer = {
+  lastName: "広島",
+  firstName: "花子",
+  lastNameKana: "ヒロシマ",
+  firstNameKana: "ハナコ",
+  email: "hanako@example.jp",
+  tel: "09012345678",
+};
+
+export function orderInput(
+  slot: Slot,
+  items: Line[],
+  expectedTotal: number,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    idempotencyKey: randomUUID(),
+    method: "TAKEOUT",
+    slotStartsAt: slot.startsAt.toISOString(),
+    paymentMethod: "AT_SHOP",
+    ...customer,
+    agreement: true,
+    items,
+    expectedTotal,
+    ...extra,
+  };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: responses are read field by field and asserted
+export type Json = Record<string, any>;
+
+export async function gql(
+  url: string,
+  query: string,
+  variables: object = {},
+  headers: Record<string, string> = {},
+) {
+  const res = await fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as { data?: Json | null; errors?: { message: string; extensions?: Json }[] };
+}
+
+export async function rest(
+  url: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const res = await fetch(`${url}/api${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Json, headers: res.headers };
+}
+
+export const PLACE_ORDER = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) {
+  __typename
+  ... on MutationPlaceOrderSuccess { data { paymentUrl arrivalSecret order { id code status total subtotal shippingFee taxTotal
+    taxes { rate taxable tax } items { productName optionName quantity lineTotal toppings { toppingName optionName price } } } } }
+  ... on ValidationError { message fieldErrors { field messages } }
+  ... on ConflictError { message } } }`;

@@ -1,0 +1,281 @@
+// placeOrder through GraphQL and POST /api/orders on the seeded demo shop: prices from our rows,
+// tampered totals, foreign options and toppings, delivery fee and minimum, the confirmation mail.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Slot } from "../../../server/src/modules/provision/slots.js";
+import { startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
+import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import {
+  demoProduct,
+  futureSlot,
+  gql,
+  type Line,
+  orderInput,
+  PLACE_ORDER,
+  rest,
+  totalOf,
+} from "./helpers.js";
+
+let app: TestApp;
+let smtp: TestSmtp;
+let slot: Slot;
+let demo: Awaited<ReturnType<typeof demoProduct>>;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  app = await startTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: "http://shop.test" } });
+  slot = await futureSlot(app.db.prisma, "TAKEOUT");
+  demo = await demoProduct(app.db.prisma);
+});
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+});
+
+const place = (input: object) => gql(app.url, PLACE_ORDER, { input });
+const orderCount = () => app.db.prisma.order.count();
+
+describe("placeOrder", () => {
+  it("prices the order from the shop's rows, answers RECEIVED for pay-at-shop and mails the confirmation", async () => {
+    const items: Line[] = [
+      {
+        productId: demo.product.id,
+        productOptionId: demo.bigOption.id,
+        toppingOptionIds: [demo.toppingOption.id],
+        quantity: 3,
+      },
+    ];
+    const total = await totalOf(app.db.prisma, items);
+    const since = smtp.mails.length;
+    const { data } = await place({ ...orderInput(slot, items, total), email: "taro@example.jp" });
+    const placed = data?.placeOrder;
+    expect(placed.__typename, JSON.stringify(placed)).toBe("MutationPlaceOrderSuccess");
+    const order = placed.data.order;
+    expect(order).toMatchObject({ status: "RECEIVED", total, shippingFee: 0 });
+    expect(order.code).toMatch(/^[ACDEFGHJKLMNPQRTUVWXY3479]{6}$/);
+    expect(order.items[0]).toMatchObject({
+      productName: demo.product.name,
+      optionName: demo.bigOption.name,
+      quantity: 3,
+      lineTotal: (demo.bigOption.price + demo.toppingOption.price) * 3,
+      toppings: [
+        {
+          toppingName: demo.topping.name,
+          optionName: demo.toppingOption.name,
+          price: demo.toppingOption.price,
+        },
+      ],
+    });
+    expect(order.taxes).toEqual([
+      { rate: 8, taxable: order.subtotal, tax: Math.floor((order.subtotal * 8) / 100) },
+    ]);
+    expect(placed.data.paymentUrl).toBeNull();
+
+    const mail = await smtp.waitFor("taro@example.jp", since);
+    expect(mail.subject).toContain(order.code);
+    expect(mail.text).toContain(`合計 ${total.toLocaleString("ja-JP")}円（税込）`);
+    expect(mail.text).toContain(`8%対象 ${order.subtotal.toLocaleString("ja-JP")}円`);
+    expect(mail.text).toContain(`${demo.topping.name}（${demo.toppingOption.name}）`);
+    expect(mail.text).toMatch(/\d+月\d+日\([日月火水木金土]\) \d{2}:\d{2}/);
+    expect(mail.text).toContain(
+      `http://shop.test/cart/arrive/${order.code}?secret=${encodeURIComponent(placed.data.arrivalSecret)}`,
+    );
+  });
+
+  it("only compares the client's total: a tampered total answers the new total and writes nothing", async () => {
+    const items: Line[] = [
+      { productId: demo.product.id, productOptionId: demo.option.id, toppingOptionIds: [], quantity: 1 },
+    ];
+    const total = await totalOf(app.db.prisma, items);
+    const before = await orderCount();
+    const usage = await app.db.prisma.slotUsage.findMany();
+    const { data } = await place(orderInput(slot, items, 1));
+    expect(data?.placeOrder.__typename).toBe("ValidationError");
+    expect(data?.placeOrder.message).toContain(`新しい合計 ${total.toLocaleString("ja-JP")}円`);
+    // Prices sent with the lines (as a tampered client might) are ignored: only the total is compared.
+    const tampered = await rest(app.url, "POST", "/orders", {
+      order: {
+        ...orderInput(slot, [], 1),
+        order_details: [
+          {
+            product_id: demo.product.id,
+            product_option_id: demo.option.id,
+            quantity: 1,
+            price: 1,
+            unit_price: 1,
+          },
+        ],
+        total_price: 1,
+      },
+    });
+    expect(tampered.status).toBe(422);
+    expect(tampered.body.errors).toEqual([
+      `お支払い金額が変更されました（新しい合計 ${total.toLocaleString("ja-JP")}円）。内容をご確認のうえ、もう一度ご注文ください`,
+    ]);
+    expect(await orderCount()).toBe(before);
+    expect(await app.db.prisma.slotUsage.findMany()).toEqual(usage);
+  });
+
+  it("rejects an option or a topping that does not belong to the product", async () => {
+    const other = await app.db.prisma.productOption.findFirstOrThrow({
+      where: { productId: { not: demo.product.id } },
+    });
+    const foreignTopping = await app.db.prisma.toppingOption.findFirst({
+      where: { topping: { products: { none: { productId: demo.product.id } } } },
+    });
+    const before = await orderCount();
+    const wrongOption = await place(
+      orderInput(
+        slot,
+        [{ productId: demo.product.id, productOptionId: other.id, toppingOptionIds: [], quantity: 1 }],
+        0,
+      ),
+    );
+    expect(wrongOption.data?.placeOrder.message).toMatch(/オプションは「.+」のものではありません/);
+    const noOption = await place(
+      orderInput(
+        slot,
+        [{ productId: demo.product.id, productOptionId: null, toppingOptionIds: [], quantity: 1 }],
+        0,
+      ),
+    );
+    expect(noOption.data?.placeOrder.message).toMatch(/オプションを選択してください/);
+    if (foreignTopping) {
+      const wrongTopping = await place(
+        orderInput(
+          slot,
+          [
+            {
+              productId: demo.product.id,
+              productOptionId: demo.option.id,
+              toppingOptionIds: [foreignTopping.id],
+              quantity: 1,
+            },
+          ],
+          0,
+        ),
+      );
+      expect(wrongTopping.data?.placeOrder.message).toMatch(/追加できません/);
+    }
+    const tooMany = await place(
+      orderInput(
+        slot,
+        [
+          {
+            productId: demo.product.id,
+            productOptionId: demo.option.id,
+            toppingOptionIds: [],
+            quantity: 100,
+          },
+        ],
+        0,
+      ),
+    );
+    expect(tooMany.data?.placeOrder.__typename).toBe("ValidationError");
+    expect(await orderCount()).toBe(before);
+  });
+
+  it("refuses a slot that is not offered (closed day or not a slot start)", async () => {
+    const items: Line[] = [
+      { productId: demo.product.id, productOptionId: demo.option.id, toppingOptionIds: [], quantity: 1 },
+    ];
+    const total = await totalOf(app.db.prisma, items);
+    const offGrid = new Date(slot.startsAt.getTime() + 7 * 60_000);
+    const { data } = await place({ ...orderInput(slot, items, total), slotStartsAt: offGrid.toISOString() });
+    expect(data?.placeOrder.message).toMatch(/受け取り日時はご指定いただけません/);
+    const past = await place({
+      ...orderInput(slot, items, total),
+      slotStartsAt: new Date(Date.now() - 86_400_000).toISOString(),
+    });
+    expect(past.data?.placeOrder.message).toMatch(/受け取り日時はご指定いただけません/);
+  });
+
+  it("delivers through POST /api/orders with the area's fee at the standard rate and its minimum order", async () => {
+    const area = await app.db.prisma.deliveryArea.findFirstOrThrow({
+      where: { isActive: true, fee: { gt: 0 } },
+    });
+    const dslot = await futureSlot(app.db.prisma, "DELIVERY");
+    const address = {
+      postal_code: area.postalCodes[0],
+      prefecture_id: 34,
+      address1: `${area.towns[0]}1-2-3`,
+    };
+    const small: Line[] = [
+      { productId: demo.product.id, productOptionId: demo.option.id, toppingOptionIds: [], quantity: 1 },
+    ];
+    const base = {
+      idempotency_key: crypto.randomUUID(),
+      provision_method: "delivery",
+      receiving_time: dslot.startsAt.toISOString(),
+      payment_method: "at_shop",
+      last_name: "広島",
+      first_name: "一郎",
+      last_name_kana: "ヒロシマ",
+      first_name_kana: "イチロウ",
+      email: "ichiro@example.jp",
+      tel: "08011112222",
+      ...address,
+      agreement: true,
+    };
+    const toDetails = (lines: Line[]) =>
+      lines.map((l) => ({
+        product_id: l.productId,
+        product_option_id: l.productOptionId,
+        topping_option_ids: l.toppingOptionIds,
+        quantity: l.quantity,
+      }));
+    const tooLittle = await rest(app.url, "POST", "/orders", {
+      order: {
+        ...base,
+        order_details: toDetails(small),
+        total_price: await totalOf(app.db.prisma, small, area.fee),
+      },
+    });
+    expect(tooLittle.status).toBe(422);
+    expect(tooLittle.body.errors[0]).toMatch(
+      new RegExp(`${area.name}への配達は.+以上のご注文で承ります。あと.+円分ご注文ください`),
+    );
+
+    const enough: Line[] = [{ ...small[0]!, productOptionId: demo.bigOption.id, quantity: 4 }];
+    const total = await totalOf(app.db.prisma, enough, area.fee);
+    const ok = await rest(app.url, "POST", "/orders", {
+      order: { ...base, order_details: toDetails(enough), total_price: total },
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    expect(ok.body.order).toMatchObject({
+      provision_method: "delivery",
+      shipping_price: area.fee,
+      total_price: total,
+      status: "RECEIVED",
+    });
+    expect(ok.body.order.taxes[0]).toEqual({ rate: 10, taxable: area.fee, tax: Math.floor(area.fee / 10) });
+    const stored = await app.db.prisma.order.findUniqueOrThrow({ where: { code: ok.body.order.code } });
+    expect(stored.deliveryAreaId).toBe(area.id);
+
+    const outside = await rest(app.url, "POST", "/orders", {
+      order: {
+        ...base,
+        idempotency_key: crypto.randomUUID(),
+        postal_code: "1000001",
+        address1: "千代田区千代田1-1",
+        order_details: toDetails(enough),
+        total_price: total,
+      },
+    });
+    expect(outside.status).toBe(422);
+    expect(outside.body.errors[0]).toMatch(/配達エリア外/);
+  });
+
+  it("answers the shared validation messages for bad customer fields", async () => {
+    const res = await rest(app.url, "POST", "/orders", {
+      order: { ...orderInput(slot, [], 0), tel: "0312345678", agreement: false },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([
+        "正しい携帯電話番号を入力してください",
+        "利用規約に同意してください",
+        "カートに商品がありません",
+      ]),
+    );
+  });
+});
