@@ -17,12 +17,15 @@ const HONDORI = {
 describe("postal code lookup from bundled Japan Post data", () => {
   it("finds the prefecture, city and town", () => {
     expect(addressesByPostalCode("7300035")).toEqual([HONDORI]);
+    expect(addressesByPostalCode("730-0035")).toEqual([HONDORI]);
     expect(addressesByPostalCode("0600000")[0]).toMatchObject({ prefcode: "1", address1: "北海道" });
   });
 
   it("finds nothing for an unknown code and rejects a malformed one", () => {
     expect(addressesByPostalCode("0000000")).toEqual([]);
-    expect(() => addressesByPostalCode("12-34")).toThrow("郵便番号は半角数字7桁で入力してください");
+    for (const code of ["12-34", "730", "73000355", "７３０００３５", "7300-035"]) {
+      expect(() => addressesByPostalCode(code)).toThrow("郵便番号は半角数字7桁で入力してください");
+    }
   });
 });
 
@@ -39,11 +42,13 @@ describe("GET /zipApi/api/search", () => {
   });
   afterAll(() => app?.close());
 
-  it("answers zipcloud's shape for a known code", async () => {
-    expect(await search("?zipcode=7300035")).toEqual({
-      status: 200,
-      body: { status: 200, message: null, results: [HONDORI] },
-    });
+  it("answers zipcloud's shape for a known code, with or without zipcloud's hyphen", async () => {
+    for (const code of ["7300035", "730-0035"]) {
+      expect(await search(`?zipcode=${code}`)).toEqual({
+        status: 200,
+        body: { status: 200, message: null, results: [HONDORI] },
+      });
+    }
   });
 
   it("answers results null for an unknown code", async () => {

@@ -23,12 +23,17 @@ export interface PostalAddress {
 
 export const POSTAL_CODE_FORMAT_MESSAGE = VALIDATION_MESSAGES.postalCodeFormat;
 
-/** A code that is exactly 7 half-width digits; anything else is a ValidationError. */
+/** 7 half-width digits, or 3-4 with a hyphen as zipcloud also accepts; null for anything else. */
+export function normalizeZipcode(value: string): string | null {
+  const code = /^\d{3}-\d{4}$/.test(value) ? value.replace("-", "") : value;
+  return POSTAL_CODE_PATTERN.test(code) ? code : null;
+}
+
+/** The 7-digit code; a malformed one is a ValidationError. */
 export function parsePostalCode(value: string): string {
-  if (!POSTAL_CODE_PATTERN.test(value)) {
-    throw new ValidationError(POSTAL_CODE_FORMAT_MESSAGE, { code: [POSTAL_CODE_FORMAT_MESSAGE] });
-  }
-  return value;
+  const code = normalizeZipcode(value);
+  if (!code) throw new ValidationError(POSTAL_CODE_FORMAT_MESSAGE, { code: [POSTAL_CODE_FORMAT_MESSAGE] });
+  return code;
 }
 
 /** Every address for a valid 7-digit code; an empty list when the code is unknown. */
