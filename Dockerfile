@@ -2,9 +2,12 @@
 FROM node:20-bookworm-slim
 
 WORKDIR /app
+# PRISMA_SCHEMA_ENGINE_BINARY: migrations use the project's WASM schema engine, so npm ci does not
+# download Prisma's native one.
 ENV NODE_ENV=production \
     PORT=3000 \
-    DATA_DIR=/app/data
+    DATA_DIR=/app/data \
+    PRISMA_SCHEMA_ENGINE_BINARY=/app/scripts/schema-engine.mjs
 
 # Dependencies first, so code changes do not invalidate the npm layer. prisma generate runs at
 # postinstall and needs the schema and config; dev dependencies are needed to build the client.
