@@ -195,7 +195,7 @@ export async function placeOrder(
         },
         { maxWait: 60_000, timeout: 30_000 },
       );
-      sendConfirmation(deps, order, idempotencyKey);
+      await sendConfirmation(deps, order, idempotencyKey);
       return answer(deps, order, idempotencyKey);
     } catch (error) {
       // A concurrent replay of the same submission won: answer its order.
@@ -212,9 +212,10 @@ export async function placeOrder(
   throw new Error("could not allocate a unique order code");
 }
 
-function sendConfirmation(deps: OrderDeps, order: MailOrder, key: string): void {
+/** Awaited so the mail is handed over before the answer, but a mail failure never fails the order. */
+async function sendConfirmation(deps: OrderDeps, order: MailOrder, key: string): Promise<void> {
   const url = arrivalUrl(deps.publicUrl, order.code, arrivalSecret(key, order.code));
-  deps.mailer.send(orderConfirmationMail(order, url)).catch((error) => {
+  await deps.mailer.send(orderConfirmationMail(order, url)).catch((error) => {
     console.error(`[order] confirmation mail for ${order.code} failed:`, error);
   });
 }

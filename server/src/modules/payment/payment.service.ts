@@ -79,7 +79,7 @@ export async function confirmPayment(
       return { order: await reread(tx, orderId), changed: claimed.count === 1 };
     });
     if (changed) {
-      deps.mailer.send(paymentCompletedMail(order)).catch((error) => {
+      await deps.mailer.send(paymentCompletedMail(order)).catch((error) => {
         console.error(`[payment] mail for ${order.code} failed:`, error);
       });
     }
