@@ -113,7 +113,12 @@ describe("card payment", () => {
     const cheaper = { ...fields, amount: String(total - 100) };
     const cheap = await confirm({
       ...cheaper,
-      signature: signPayment({ ...cheaper, trackingId: fields.sbpayment_tracking_id!, amount: total - 100 }),
+      signature: signPayment({
+        code: fields.code!,
+        trackingId: fields.sbpayment_tracking_id!,
+        amount: total - 100,
+        result: "approved",
+      }),
     });
     expect(cheap.status).toBe(422);
     expect(cheap.body.errors[0]).toMatch(/金額/);
