@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PendingPage } from "../../components/pending-page";
 
 export { CartPage } from "./components/cart-page";
+export { CheckoutPage as CartInfoPage } from "./components/checkout-page";
 
 // The cart layout is bare, so each step offers its own way back to the menu.
 function BackToMenu() {
@@ -9,14 +10,6 @@ function BackToMenu() {
     <p>
       <Link to="/menu">メニューに戻る</Link>
     </p>
-  );
-}
-
-export function CartInfoPage() {
-  return (
-    <PendingPage eyebrow="Cart" title="お客様情報の入力">
-      <BackToMenu />
-    </PendingPage>
   );
 }
 

@@ -1,0 +1,20 @@
+import { graphql } from "../../../gql";
+
+/** Days and time slots that can still be chosen for the method. */
+export const DisplayTimesQuery = graphql(`
+  query DisplayTimes($method: ProvisionMethod!) {
+    displayTimes(method: $method) {
+      days {
+        date
+        weekday
+        slots {
+          startsAt
+          endsAt
+          label
+          remaining
+          available
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,98 @@
+import { ORDER_MESSAGES } from "@shared/order";
+import { VALIDATION_MESSAGES } from "@shared/validation";
+import { describe, expect, it } from "vitest";
+import { CAR_MESSAGES, type CheckoutValues, checkoutSchema } from "./checkout-schema";
+
+const takeout: CheckoutValues = {
+  method: "TAKEOUT",
+  lastName: "山田",
+  firstName: "花子",
+  lastNameKana: "ヤマダ",
+  firstNameKana: "ハナコ",
+  email: "Hanako@Example.jp",
+  tel: "09012345678",
+  postalCode: "",
+  prefectureId: "",
+  address1: "",
+  address2: "",
+  isShipping: false,
+  shippingLastName: "",
+  shippingFirstName: "",
+  shippingLastNameKana: "",
+  shippingFirstNameKana: "",
+  shippingTel: "",
+  shippingPostalCode: "",
+  shippingPrefectureId: "",
+  shippingAddress1: "",
+  shippingAddress2: "",
+  slotStartsAt: "2026-11-23T03:00:00.000Z",
+  slotLabel: "12:00",
+  paymentMethod: "AT_SHOP",
+  isReceipt: false,
+  useCar: false,
+  carColor: "",
+  carNumber: "",
+  note: "",
+  agreement: true,
+};
+
+function messages(values: CheckoutValues): Record<string, string | undefined> {
+  const result = checkoutSchema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+}
+
+describe("the checkout form", () => {
+  it("accepts a takeout order without an address and lower-cases the e-mail", () => {
+    const result = checkoutSchema.safeParse(takeout);
+    expect(result.success).toBe(true);
+    expect(result.data?.email).toBe("hanako@example.jp");
+  });
+
+  it("needs the terms agreed and a time slot chosen", () => {
+    expect(messages({ ...takeout, agreement: false, slotStartsAt: "" })).toEqual({
+      agreement: ORDER_MESSAGES.agreement,
+      slotStartsAt: ORDER_MESSAGES.slot,
+    });
+  });
+
+  it("rejects a reading that is not katakana and a phone that is not a mobile number", () => {
+    expect(messages({ ...takeout, lastNameKana: "やまだ", tel: "0821234567" })).toEqual({
+      lastNameKana: VALIDATION_MESSAGES.kana,
+      tel: VALIDATION_MESSAGES.mobilePhone,
+    });
+  });
+
+  it("needs the address for delivery, and the recipient's when delivering elsewhere", () => {
+    expect(Object.keys(messages({ ...takeout, method: "DELIVERY" }))).toEqual([
+      "postalCode",
+      "prefectureId",
+      "address1",
+    ]);
+    const elsewhere = messages({
+      ...takeout,
+      method: "DELIVERY",
+      isShipping: true,
+      shippingLastNameKana: "やまだ",
+    });
+    expect(elsewhere).toMatchObject({
+      shippingPostalCode: VALIDATION_MESSAGES.postalCodeRequired,
+      shippingLastName: "お届け先の姓を入力してください",
+      shippingLastNameKana: VALIDATION_MESSAGES.kana,
+    });
+    expect(elsewhere).not.toHaveProperty("postalCode");
+  });
+
+  it("asks for the car's colour and number when picking up by car", () => {
+    expect(messages({ ...takeout, useCar: true })).toEqual({
+      carColor: CAR_MESSAGES.color,
+      carNumber: CAR_MESSAGES.number,
+    });
+  });
+
+  it("rejects a postal code that is not 7 digits", () => {
+    expect(messages({ ...takeout, postalCode: "730-0035" })).toEqual({
+      postalCode: VALIDATION_MESSAGES.postalCodeFormat,
+    });
+  });
+});

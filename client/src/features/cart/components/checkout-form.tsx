@@ -1,0 +1,171 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { SubmitButton } from "../../../components/form/submit-button";
+import { TextField } from "../../../components/form/text-field";
+import { readDraft, saveDraft } from "../../../lib/cart-draft";
+import { tokyoDay } from "../../../lib/cart-time";
+import { draftFromValues } from "../checkout-draft";
+import { type CheckoutData, type CheckoutValues, checkoutSchema } from "../checkout-schema";
+import { AddressFields } from "./address-fields";
+import { CheckField } from "./check-field";
+import { CustomerFields, RecipientFields } from "./customer-fields";
+import { SlotPicker } from "./slot-picker";
+
+export function CheckoutForm({ defaults }: { defaults: CheckoutValues }) {
+  const navigate = useNavigate();
+  const form = useForm<CheckoutValues, unknown, CheckoutData>({
+    resolver: zodResolver(checkoutSchema),
+    defaultValues: defaults,
+    shouldFocusError: true,
+  });
+  const { register, watch, setValue, formState } = form;
+  const errors = formState.errors;
+  const method = watch("method");
+  const isShipping = watch("isShipping");
+  const useCar = watch("useCar");
+
+  const onSubmit = form.handleSubmit((values) => {
+    saveDraft(draftFromValues(values, readDraft(), tokyoDay(values.slotStartsAt)));
+    navigate("/cart/confirm");
+  });
+
+  return (
+    <form className="form form-card checkout-form" onSubmit={onSubmit} noValidate>
+      <fieldset className="checkout-form__section">
+        <legend className="form__section-title">受け取り方法</legend>
+        <div className="choice-row">
+          {(["TAKEOUT", "DELIVERY"] as const).map((value) => (
+            <label key={value} className="choice-row__choice">
+              <input
+                type="radio"
+                value={value}
+                {...register("method", {
+                  onChange: () => {
+                    // Slots differ by method: the chosen one no longer applies.
+                    setValue("slotStartsAt", "");
+                    setValue("slotLabel", "");
+                  },
+                })}
+              />
+              {value === "TAKEOUT" ? "テイクアウト（店頭で受け取り）" : "デリバリー（お届け）"}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="checkout-form__section">
+        <legend className="form__section-title">
+          {method === "TAKEOUT" ? "お受け取り日時" : "お届け日時"}
+        </legend>
+        <SlotPicker form={form} method={method} />
+      </fieldset>
+
+      <fieldset className="checkout-form__section">
+        <legend className="form__section-title">ご注文者さま</legend>
+        <CustomerFields form={form} />
+      </fieldset>
+
+      <fieldset className="checkout-form__section">
+        <legend className="form__section-title">{method === "DELIVERY" ? "ご住所" : "ご住所（任意）"}</legend>
+        <AddressFields form={form} kind="own" required={method === "DELIVERY" && !isShipping} />
+        {method === "DELIVERY" ? (
+          <CheckField registration={register("isShipping")}>ご注文者さまと別の住所に届ける</CheckField>
+        ) : null}
+      </fieldset>
+
+      {method === "DELIVERY" && isShipping ? (
+        <fieldset className="checkout-form__section">
+          <legend className="form__section-title">お届け先</legend>
+          <RecipientFields form={form} />
+          <AddressFields form={form} kind="shipping" required />
+        </fieldset>
+      ) : null}
+
+      {method === "TAKEOUT" ? (
+        <fieldset className="checkout-form__section">
+          <legend className="form__section-title">お車での受け取り</legend>
+          <CheckField
+            registration={register("useCar")}
+            hint="到着されたら、確認メールのリンクから「到着しました」を押してください。お車までお届けします。"
+          >
+            車で受け取りに行く
+          </CheckField>
+          {useCar ? (
+            <div className="form__row form__row--2">
+              <TextField
+                label="車の色"
+                required
+                placeholder="白"
+                registration={register("carColor")}
+                error={errors.carColor?.message}
+              />
+              <TextField
+                label="ナンバー"
+                required
+                placeholder="広島 300 あ 12-34"
+                registration={register("carNumber")}
+                error={errors.carNumber?.message}
+              />
+            </div>
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      <fieldset className="checkout-form__section">
+        <legend className="form__section-title">お支払い方法</legend>
+        <div className="choice-row">
+          <label className="choice-row__choice">
+            <input type="radio" value="AT_SHOP" {...register("paymentMethod")} />
+            {method === "TAKEOUT" ? "店頭でお支払い" : "お届け時にお支払い"}
+          </label>
+          <label className="choice-row__choice">
+            <input type="radio" value="CARD" {...register("paymentMethod")} />
+            クレジットカード（オンライン決済）
+          </label>
+        </div>
+        <CheckField registration={register("isReceipt")}>領収書が必要</CheckField>
+      </fieldset>
+
+      <fieldset className="checkout-form__section">
+        <legend className="form__section-title">備考</legend>
+        <div className={errors.note ? "field field--invalid" : "field"}>
+          <label className="field__label" htmlFor="checkout-note">
+            ご要望など <span className="field__badge">任意</span>
+          </label>
+          <textarea
+            id="checkout-note"
+            className="field__input checkout-form__note"
+            rows={3}
+            aria-invalid={errors.note ? true : undefined}
+            {...register("note")}
+          />
+          {errors.note ? <p className="field__error">{errors.note.message}</p> : null}
+        </div>
+      </fieldset>
+
+      <CheckField registration={register("agreement")} error={errors.agreement?.message}>
+        <a href="/terms/law" target="_blank" rel="noreferrer">
+          利用規約・特定商取引法に基づく表記
+        </a>
+        に同意する
+      </CheckField>
+
+      {Object.keys(errors).length > 0 ? (
+        <p className="form-alert form-alert--error" role="alert">
+          入力内容に誤りがあります。赤字の項目をご確認ください。
+        </p>
+      ) : null}
+      <div className="form__actions">
+        <SubmitButton submitting={formState.isSubmitting}>ご注文内容の確認へ</SubmitButton>
+        <button
+          type="button"
+          className="button button--ghost button--block"
+          onClick={() => navigate("/cart")}
+        >
+          カートに戻る
+        </button>
+      </div>
+    </form>
+  );
+}

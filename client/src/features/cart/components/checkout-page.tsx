@@ -1,0 +1,46 @@
+import { useQuery } from "@apollo/client/react";
+import { Link, Navigate } from "react-router";
+import { PageHeading } from "../../../components/page-heading";
+import { methodOfDraft } from "../../../lib/cart-draft";
+import { useCart, useOrderDraft } from "../../../lib/cart-hooks";
+import { useCustomerLoggedIn } from "../../../lib/local-session";
+import { CheckoutMeQuery } from "../api/checkout-me-query";
+import { valuesFromDraft } from "../checkout-draft";
+import { CartSteps } from "./cart-steps";
+import { CheckoutForm } from "./checkout-form";
+import "../../../components/form/forms.css";
+import "./cart.css";
+import "./checkout.css";
+
+/** /cart/info: who orders, where and when, and how they pay. */
+export function CheckoutPage() {
+  const { items } = useCart();
+  const draft = useOrderDraft();
+  const method = methodOfDraft(draft);
+  const loggedIn = useCustomerLoggedIn();
+  const { data, loading } = useQuery(CheckoutMeQuery, { skip: !loggedIn, errorPolicy: "all" });
+
+  if (items.length === 0) return <Navigate to="/cart" replace />;
+  if (!method) return <Navigate to="/order" replace />;
+
+  return (
+    <section className="checkout-page">
+      <CartSteps current={1} />
+      <PageHeading eyebrow="Information">お客様情報の入力</PageHeading>
+      {loggedIn ? null : (
+        <p className="checkout-page__member">
+          会員の方は
+          <Link to="/login" state={{ from: "/cart/info" }}>
+            ログイン
+          </Link>
+          すると、登録済みの情報が入力されます。
+        </p>
+      )}
+      {loggedIn && loading && !data ? (
+        <p role="status">会員情報を読み込んでいます…</p>
+      ) : (
+        <CheckoutForm defaults={valuesFromDraft(draft, method, data?.me ?? null)} />
+      )}
+    </section>
+  );
+}

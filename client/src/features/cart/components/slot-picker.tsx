@@ -1,0 +1,91 @@
+import { useQuery } from "@apollo/client/react";
+import { useId, useState } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import type { ProvisionMethodChoice } from "../../../lib/cart-draft";
+import { formatDay, tokyoDay } from "../../../lib/cart-time";
+import { DisplayTimesQuery } from "../api/display-times-query";
+import type { CheckoutValues } from "../checkout-schema";
+
+interface SlotPickerProps {
+  form: UseFormReturn<CheckoutValues>;
+  method: ProvisionMethodChoice;
+}
+
+/** Day tabs and the slots of the chosen day; full slots are not offered. */
+export function SlotPicker({ form, method }: SlotPickerProps) {
+  const { data, loading, error, refetch } = useQuery(DisplayTimesQuery, {
+    variables: { method },
+    fetchPolicy: "cache-and-network",
+  });
+  const groupId = useId();
+  const chosen = form.watch("slotStartsAt");
+  const days = (data?.displayTimes.days ?? [])
+    .map((day) => ({ ...day, slots: day.slots.filter((slot) => slot.available && slot.remaining > 0) }))
+    .filter((day) => day.slots.length > 0);
+  const chosenDay = chosen ? tokyoDay(chosen) : "";
+  const [openDay, setOpenDay] = useState<string>("");
+  const activeDay = days.find((day) => day.date === (openDay || chosenDay)) ?? days[0];
+  const message = form.formState.errors.slotStartsAt?.message;
+
+  if (loading && !data) return <p role="status">受け取り可能な時間を読み込んでいます…</p>;
+  if (error && !data)
+    return (
+      <div className="form-alert form-alert--error" role="alert">
+        受け取り時間を読み込めませんでした。
+        <button type="button" className="button--link" onClick={() => void refetch()}>
+          再読み込み
+        </button>
+      </div>
+    );
+  if (days.length === 0)
+    return (
+      <p className="form-alert form-alert--error" role="alert">
+        ただいま{method === "TAKEOUT" ? "テイクアウト" : "デリバリー"}
+        でご予約いただける時間がありません。お電話でお問い合わせください。
+      </p>
+    );
+
+  return (
+    <div className={message ? "slot-picker slot-picker--invalid" : "slot-picker"}>
+      <fieldset className="slot-picker__days" aria-label="日付">
+        {days.map((day) => (
+          <button
+            key={day.date}
+            type="button"
+            className="slot-picker__day"
+            aria-pressed={day.date === activeDay?.date}
+            onClick={() => setOpenDay(day.date)}
+          >
+            {formatDay(day.date)}
+          </button>
+        ))}
+      </fieldset>
+      {activeDay ? (
+        <fieldset className="slot-picker__slots" aria-describedby={message ? `${groupId}-error` : undefined}>
+          <legend className="visually-hidden">{formatDay(activeDay.date)}の受け取り時間</legend>
+          {activeDay.slots.map((slot) => (
+            <label key={String(slot.startsAt)} className="slot-picker__slot">
+              <input
+                type="radio"
+                name={`${groupId}-slot`}
+                value={String(slot.startsAt)}
+                checked={chosen === String(slot.startsAt)}
+                onChange={() => {
+                  form.setValue("slotStartsAt", String(slot.startsAt), { shouldValidate: true });
+                  form.setValue("slotLabel", `${formatDay(activeDay.date)} ${slot.label}`);
+                }}
+              />
+              <span className="slot-picker__time">{slot.label}</span>
+              {slot.remaining <= 3 ? <span className="slot-picker__left">残り{slot.remaining}</span> : null}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {message ? (
+        <p className="field__error" id={`${groupId}-error`}>
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
