@@ -9,6 +9,12 @@
       "UnauthorizedError",
       "ValidationError"
     ],
+    "MutationConfirmPaymentResult": [
+      "ForbiddenError",
+      "MutationConfirmPaymentSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationConfirmSignUpResult": [
       "MutationConfirmSignUpSuccess",
       "ValidationError"
@@ -21,6 +27,16 @@
     "MutationDeleteAdministratorResult": [
       "ForbiddenError",
       "MutationDeleteAdministratorSuccess",
+      "ValidationError"
+    ],
+    "MutationMarkArrivedResult": [
+      "ConflictError",
+      "MutationMarkArrivedSuccess",
+      "NotFoundError"
+    ],
+    "MutationPlaceOrderResult": [
+      "ConflictError",
+      "MutationPlaceOrderSuccess",
       "ValidationError"
     ],
     "MutationRequestPasswordResetResult": [
@@ -72,6 +88,12 @@
       "UnauthorizedError",
       "ValidationError"
     ],
+    "MutationConfirmPaymentResult": [
+      "ForbiddenError",
+      "MutationConfirmPaymentSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationConfirmSignUpResult": [
       "MutationConfirmSignUpSuccess",
       "ValidationError"
@@ -84,6 +106,16 @@
     "MutationDeleteAdministratorResult": [
       "ForbiddenError",
       "MutationDeleteAdministratorSuccess",
+      "ValidationError"
+    ],
+    "MutationMarkArrivedResult": [
+      "ConflictError",
+      "MutationMarkArrivedSuccess",
+      "NotFoundError"
+    ],
+    "MutationPlaceOrderResult": [
+      "ConflictError",
+      "MutationPlaceOrderSuccess",
       "ValidationError"
     ],
     "MutationRequestPasswordResetResult": [
