@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { type ContextDeps, createContext } from "../context.js";
 import { adminAuthRoutes, customerAuthRoutes } from "../modules/auth/auth.rest.js";
 import { adminViewer } from "../modules/auth/viewer.js";
+import { cartRoutes } from "../modules/cart/cart.rest.js";
 import { catalogRoutes } from "../modules/catalog/catalog.rest.js";
 import { orderRoutes } from "../modules/order/order.rest.js";
 import { paymentRoutes } from "../modules/payment/payment.rest.js";
@@ -34,6 +35,7 @@ export function createApiRoutes(deps: ContextDeps) {
   api.route("/", adminAuthRoutes);
   api.route("/", provisionRoutes);
   api.route("/", orderRoutes);
+  api.route("/", cartRoutes);
   api.route("/", paymentRoutes);
   api.notFound((c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));
   api.onError((error, c) => errorResponse(c, error));

@@ -108,7 +108,7 @@ export function offeredOnDay(provision: CatalogProduct["provision"], date: strin
 export function priceLine(
   item: PricingItem,
   product: CatalogProduct | undefined,
-  rules: Pick<PricingRules, "method" | "slotDate" | "rates"> & { method: ProvisionMethod | null },
+  rules: Pick<PricingRules, "slotDate" | "rates"> & { method: ProvisionMethod | null },
 ): PricedLine {
   if (!product?.isPublic) return fail("選択された商品は現在ご注文いただけません");
   const name = `「${product.name}」`;

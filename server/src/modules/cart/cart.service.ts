@@ -1,0 +1,163 @@
+// The server cart of a signed-in customer: lines checked against the product's own options and
+// toppings (the same rules as checkout, pricing.ts), the same line merged, prices from our rows.
+import {
+  ORDER_LIMITS,
+  type OrderItemInput,
+  orderItemSchema,
+  receiptTotal,
+  taxLines,
+} from "../../../../shared/order.js";
+import { withTax } from "../../../../shared/pricing.js";
+import { NotFoundError, ValidationError } from "../../errors.js";
+import type { PrismaClient } from "../../generated/prisma/client.js";
+import { parseInput } from "../../lib/parse.js";
+import { loadTaxRates } from "../catalog/catalog.service.js";
+import { type PricedLine, priceLine } from "../order/pricing.js";
+
+export interface CartLine {
+  id: number;
+  productId: number;
+  productOptionId: number | null;
+  toppingOptionIds: number[];
+  quantity: number;
+  name: string;
+  optionName: string | null;
+  toppings: { toppingName: string; optionName: string }[];
+  unitPriceWithTax: number;
+  lineTotalWithTax: number;
+}
+
+export interface CartView {
+  count: number;
+  lines: CartLine[];
+  /** Tax-inclusive, one rounding per rate as at checkout. */
+  totalWithTax: number;
+}
+
+const productInclude = {
+  options: true,
+  provision: true,
+  toppings: { include: { topping: { include: { options: true } } } },
+} as const;
+
+const sameToppings = (a: number[], b: number[]) =>
+  a.length === b.length &&
+  [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
+
+/** Checks a line against the catalog (not against a method or a day: those are chosen at checkout). */
+async function checkedLine(prisma: PrismaClient, item: OrderItemInput): Promise<PricedLine> {
+  const product = await prisma.product.findUnique({ where: { id: item.productId }, include: productInclude });
+  const rates = await loadTaxRates(prisma);
+  return priceLine({ ...item, toppingOptionIds: item.toppingOptionIds ?? [] }, product ?? undefined, {
+    method: null,
+    slotDate: null,
+    rates,
+  });
+}
+
+export async function getCart(prisma: PrismaClient, customerId: number): Promise<CartView> {
+  const items = await prisma.cartItem.findMany({
+    where: { cart: { customerId } },
+    include: { product: { include: productInclude } },
+    orderBy: { id: "asc" },
+  });
+  const rates = await loadTaxRates(prisma);
+  const lines: CartLine[] = [];
+  const amounts: { rate: number; amount: number }[] = [];
+  for (const item of items) {
+    let priced: PricedLine;
+    try {
+      priced = priceLine(item, item.product, { method: null, slotDate: null, rates });
+    } catch {
+      continue; // no longer orderable (hidden, option removed): left out of the cart
+    }
+    const unit = priced.unitPrice + priced.toppingsPrice;
+    amounts.push({ rate: priced.taxRate, amount: priced.lineTotal });
+    lines.push({
+      id: item.id,
+      productId: item.productId,
+      productOptionId: item.productOptionId,
+      toppingOptionIds: item.toppingOptionIds,
+      quantity: item.quantity,
+      name: priced.productName,
+      optionName: priced.optionName,
+      toppings: priced.toppings.map((t) => ({ toppingName: t.toppingName, optionName: t.optionName })),
+      unitPriceWithTax: withTax(unit, priced.taxRate),
+      lineTotalWithTax: withTax(priced.lineTotal, priced.taxRate),
+    });
+  }
+  return {
+    count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    lines,
+    totalWithTax: receiptTotal(taxLines(amounts)),
+  };
+}
+
+export async function addCartItem(prisma: PrismaClient, customerId: number, raw: unknown): Promise<CartView> {
+  const item = parseInput(orderItemSchema, raw);
+  await checkedLine(prisma, item);
+  const toppingOptionIds = [...new Set(item.toppingOptionIds)].sort((a, b) => a - b);
+  await prisma.$transaction(async (tx) => {
+    const cart = await tx.cart.upsert({ where: { customerId }, create: { customerId }, update: {} });
+    // One customer adding from two tabs at once: merge into one line, not two.
+    await tx.$queryRaw`SELECT "id" FROM "Cart" WHERE "id" = ${cart.id} FOR UPDATE`;
+    const lines = await tx.cartItem.findMany({
+      where: { cartId: cart.id, productId: item.productId, productOptionId: item.productOptionId ?? null },
+    });
+    const same = lines.find((line) => sameToppings(line.toppingOptionIds, toppingOptionIds));
+    const quantity = (same?.quantity ?? 0) + item.quantity;
+    if (quantity > ORDER_LIMITS.maxQuantity) {
+      throw new ValidationError(`同じ商品は${ORDER_LIMITS.maxQuantity}個までカートに入れられます`, {
+        quantity: [`同じ商品は${ORDER_LIMITS.maxQuantity}個までカートに入れられます`],
+      });
+    }
+    if (same) await tx.cartItem.update({ where: { id: same.id }, data: { quantity } });
+    else {
+      await tx.cartItem.create({
+        data: {
+          cartId: cart.id,
+          productId: item.productId,
+          productOptionId: item.productOptionId ?? null,
+          toppingOptionIds,
+          quantity,
+        },
+      });
+    }
+  });
+  return getCart(prisma, customerId);
+}
+
+export async function removeCartItem(
+  prisma: PrismaClient,
+  customerId: number,
+  id: number,
+): Promise<CartView> {
+  const { count } =
+    Number.isInteger(id) && id > 0 && id <= 2_147_483_647
+      ? await prisma.cartItem.deleteMany({ where: { id, cart: { customerId } } })
+      : { count: 0 };
+  if (count === 0) throw new NotFoundError("カートの商品が見つかりませんでした");
+  return getCart(prisma, customerId);
+}
+
+/**
+ * A local (signed-out) cart joins the server cart at sign-in. Lines that can no longer be
+ * ordered are skipped rather than failing the whole merge.
+ */
+export async function mergeCart(
+  prisma: PrismaClient,
+  customerId: number,
+  items: unknown[],
+): Promise<CartView> {
+  if (!Array.isArray(items) || items.length > ORDER_LIMITS.maxLines) {
+    throw new ValidationError(`一度に${ORDER_LIMITS.maxLines}件までです`);
+  }
+  for (const item of items) {
+    try {
+      await addCartItem(prisma, customerId, item);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+    }
+  }
+  return getCart(prisma, customerId);
+}

@@ -1,0 +1,153 @@
+// The signed-in customer's server cart through /api/carts and GraphQL.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueToken } from "../../../server/src/modules/auth/tokens.js";
+import { withTax } from "../../../shared/pricing.js";
+import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { demoProduct, gql, type Json, rest } from "../order/helpers.js";
+
+let app: TestApp;
+let demo: Awaited<ReturnType<typeof demoProduct>>;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  demo = await demoProduct(app.db.prisma);
+});
+afterAll(() => app?.close());
+
+async function signedIn(email: string) {
+  const customer = await app.db.prisma.customer.create({
+    data: {
+      email,
+      passwordHash: "x",
+      lastName: "買物",
+      firstName: "花子",
+      lastNameKana: "カイモノ",
+      firstNameKana: "ハナコ",
+      tel: "09055556666",
+      confirmedAt: new Date(),
+    },
+  });
+  const token = await issueToken(app.db.prisma, "customer", customer.id);
+  return { "access-token": token.accessToken, client: token.client, uid: email };
+}
+
+describe("server cart", () => {
+  it("adds lines, merges the same line, prices them from our rows and deletes by id", async () => {
+    const me = await signedIn("cart1@example.jp");
+    const line = {
+      product_id: demo.product.id,
+      product_option_id: demo.option.id,
+      topping_option_ids: [demo.toppingOption.id],
+      quantity: 2,
+    };
+    const first = await rest(app.url, "POST", "/carts", { cart: line }, me);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const merged = await rest(app.url, "POST", "/carts", { cart: { ...line, quantity: 3 } }, me);
+    const plain = await rest(
+      app.url,
+      "POST",
+      "/carts",
+      { cart: { ...line, topping_option_ids: [], quantity: 1 } },
+      me,
+    );
+    expect(merged.body.order_detail).toHaveLength(1);
+    expect(plain.body.cart_count).toBe(6);
+    const unit = demo.option.price + demo.toppingOption.price;
+    expect(plain.body.order_detail[0]).toMatchObject({
+      product_id: demo.product.id,
+      product_option_id: demo.option.id,
+      topping_option_ids: [demo.toppingOption.id],
+      quantity: 5,
+      name: demo.product.name,
+      option_name: demo.option.name,
+      unit_price_with_tax: withTax(unit, 8),
+      line_total_with_tax: withTax(unit * 5, 8),
+    });
+
+    const got = await rest(app.url, "GET", "/carts", undefined, me);
+    expect(got.body).toEqual(plain.body);
+    const removed = await rest(app.url, "DELETE", `/carts/${plain.body.order_detail[1].id}`, undefined, me);
+    expect(removed.status).toBe(200);
+    expect(removed.body.cart_count).toBe(5);
+  });
+
+  it("rejects lines that do not belong together, and quantities beyond 99", async () => {
+    const me = await signedIn("cart2@example.jp");
+    const other = await app.db.prisma.productOption.findFirstOrThrow({
+      where: { productId: { not: demo.product.id } },
+    });
+    const wrong = await rest(
+      app.url,
+      "POST",
+      "/carts",
+      { cart: { product_id: demo.product.id, product_option_id: other.id, quantity: 1 } },
+      me,
+    );
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors[0]).toMatch(/のものではありません/);
+    const line = { product_id: demo.product.id, product_option_id: demo.option.id, quantity: 60 };
+    expect((await rest(app.url, "POST", "/carts", { cart: line }, me)).status).toBe(200);
+    const over = await rest(app.url, "POST", "/carts", { cart: line }, me);
+    expect(over.status).toBe(422);
+    expect(over.body.errors[0]).toMatch(/99個まで/);
+  });
+
+  it("is for signed-in customers only, and another customer's line is a 404", async () => {
+    const alice = await signedIn("cart3@example.jp");
+    const bob = await signedIn("cart4@example.jp");
+    const added = await rest(
+      app.url,
+      "POST",
+      "/carts",
+      { cart: { product_id: demo.product.id, product_option_id: demo.option.id, quantity: 1 } },
+      alice,
+    );
+    const aliceLine = added.body.order_detail[0].id;
+    expect((await rest(app.url, "DELETE", `/carts/${aliceLine}`, undefined, bob)).status).toBe(404);
+    expect((await rest(app.url, "DELETE", "/carts/abc", undefined, bob)).status).toBe(404);
+    expect((await rest(app.url, "GET", "/carts")).status).toBe(401);
+    expect((await rest(app.url, "GET", "/carts", undefined, alice)).body.cart_count).toBe(1);
+    const removed = await gql(
+      app.url,
+      `mutation($id: ID!) { removeCartItem(id: $id) { __typename ... on Error { message } } }`,
+      { id: String(aliceLine) },
+      bob,
+    );
+    expect(removed.data?.removeCartItem.__typename).toBe("NotFoundError");
+    expect((await gql(app.url, "{ cart { count } }")).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("merges a signed-out cart at sign-in through GraphQL, skipping lines that can no longer be ordered", async () => {
+    const me = await signedIn("cart5@example.jp");
+    await gql(
+      app.url,
+      `mutation($i: CartItemInput!) { addCartItem(input: $i) { __typename } }`,
+      { i: { productId: demo.product.id, productOptionId: demo.option.id, quantity: 1 } },
+      me,
+    );
+    const hidden = await app.db.prisma.product.findFirst({ where: { isPublic: false } });
+    const items: Json[] = [
+      { productId: demo.product.id, productOptionId: demo.option.id, quantity: 2 },
+      {
+        productId: demo.product.id,
+        productOptionId: demo.bigOption.id,
+        toppingOptionIds: [demo.toppingOption.id],
+        quantity: 1,
+      },
+      { productId: hidden?.id ?? 999_999, quantity: 1 },
+    ];
+    const res = await gql(
+      app.url,
+      `mutation($items: [CartItemInput!]!) { mergeCart(items: $items) { __typename ... on MutationMergeCartSuccess { data { count totalWithTax lines { productOptionId quantity unitPriceWithTax toppings { toppingName } } } } } }`,
+      { items },
+      me,
+    );
+    const cart = res.data?.mergeCart.data;
+    expect(cart.count).toBe(4);
+    expect(cart.lines.map((l: Json) => [l.productOptionId, l.quantity])).toEqual([
+      [demo.option.id, 3],
+      [demo.bigOption.id, 1],
+    ]);
+    expect(cart.lines[1].toppings).toEqual([{ toppingName: demo.topping.name }]);
+  });
+});
