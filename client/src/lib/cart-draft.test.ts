@@ -9,7 +9,9 @@ import {
   methodOfDraft,
   parseDraft,
   readDraft,
+  readLastOrder,
   saveDraft,
+  saveLastOrder,
   updateDraft,
 } from "./cart-draft";
 
@@ -76,5 +78,13 @@ describe("the order draft", () => {
     );
     expect(draft).toMatchObject({ last_name: "", email: "a@b.jp", prefecture_id: null, isTakeout: true });
     expect(parseDraft("{broken")).toEqual(EMPTY_DRAFT);
+  });
+});
+
+describe("the last placed order", () => {
+  it("is found again by its code only", () => {
+    saveLastOrder({ code: "AC3D4E", secret: "s3cret" });
+    expect(readLastOrder("AC3D4E")).toEqual({ code: "AC3D4E", secret: "s3cret" });
+    expect(readLastOrder("XXXXXX")).toBeNull();
   });
 });

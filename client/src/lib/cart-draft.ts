@@ -190,3 +190,24 @@ export function methodOfDraft(draft: OrderDraft): ProvisionMethodChoice | null {
   if (draft.isTakeout === null) return null;
   return draft.isTakeout ? "TAKEOUT" : "DELIVERY";
 }
+
+// The order just placed: its code and secret let this tab show it (a guest has no other key).
+const LAST_ORDER_KEY = "karaage-last-order";
+
+export interface PlacedOrderKey {
+  code: string;
+  secret: string;
+}
+
+export function saveLastOrder(order: PlacedOrderKey): void {
+  storage()?.setItem(LAST_ORDER_KEY, JSON.stringify(order));
+}
+
+export function readLastOrder(code: string): PlacedOrderKey | null {
+  try {
+    const value = JSON.parse(storage()?.getItem(LAST_ORDER_KEY) ?? "null") as PlacedOrderKey | null;
+    return value && value.code === code && typeof value.secret === "string" ? value : null;
+  } catch {
+    return null;
+  }
+}

@@ -66,7 +66,13 @@ export function OrderReceipt(props: { order: FragmentType<typeof OrderReceiptFra
         </div>
         <div>
           <dt>お支払い</dt>
-          <dd>{order.paymentMethod === "CARD" ? "クレジットカード" : "店頭・お届け時のお支払い"}</dd>
+          <dd>
+            {order.paymentMethod === "CARD"
+              ? "クレジットカード"
+              : order.method === "TAKEOUT"
+                ? "店頭でお支払い"
+                : "お届け時にお支払い"}
+          </dd>
         </div>
         <div>
           <dt>状態</dt>

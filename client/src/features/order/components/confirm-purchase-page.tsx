@@ -1,0 +1,147 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { messageOfError } from "../../../components/form/server-errors";
+import { PageHeading } from "../../../components/page-heading";
+import { clearDraft, readLastOrder, updateDraft } from "../../../lib/cart-draft";
+import { cartActions } from "../../../lib/cart-store";
+import { useCustomerLoggedIn } from "../../../lib/local-session";
+import { ConfirmPaymentMutation } from "../api/confirm-payment-mutation";
+import { PlacedOrderQuery } from "../api/placed-order-query";
+import { OrderReceipt } from "./order-receipt";
+import "./order.css";
+
+/**
+ * /confirm/purchase: the end of checkout. Back from the payment page the query carries code,
+ * sbpayment_tracking_id, amount, result and signature, which confirmPayment checks; after an order
+ * paid at the shop it carries only the code.
+ */
+export function ConfirmPurchasePage() {
+  const [params] = useSearchParams();
+  const code = params.get("code") ?? "";
+  const trackingId = params.get("sbpayment_tracking_id");
+  return (
+    <section className="purchase-page">
+      <PageHeading eyebrow="Thank you">ご注文の確定</PageHeading>
+      {!code ? (
+        <p className="form-alert form-alert--error" role="alert">
+          ご注文番号が見つかりません。確認メールをご覧いただくか、お店にお問い合わせください。
+        </p>
+      ) : trackingId ? (
+        <PaymentResult code={code} trackingId={trackingId} params={params} />
+      ) : (
+        <PlacedOrder code={code} />
+      )}
+    </section>
+  );
+}
+
+function PlacedOrder({ code }: { code: string }) {
+  const secret = readLastOrder(code)?.secret ?? null;
+  const loggedIn = useCustomerLoggedIn();
+  const { data, error } = useQuery(PlacedOrderQuery, {
+    variables: { code, secret },
+    skip: !secret && !loggedIn,
+    errorPolicy: "all",
+  });
+  return (
+    <>
+      <div className="purchase-page__thanks" role="status">
+        <p className="purchase-page__lead">ご注文ありがとうございます。</p>
+        <p>
+          ご注文番号 <strong>{code}</strong> で承りました。確認メールをお送りしましたのでご確認ください。
+        </p>
+      </div>
+      {data?.order ? <OrderReceipt order={data.order} /> : null}
+      {error && !data?.order ? (
+        <p className="page__note">ご注文の詳細は確認メールでご確認ください。</p>
+      ) : null}
+      <p className="purchase-page__actions">
+        <Link to="/" className="button button--ghost">
+          トップへ戻る
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function PaymentResult({
+  code,
+  trackingId,
+  params,
+}: {
+  code: string;
+  trackingId: string;
+  params: URLSearchParams;
+}) {
+  const [confirmPayment] = useMutation(ConfirmPaymentMutation);
+  const [state, setState] = useState<
+    | { kind: "pending" }
+    | {
+        kind: "done";
+        paid: boolean;
+        message: string;
+        order: Parameters<typeof OrderReceipt>[0]["order"] | null;
+      }
+    | { kind: "failed"; message: string }
+  >({ kind: "pending" });
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once per visit (the mutation is idempotent on the server, but one call is enough).
+    if (started.current) return;
+    started.current = true;
+    const amount = Number(params.get("amount"));
+    confirmPayment({
+      variables: {
+        code,
+        trackingId,
+        amount: Number.isInteger(amount) ? amount : -1,
+        result: params.get("result") ?? "",
+        signature: params.get("signature") ?? "",
+      },
+    })
+      .then(({ data }) => {
+        const result = data?.confirmPayment;
+        if (result?.__typename === "MutationConfirmPaymentSuccess") {
+          const { paid, message, order } = result.data;
+          if (paid) {
+            cartActions.empty();
+            clearDraft();
+          } else {
+            // Declined: the order is cancelled; a new attempt needs a new key.
+            updateDraft({ idempotencyKey: "", code: "" });
+          }
+          setState({ kind: "done", paid, message, order });
+        } else {
+          setState({ kind: "failed", message: result?.message ?? "お支払いを確認できませんでした" });
+        }
+      })
+      .catch((error: unknown) => setState({ kind: "failed", message: messageOfError(error) }));
+  }, [code, trackingId, params, confirmPayment]);
+
+  if (state.kind === "pending") return <p role="status">お支払いを確認しています…</p>;
+  if (state.kind === "failed" || !state.paid)
+    return (
+      <div className="purchase-page__failed" role="alert">
+        <p className="form-alert form-alert--error">{state.message}</p>
+        <Link to="/cart/confirm" className="button button--primary">
+          ご注文内容の確認に戻る
+        </Link>
+      </div>
+    );
+  return (
+    <>
+      <div className="purchase-page__thanks" role="status">
+        <p className="purchase-page__lead">お支払いが完了しました。ご注文ありがとうございます。</p>
+        <p>{state.message}</p>
+      </div>
+      {state.order ? <OrderReceipt order={state.order} /> : null}
+      <p className="purchase-page__actions">
+        <Link to="/" className="button button--ghost">
+          トップへ戻る
+        </Link>
+      </p>
+    </>
+  );
+}
