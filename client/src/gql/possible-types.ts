@@ -9,6 +9,10 @@
       "UnauthorizedError",
       "ValidationError"
     ],
+    "MutationAddCartItemResult": [
+      "MutationAddCartItemSuccess",
+      "ValidationError"
+    ],
     "MutationConfirmPaymentResult": [
       "ForbiddenError",
       "MutationConfirmPaymentSuccess",
@@ -34,10 +38,18 @@
       "MutationMarkArrivedSuccess",
       "NotFoundError"
     ],
+    "MutationMergeCartResult": [
+      "MutationMergeCartSuccess",
+      "ValidationError"
+    ],
     "MutationPlaceOrderResult": [
       "ConflictError",
       "MutationPlaceOrderSuccess",
       "ValidationError"
+    ],
+    "MutationRemoveCartItemResult": [
+      "MutationRemoveCartItemSuccess",
+      "NotFoundError"
     ],
     "MutationRequestPasswordResetResult": [
       "MutationRequestPasswordResetSuccess",
@@ -88,6 +100,10 @@
       "UnauthorizedError",
       "ValidationError"
     ],
+    "MutationAddCartItemResult": [
+      "MutationAddCartItemSuccess",
+      "ValidationError"
+    ],
     "MutationConfirmPaymentResult": [
       "ForbiddenError",
       "MutationConfirmPaymentSuccess",
@@ -113,10 +129,18 @@
       "MutationMarkArrivedSuccess",
       "NotFoundError"
     ],
+    "MutationMergeCartResult": [
+      "MutationMergeCartSuccess",
+      "ValidationError"
+    ],
     "MutationPlaceOrderResult": [
       "ConflictError",
       "MutationPlaceOrderSuccess",
       "ValidationError"
+    ],
+    "MutationRemoveCartItemResult": [
+      "MutationRemoveCartItemSuccess",
+      "NotFoundError"
     ],
     "MutationRequestPasswordResetResult": [
       "MutationRequestPasswordResetSuccess",
