@@ -189,6 +189,28 @@ describe("placeOrder", () => {
     expect(past.data?.placeOrder.message).toMatch(/受け取り日時はご指定いただけません/);
   });
 
+  it("refuses every slot while the shop has paused online orders", async () => {
+    const items: Line[] = [
+      { productId: demo.product.id, productOptionId: demo.option.id, toppingOptionIds: [], quantity: 1 },
+    ];
+    const total = await totalOf(app.db.prisma, items);
+    const before = await orderCount();
+    await app.db.prisma.provisionSetting.update({
+      where: { method: "TAKEOUT" },
+      data: { isAccepting: false },
+    });
+    try {
+      const { data } = await place(orderInput(slot, items, total));
+      expect(data?.placeOrder.message).toMatch(/受け取り日時はご指定いただけません/);
+    } finally {
+      await app.db.prisma.provisionSetting.update({
+        where: { method: "TAKEOUT" },
+        data: { isAccepting: true },
+      });
+    }
+    expect(await orderCount()).toBe(before);
+  });
+
   it("delivers through POST /api/orders with the area's fee at the standard rate and its minimum order", async () => {
     const area = await app.db.prisma.deliveryArea.findFirstOrThrow({
       where: { isActive: true, fee: { gt: 0 } },
