@@ -5,6 +5,7 @@
 //   Embedded (default): a copy of the migrated PGlite folder. Opening a copied folder takes ~0.3 s,
 //   while initialising an empty PGlite takes ~4 s, hence the template folder.
 import { cp, mkdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 
@@ -101,7 +102,8 @@ export async function copyTemplate(
     await withAdminClient(template.adminUrl, (client) => createDatabase(client, name, source));
     return {
       databaseUrl: databaseUrl(template.adminUrl, name),
-      dataDir: path.join(template.runId, "unused"),
+      // Unused by PostgreSQL, but the app keeps its mail outbox there: never the work tree.
+      dataDir: path.join(tmpdir(), `karaage-${template.runId}`, worker),
       drop: () => withAdminClient(template.adminUrl, (client) => dropDatabase(client, name)),
     };
   }
