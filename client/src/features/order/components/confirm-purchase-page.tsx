@@ -133,8 +133,12 @@ function PaymentResult({
   return (
     <>
       <div className="purchase-page__thanks" role="status">
-        <p className="purchase-page__lead">お支払いが完了しました。ご注文ありがとうございます。</p>
-        <p>{state.message}</p>
+        <p className="purchase-page__lead">
+          {state.message || "お支払いが完了しました。ご注文ありがとうございます。"}
+        </p>
+        <p>
+          ご注文番号 <strong>{code}</strong> で承りました。確認メールをお送りしましたのでご確認ください。
+        </p>
       </div>
       {state.order ? <OrderReceipt order={state.order} /> : null}
       <p className="purchase-page__actions">
