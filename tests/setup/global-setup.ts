@@ -15,6 +15,7 @@ import {
   dropDatabase,
   dropLeftoverDatabases,
   newRunId,
+  postgresRunDir,
   type TemplateInfo,
   withAdminClient,
 } from "./test-databases.js";
@@ -46,6 +47,7 @@ export default async function setup(project: TestProject) {
           [`${DB_PREFIX}${runId}_%`],
         );
         for (const { datname } of rows) await dropDatabase(client, datname);
+        await rm(postgresRunDir(runId), { recursive: true, force: true });
       });
   } else {
     const runDir = await mkdtemp(path.join(os.tmpdir(), "karaage-test-"));

@@ -86,6 +86,9 @@ export async function dropLeftoverDatabases(client: pg.Client, olderThanMinutes 
   return dropped;
 }
 
+/** Scratch folders of a PostgreSQL run (the apps' mail outboxes); removed by global teardown. */
+export const postgresRunDir = (runId: string) => path.join(tmpdir(), `karaage-${runId}`);
+
 let copies = 0;
 
 /** A fresh migrated database for this worker (with the demo shop when `seeded`): its location, and
@@ -100,11 +103,15 @@ export async function copyTemplate(
     const name = `${DB_PREFIX}${template.runId}_${worker}`;
     const source = seeded ? template.demoTemplateName : template.templateName;
     await withAdminClient(template.adminUrl, (client) => createDatabase(client, name, source));
+    // Unused by PostgreSQL, but the app keeps its mail outbox there: never the work tree.
+    const dataDir = path.join(postgresRunDir(template.runId), worker);
     return {
       databaseUrl: databaseUrl(template.adminUrl, name),
-      // Unused by PostgreSQL, but the app keeps its mail outbox there: never the work tree.
-      dataDir: path.join(tmpdir(), `karaage-${template.runId}`, worker),
-      drop: () => withAdminClient(template.adminUrl, (client) => dropDatabase(client, name)),
+      dataDir,
+      drop: async () => {
+        await withAdminClient(template.adminUrl, (client) => dropDatabase(client, name));
+        await rm(dataDir, { recursive: true, force: true });
+      },
     };
   }
   const dataDir = path.join(template.runDir, worker);
