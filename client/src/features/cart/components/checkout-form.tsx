@@ -25,10 +25,20 @@ export function CheckoutForm({ defaults }: { defaults: CheckoutValues }) {
   const isShipping = watch("isShipping");
   const useCar = watch("useCar");
 
-  const onSubmit = form.handleSubmit((values) => {
-    saveDraft(draftFromValues(values, readDraft(), tokyoDay(values.slotStartsAt)));
-    navigate("/cart/confirm");
-  });
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      saveDraft(draftFromValues(values, readDraft(), tokyoDay(values.slotStartsAt)));
+      navigate("/cart/confirm");
+    },
+    (invalid) => {
+      // The slot is not an input react-hook-form can focus, and it comes first in the form; the
+      // timeout lets this run after the library has focused the first field it knows.
+      if (invalid.slotStartsAt)
+        window.setTimeout(() =>
+          document.querySelector<HTMLElement>(".slot-picker input, .slot-picker button")?.focus(),
+        );
+    },
+  );
 
   return (
     <form className="form form-card checkout-form" onSubmit={onSubmit} noValidate>

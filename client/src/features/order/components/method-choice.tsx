@@ -1,5 +1,8 @@
+import { useQuery } from "@apollo/client/react";
 import { useNavigate } from "react-router";
 import { type ProvisionMethodChoice, updateDraft } from "../../../lib/cart-draft";
+import { formatDay } from "../../../lib/cart-time";
+import { ReceptionStatesQuery } from "../api/reception-states-query";
 
 const METHODS: { value: ProvisionMethodChoice; title: string; lead: string; icon: string }[] = [
   {
@@ -23,31 +26,49 @@ interface MethodChoiceProps {
 /** Takeout or delivery: kept in the order draft, then on to the menu for that method. */
 export function MethodChoice({ current }: MethodChoiceProps) {
   const navigate = useNavigate();
+  const { data } = useQuery(ReceptionStatesQuery, { fetchPolicy: "cache-and-network" });
   const choose = (method: ProvisionMethodChoice) => {
     updateDraft({ isTakeout: method === "TAKEOUT", receiving: "", receiving_time: "", receiving_label: "" });
     navigate("/order/menu");
   };
   return (
     <ul className="method-choice" aria-label="受け取り方法">
-      {METHODS.map((method) => (
-        <li key={method.value}>
-          <button
-            type="button"
-            className="method-choice__card"
-            aria-pressed={current === method.value}
-            onClick={() => choose(method.value)}
-          >
-            <span className="method-choice__icon" aria-hidden="true">
-              {method.icon}
-            </span>
-            <span className="method-choice__title">{method.title}</span>
-            <span className="method-choice__lead">{method.lead}</span>
-            <span className="method-choice__go" aria-hidden="true">
-              {current === method.value ? "選択中 — メニューへ →" : "メニューを見る →"}
-            </span>
-          </button>
-        </li>
-      ))}
+      {METHODS.map((method) => {
+        const state = data?.receptionStates.find((candidate) => candidate.method === method.value);
+        return (
+          <li key={method.value}>
+            <button
+              type="button"
+              className="method-choice__card"
+              aria-pressed={current === method.value}
+              onClick={() => choose(method.value)}
+            >
+              <span className="method-choice__icon" aria-hidden="true">
+                {method.icon}
+              </span>
+              <span className="method-choice__title">{method.title}</span>
+              <span className="method-choice__lead">{method.lead}</span>
+              {state ? (
+                <span
+                  className={
+                    state.acceptingToday
+                      ? "method-choice__state"
+                      : "method-choice__state method-choice__state--closed"
+                  }
+                >
+                  {state.message}
+                  {state.nextSlot
+                    ? ` 最短 ${formatDay(String(state.nextSlot.startsAt))} ${state.nextSlot.label}〜`
+                    : ""}
+                </span>
+              ) : null}
+              <span className="method-choice__go" aria-hidden="true">
+                {current === method.value ? "選択中 — メニューへ →" : "メニューを見る →"}
+              </span>
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 }

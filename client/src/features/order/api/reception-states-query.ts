@@ -1,0 +1,16 @@
+import { graphql } from "../../../gql";
+
+/** Whether each method takes orders today, with the shop's message and the next free slot. */
+export const ReceptionStatesQuery = graphql(`
+  query ReceptionStates {
+    receptionStates {
+      method
+      acceptingToday
+      message
+      nextSlot {
+        label
+        startsAt
+      }
+    }
+  }
+`);
