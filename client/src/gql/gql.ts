@@ -35,6 +35,7 @@ type Documents = {
     "\n  mutation UpdateMyAdministratorAccount($input: AdministratorInput!) {\n    updateMyAdministratorAccount(input: $input) {\n      __typename\n      ... on MutationUpdateMyAdministratorAccountSuccess {\n        data {\n          id\n          name\n          email\n          role\n        }\n      }\n      ... on Error {\n        message\n      }\n      ... on ValidationError {\n        fieldErrors {\n          field\n          messages\n        }\n      }\n    }\n  }\n": typeof types.UpdateMyAdministratorAccountDocument,
     "\n  fragment AdministratorRow_administrator on Administrator {\n    id\n    name\n    email\n    role\n  }\n": typeof types.AdministratorRow_AdministratorFragmentDoc,
     "\n  query CartMenu($method: ProvisionMethod) {\n    menu(method: $method) {\n      taxRate\n      lowestPrice\n    }\n  }\n": typeof types.CartMenuDocument,
+    "\n  query CartProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      ...ProductChoice_product\n    }\n  }\n": typeof types.CartProductDocument,
     "\n  query CheckoutMe {\n    me {\n      id\n      lastName\n      firstName\n      lastNameKana\n      firstNameKana\n      email\n      tel\n      postalCode\n      prefectureId\n      address1\n      address2\n    }\n  }\n": typeof types.CheckoutMeDocument,
     "\n  query DeliveryArea($postalCode: String, $address: String) {\n    deliveryAreaFor(postalCode: $postalCode, address: $address) {\n      id\n      name\n      fee\n      feeWithTax\n      minimumOrder\n    }\n  }\n": typeof types.DeliveryAreaDocument,
     "\n  query DisplayTimes($method: ProvisionMethod!) {\n    displayTimes(method: $method) {\n      days {\n        date\n        weekday\n        slots {\n          startsAt\n          endsAt\n          label\n          remaining\n          available\n        }\n      }\n    }\n  }\n": typeof types.DisplayTimesDocument,
@@ -72,6 +73,7 @@ const documents: Documents = {
     "\n  mutation UpdateMyAdministratorAccount($input: AdministratorInput!) {\n    updateMyAdministratorAccount(input: $input) {\n      __typename\n      ... on MutationUpdateMyAdministratorAccountSuccess {\n        data {\n          id\n          name\n          email\n          role\n        }\n      }\n      ... on Error {\n        message\n      }\n      ... on ValidationError {\n        fieldErrors {\n          field\n          messages\n        }\n      }\n    }\n  }\n": types.UpdateMyAdministratorAccountDocument,
     "\n  fragment AdministratorRow_administrator on Administrator {\n    id\n    name\n    email\n    role\n  }\n": types.AdministratorRow_AdministratorFragmentDoc,
     "\n  query CartMenu($method: ProvisionMethod) {\n    menu(method: $method) {\n      taxRate\n      lowestPrice\n    }\n  }\n": types.CartMenuDocument,
+    "\n  query CartProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      ...ProductChoice_product\n    }\n  }\n": types.CartProductDocument,
     "\n  query CheckoutMe {\n    me {\n      id\n      lastName\n      firstName\n      lastNameKana\n      firstNameKana\n      email\n      tel\n      postalCode\n      prefectureId\n      address1\n      address2\n    }\n  }\n": types.CheckoutMeDocument,
     "\n  query DeliveryArea($postalCode: String, $address: String) {\n    deliveryAreaFor(postalCode: $postalCode, address: $address) {\n      id\n      name\n      fee\n      feeWithTax\n      minimumOrder\n    }\n  }\n": types.DeliveryAreaDocument,
     "\n  query DisplayTimes($method: ProvisionMethod!) {\n    displayTimes(method: $method) {\n      days {\n        date\n        weekday\n        slots {\n          startsAt\n          endsAt\n          label\n          remaining\n          available\n        }\n      }\n    }\n  }\n": types.DisplayTimesDocument,
@@ -186,6 +188,10 @@ export function graphql(source: "\n  fragment AdministratorRow_administrator on 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CartMenu($method: ProvisionMethod) {\n    menu(method: $method) {\n      taxRate\n      lowestPrice\n    }\n  }\n"): (typeof documents)["\n  query CartMenu($method: ProvisionMethod) {\n    menu(method: $method) {\n      taxRate\n      lowestPrice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      ...ProductChoice_product\n    }\n  }\n"): (typeof documents)["\n  query CartProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      ...ProductChoice_product\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -71,13 +71,19 @@ export function CartLine({ item, readOnly }: CartLineProps) {
           {formatYen(item.totalPrice)}
         </p>
         {readOnly ? null : (
-          <button
-            type="button"
-            className="button--link cart-line__remove"
-            onClick={() => cartActions.remove(item.id)}
-          >
-            削除<span className="visually-hidden">（{item.name}）</span>
-          </button>
+          <div className="cart-line__links">
+            <button
+              type="button"
+              className="button--link"
+              onClick={() => cartActions.setOpen(item.id, true)}
+              aria-haspopup="dialog"
+            >
+              変更<span className="visually-hidden">（{item.name}）</span>
+            </button>
+            <button type="button" className="button--link" onClick={() => cartActions.remove(item.id)}>
+              削除<span className="visually-hidden">（{item.name}）</span>
+            </button>
+          </div>
         )}
       </div>
     </li>

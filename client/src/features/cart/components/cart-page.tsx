@@ -6,10 +6,12 @@ import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { PageHeading } from "../../../components/page-heading";
 import { methodOfDraft } from "../../../lib/cart-draft";
 import { useCart, useOrderDraft } from "../../../lib/cart-hooks";
+import { useSuccessMessage } from "../../../lib/use-success-message";
 import { CartMenuQuery } from "../api/cart-menu-query";
 import { missingForMinimum, orderTotals } from "../order-totals";
 import { CartLine } from "./cart-line";
 import { CartSteps } from "./cart-steps";
+import { EditOptionsDialog } from "./edit-options-dialog";
 import { TotalsTable } from "./totals-table";
 import "../../../components/form/forms.css";
 import "./cart.css";
@@ -19,6 +21,8 @@ export function CartPage() {
   const method = methodOfDraft(useOrderDraft());
   const navigate = useNavigate();
   const [confirmEmpty, setConfirmEmpty] = useState(false);
+  const [message, showMessage] = useSuccessMessage();
+  const editing = items.find((item) => item.isOpen);
   const { data } = useQuery(CartMenuQuery, { variables: { method: method ?? null } });
   const taxRate = data?.menu.taxRate ?? 8;
   const minimum = method === "DELIVERY" ? (data?.menu.lowestPrice ?? 0) : 0;
@@ -89,6 +93,10 @@ export function CartPage() {
           </div>
         </>
       )}
+      {editing ? <EditOptionsDialog key={editing.id} item={editing} onDone={showMessage} /> : null}
+      <div className="cart-page__message" role="status">
+        {message ? <p className="form-alert form-alert--success">{message}</p> : null}
+      </div>
       <ConfirmDialog
         open={confirmEmpty}
         title="カートを空にしますか？"

@@ -34,9 +34,7 @@ export function CheckoutForm({ defaults }: { defaults: CheckoutValues }) {
       // The slot is not an input react-hook-form can focus, and it comes first in the form; the
       // timeout lets this run after the library has focused the first field it knows.
       if (invalid.slotStartsAt)
-        window.setTimeout(() =>
-          document.querySelector<HTMLElement>(".slot-picker input, .slot-picker button")?.focus(),
-        );
+        window.setTimeout(() => document.querySelector<HTMLElement>(".slot-picker__slot input")?.focus());
     },
   );
 

@@ -1,7 +1,14 @@
 import { formatTaxIncluded, formatYen } from "@shared/pricing";
 import { type FormEvent, useId, useState } from "react";
 import { type FragmentType, graphql, useFragment } from "../../../gql";
-import { type CartItemOptions, clampCount, MAX_COUNT, MIN_COUNT, unitPrice } from "../../../lib/cart-items";
+import {
+  type BasePrice,
+  type CartItemOptions,
+  clampCount,
+  MAX_COUNT,
+  MIN_COUNT,
+  unitPrice,
+} from "../../../lib/cart-items";
 import { cartActions } from "../../../lib/cart-store";
 import { QuantityStepper } from "./quantity-stepper";
 import "./product-choice.css";
@@ -37,15 +44,23 @@ interface ProductChoiceProps {
   product: FragmentType<typeof ProductChoiceFragment>;
   /** Called after the item went into the cart, with the message to show. */
   onAdded: (message: string) => void;
+  /**
+   * Changing a cart line's choice instead of adding (the cart's 変更): starts from its options,
+   * hides the quantity (the line keeps its own) and hands the new choice back.
+   */
+  replace?: { options: CartItemOptions; onReplace: (options: CartItemOptions, base: BasePrice) => void };
 }
 
 /** Option (exactly one, when the product has any), toppings, quantity and the live total. */
 export function ProductChoice(props: ProductChoiceProps) {
   const product = useFragment(ProductChoiceFragment, props.product);
   const formId = useId();
-  const [optionId, setOptionId] = useState(product.options[0]?.id ?? "");
+  const initial = props.replace?.options;
+  const [optionId, setOptionId] = useState(initial?.option?.id ?? product.options[0]?.id ?? "");
   // toppingId -> chosen topping option id ("" = none)
-  const [toppings, setToppings] = useState<Record<string, string>>({});
+  const [toppings, setToppings] = useState<Record<string, string>>(() =>
+    Object.fromEntries((initial?.toppings ?? []).map((topping) => [topping.toppingId, topping.id])),
+  );
   const [count, setCount] = useState(1);
 
   const chosen: CartItemOptions = {
@@ -74,6 +89,11 @@ export function ProductChoice(props: ProductChoiceProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (needsOption) return;
+    if (props.replace) {
+      props.replace.onReplace(chosen, base);
+      props.onAdded(`${product.name}の内容を変更しました`);
+      return;
+    }
     cartActions.add({
       productId: product.id,
       count: clampCount(count),
@@ -138,16 +158,20 @@ export function ProductChoice(props: ProductChoiceProps) {
       ))}
       <div className="product-choice__bar">
         <div className="product-choice__footer">
-          <QuantityStepper label="数量" value={count} min={MIN_COUNT} max={MAX_COUNT} onChange={setCount} />
+          {props.replace ? (
+            <span />
+          ) : (
+            <QuantityStepper label="数量" value={count} min={MIN_COUNT} max={MAX_COUNT} onChange={setCount} />
+          )}
           <p className="product-choice__total" aria-live="polite">
-            <span className="product-choice__total-label">合計</span>
+            <span className="product-choice__total-label">{props.replace ? "1つあたり" : "合計"}</span>
             <span className="product-choice__total-amount" data-testid="choice-total">
-              {formatTaxIncluded(unit * clampCount(count))}
+              {formatTaxIncluded(unit * (props.replace ? 1 : clampCount(count)))}
             </span>
           </p>
         </div>
         <button type="submit" className="button button--primary button--block" disabled={needsOption}>
-          カートに入れる
+          {props.replace ? "この内容に変更する" : "カートに入れる"}
         </button>
       </div>
     </form>
