@@ -1,0 +1,64 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/** A takeout order of the first karaage as it comes, up to the confirmation step, paying by card. */
+async function checkoutByCard(page: Page, email: string): Promise<string> {
+  await page.goto("/order");
+  await page.getByRole("button", { name: /テイクアウト/ }).click();
+  const card = page
+    .getByTestId("product-card")
+    .filter({ has: page.getByRole("heading", { name: /唐揚げ/ }) })
+    .first();
+  await card.getByRole("button", { name: /カートに入れる/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "カートに入れる" }).click();
+  await expect(page.getByTestId("cart-count").filter({ visible: true })).toHaveText(/^1/);
+
+  await page.goto("/cart/info");
+  await page
+    .getByRole("radio", { name: /^\d{1,2}:\d{2}/ })
+    .first()
+    .check({ force: true });
+  await page.getByRole("textbox", { name: "姓", exact: true }).fill("佐藤");
+  await page.getByRole("textbox", { name: "名", exact: true }).fill("一郎");
+  await page.getByRole("textbox", { name: "セイ", exact: true }).fill("サトウ");
+  await page.getByRole("textbox", { name: "メイ", exact: true }).fill("イチロウ");
+  await page.getByRole("textbox", { name: "メールアドレス" }).fill(email);
+  await page.getByRole("textbox", { name: "携帯電話番号" }).fill("08012345678");
+  await page.getByRole("radio", { name: /クレジットカード/ }).check();
+  await page.getByRole("checkbox", { name: /に同意する/ }).check();
+  await page.getByRole("button", { name: "ご注文内容の確認へ" }).click();
+
+  await expect(page.getByRole("heading", { name: "ご注文内容の確認" })).toBeVisible();
+  const total = (await page.getByTestId("order-total").textContent()) ?? "";
+  await page.getByRole("button", { name: "注文を確定してお支払いへ" }).click();
+  // The payment service's page (the built-in sandbox) asks to approve or decline.
+  await expect(page.getByRole("button", { name: "承認する" })).toBeVisible();
+  return total;
+}
+
+test("a card payment approved on the payment page ends on the confirmation with the order paid", async ({
+  page,
+}) => {
+  const total = await checkoutByCard(page, "ichiro.card@example.jp");
+  await page.getByRole("button", { name: "承認する" }).click();
+
+  await expect(page).toHaveURL(/\/confirm\/purchase\?/);
+  await expect(page.getByTestId("order-receipt")).toBeVisible();
+  await expect(page.getByTestId("receipt-total")).toHaveText(total);
+  await expect(page.getByTestId("order-receipt")).toContainText("クレジットカード");
+  await expect(page.getByTestId("cart-count")).toHaveCount(0);
+});
+
+test("a declined card payment says so and keeps the cart for another try with a new order", async ({
+  page,
+}) => {
+  await checkoutByCard(page, "ichiro.declined@example.jp");
+  await page.getByRole("button", { name: "拒否する" }).click();
+
+  await expect(page).toHaveURL(/\/confirm\/purchase\?/);
+  await expect(page.getByRole("alert")).toContainText("承認されなかった");
+  await expect(page.getByTestId("cart-count").filter({ visible: true })).toHaveText(/^1/);
+  await page.getByRole("link", { name: "ご注文内容の確認に戻る" }).click();
+  // A new attempt is a new order (the declined one was cancelled), with a new payment page.
+  await page.getByRole("button", { name: "注文を確定してお支払いへ" }).click();
+  await expect(page.getByRole("button", { name: "承認する" })).toBeVisible();
+});
