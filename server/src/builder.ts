@@ -57,6 +57,7 @@ export const builder = new SchemaBuilder<{
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});
 
 builder.scalarType("DateTime", {
   description: "An instant, ISO 8601 with time zone",

@@ -1,13 +1,13 @@
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { createPubSub as createYogaPubSub, type PubSub } from "graphql-yoga";
 import { Redis } from "ioredis";
+import type { OrderEventTopics } from "./modules/order/order-events.js";
 
 /**
  * Topic name -> publish arguments. Each module adds its topics here when it publishes
  * (events carry ids; subscribers re-read through Prisma so auth applies).
  */
-// biome-ignore lint/complexity/noBannedTypes: no module publishes yet; topics are added with their publishers
-export type PubSubTopics = {};
+export type PubSubTopics = OrderEventTopics;
 
 type TopicMap = Record<string, [] | [unknown] | [string | number, unknown]>;
 
@@ -56,7 +56,20 @@ export async function createPubSub<T extends TopicMap = PubSubTopics>(options: {
     publishClient.disconnect();
     throw error;
   }
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  const redisTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  // The Redis target's publish is fire-and-forget: a rejected publish (Redis gone) would be an
+  // unhandled rejection that ends the process. Log it instead; boards refetch on reconnect.
+  const eventTarget: typeof redisTarget = {
+    addEventListener: (...args) => redisTarget.addEventListener(...args),
+    removeEventListener: (...args) => redisTarget.removeEventListener(...args),
+    dispatchEvent: (event) => {
+      const detail = (event as CustomEvent).detail;
+      publishClient
+        .publish(event.type, detail === undefined ? "" : JSON.stringify(detail))
+        .catch((error: Error) => console.error(`[pubsub] publish to ${event.type} failed: ${error.message}`));
+      return true;
+    },
+  };
   return {
     pubsub: createYogaPubSub<T>({ eventTarget: eventTarget as never }),
     kind: "redis",

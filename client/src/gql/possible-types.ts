@@ -13,6 +13,11 @@
       "MutationAddCartItemSuccess",
       "ValidationError"
     ],
+    "MutationCancelOrderResult": [
+      "ConflictError",
+      "MutationCancelOrderSuccess",
+      "NotFoundError"
+    ],
     "MutationConfirmPaymentResult": [
       "ForbiddenError",
       "MutationConfirmPaymentSuccess",
@@ -36,6 +41,16 @@
     "MutationMarkArrivedResult": [
       "ConflictError",
       "MutationMarkArrivedSuccess",
+      "NotFoundError"
+    ],
+    "MutationMarkOrderPrintingResult": [
+      "ConflictError",
+      "MutationMarkOrderPrintingSuccess",
+      "NotFoundError"
+    ],
+    "MutationMarkOrderProvidedResult": [
+      "ConflictError",
+      "MutationMarkOrderProvidedSuccess",
       "NotFoundError"
     ],
     "MutationMergeCartResult": [
@@ -86,6 +101,10 @@
     ],
     "MutationUpdateMyAdministratorAccountResult": [
       "MutationUpdateMyAdministratorAccountSuccess",
+      "ValidationError"
+    ],
+    "QueryAdminOrdersResult": [
+      "QueryAdminOrdersSuccess",
       "ValidationError"
     ]
   }
@@ -104,6 +123,11 @@
       "MutationAddCartItemSuccess",
       "ValidationError"
     ],
+    "MutationCancelOrderResult": [
+      "ConflictError",
+      "MutationCancelOrderSuccess",
+      "NotFoundError"
+    ],
     "MutationConfirmPaymentResult": [
       "ForbiddenError",
       "MutationConfirmPaymentSuccess",
@@ -127,6 +151,16 @@
     "MutationMarkArrivedResult": [
       "ConflictError",
       "MutationMarkArrivedSuccess",
+      "NotFoundError"
+    ],
+    "MutationMarkOrderPrintingResult": [
+      "ConflictError",
+      "MutationMarkOrderPrintingSuccess",
+      "NotFoundError"
+    ],
+    "MutationMarkOrderProvidedResult": [
+      "ConflictError",
+      "MutationMarkOrderProvidedSuccess",
       "NotFoundError"
     ],
     "MutationMergeCartResult": [
@@ -177,6 +211,10 @@
     ],
     "MutationUpdateMyAdministratorAccountResult": [
       "MutationUpdateMyAdministratorAccountSuccess",
+      "ValidationError"
+    ],
+    "QueryAdminOrdersResult": [
+      "QueryAdminOrdersSuccess",
       "ValidationError"
     ]
   }

@@ -7,6 +7,7 @@ import { adminViewer } from "../modules/auth/viewer.js";
 import { cartRoutes } from "../modules/cart/cart.rest.js";
 import { catalogRoutes } from "../modules/catalog/catalog.rest.js";
 import { orderRoutes } from "../modules/order/order.rest.js";
+import { orderBoardRoutes } from "../modules/order/order-board.rest.js";
 import { paymentRoutes } from "../modules/payment/payment.rest.js";
 import { provisionRoutes } from "../modules/provision/provision.rest.js";
 import { errorResponse, NOT_FOUND_MESSAGE, type RestEnv } from "./rest.js";
@@ -35,6 +36,7 @@ export function createApiRoutes(deps: ContextDeps) {
   api.route("/", adminAuthRoutes);
   api.route("/", provisionRoutes);
   api.route("/", orderRoutes);
+  api.route("/", orderBoardRoutes);
   api.route("/", cartRoutes);
   api.route("/", paymentRoutes);
   api.notFound((c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));

@@ -3,6 +3,8 @@ import "../modules/common/errors.graphql.js";
 import "../modules/catalog/catalog.graphql.js";
 import "../modules/auth/auth.graphql.js";
 import "../modules/order/order.graphql.js";
+import "../modules/order/order-board.graphql.js";
+import "../modules/order/order-events.graphql.js";
 import "../modules/cart/cart.graphql.js";
 import "../modules/provision/provision.graphql.js";
 import "../modules/address/address.graphql.js";

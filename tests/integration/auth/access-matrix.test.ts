@@ -11,7 +11,9 @@ import type {
   GraphQLObjectType,
   GraphQLType,
 } from "graphql";
+import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { issueToken } from "../../../server/src/modules/auth/tokens.js";
 import { createApiRoutes } from "../../../server/src/rest/api.js";
 import { schema } from "../../../server/src/schema/index.js";
@@ -58,6 +60,8 @@ const PUBLIC_FIELDS = new Set([
   "Mutation.placeOrder",
   "Mutation.confirmPayment",
   "Mutation.markArrived",
+  // Checked when it starts: the order's customer, an administrator or the order's secret.
+  "Subscription.orderUpdated",
 ]);
 
 function sampleValue(type: GraphQLInputType | GraphQLType): unknown {
@@ -174,6 +178,52 @@ describe("access control matrix", () => {
       const denied =
         codes.some((c) => DENIED_CODES.includes(c ?? "")) || DENIED_TYPES.includes(typename ?? "");
       expect(denied, JSON.stringify(result)).toBe(true);
+    });
+  }
+
+  // Subscriptions are authorized when they start (authorizeOnSubscribe): over graphql-ws, with the
+  // credentials in connection_init, the first message must be the denial.
+  const adminSubscriptions = adminFields.filter((f) => f.kind === "subscription");
+  it("has admin subscriptions to check", () => {
+    expect(adminSubscriptions.length).toBeGreaterThan(0);
+  });
+  for (const who of ["anonymous", "customer"] as const) {
+    it.each(
+      adminSubscriptions.map((f) => [`${f.type}.${f.field.name}`, f]),
+    )(`denies the subscription %s to ${who === "anonymous" ? "an anonymous visitor" : "a customer"}`, async (_name, {
+      kind,
+      field,
+    }) => {
+      const client = createClient({
+        url: `${app.url.replace(/^http/, "ws")}/graphql`,
+        webSocketImpl: WebSocket,
+        retryAttempts: 0,
+        connectionParams: who === "customer" ? customerHeaders : {},
+      });
+      try {
+        const results: { errors?: readonly { extensions?: { code?: string } }[] }[] = [];
+        let failure: unknown;
+        try {
+          for await (const result of client.iterate(operationFor(kind, field))) {
+            results.push(result as never);
+            break;
+          }
+        } catch (error) {
+          failure = error;
+        }
+        const codes = [
+          ...results.flatMap((r) => (r.errors ?? []).map((e) => e.extensions?.code)),
+          ...(Array.isArray(failure)
+            ? failure.map((e: { extensions?: { code?: string } }) => e.extensions?.code)
+            : []),
+        ];
+        expect(
+          codes.some((c) => DENIED_CODES.includes(c ?? "")),
+          JSON.stringify({ results, failure }),
+        ).toBe(true);
+      } finally {
+        await client.dispose();
+      }
     });
   }
 

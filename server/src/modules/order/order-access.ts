@@ -4,6 +4,7 @@ import type { Viewer } from "../../context.js";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.js";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import { type FullOrder, orderInclude } from "./order.service.js";
+import { type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
 import { CODE_PATTERN, secretMatches } from "./order-secrets.js";
 
 export const ORDER_NOT_FOUND = "ご注文が見つかりませんでした";
@@ -14,6 +15,15 @@ export function orderKey(value: string): Prisma.OrderWhereUniqueInput {
   if (CODE_PATTERN.test(upper)) return { code: upper };
   if (/^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647) return { id: Number(value) };
   throw new NotFoundError(ORDER_NOT_FOUND);
+}
+
+/** The numeric id behind `{id}` (an id or an order code); NOT_FOUND when there is no such order. */
+export async function orderIdOf(prisma: PrismaClient, value: string): Promise<number> {
+  const where = orderKey(value);
+  if (where.id !== undefined) return where.id;
+  const found = await prisma.order.findUnique({ where, select: { id: true } });
+  if (!found) throw new NotFoundError(ORDER_NOT_FOUND);
+  return found.id;
 }
 
 function mayRead(
@@ -40,7 +50,7 @@ export async function findOrder(
 
 /** The customer says they are at the shop (or at home for a delivery); the first notice counts. */
 export async function markArrived(
-  prisma: PrismaClient,
+  { prisma, pubsub }: { prisma: PrismaClient; pubsub?: OrderEventPubSub },
   where: Prisma.OrderWhereUniqueInput,
   secret: string | null | undefined,
   now = new Date(),
@@ -52,8 +62,13 @@ export async function markArrived(
   if (!order || !secret || !secretMatches(secret, order.arrivalSecretHash))
     throw new NotFoundError(ORDER_NOT_FOUND);
   if (order.status === "CANCELLED") throw new ConflictError("キャンセルされたご注文です");
-  await prisma.order.updateMany({ where: { id: order.id, arrivedAt: null }, data: { arrivedAt: now } });
-  return prisma.order.findUniqueOrThrow({ where: { id: order.id }, include: orderInclude });
+  const first = await prisma.order.updateMany({
+    where: { id: order.id, arrivedAt: null },
+    data: { arrivedAt: now },
+  });
+  const arrived = await prisma.order.findUniqueOrThrow({ where: { id: order.id }, include: orderInclude });
+  if (first.count === 1) publishOrderEvent(pubsub, "ARRIVED", arrived, now);
+  return arrived;
 }
 
 export const MAX_PER_PAGE = 50;

@@ -3,6 +3,7 @@
 //   AWAITING_PAYMENT -PAID-> RECEIVED        AWAITING_PAYMENT -CANCEL-> CANCELLED
 //   RECEIVED -PRINT-> PRINTING -PROVIDE-> PROVIDED
 //   RECEIVED -PROVIDE-> PROVIDED             RECEIVED | PRINTING -CANCEL-> CANCELLED
+//   PRINTING | PROVIDED -PRINT-> unchanged   (a reprint of the ticket or the receipt)
 import { ConflictError } from "../../errors.js";
 import type { OrderStatus } from "../../generated/prisma/client.js";
 
@@ -13,7 +14,8 @@ const MACHINE: Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>> = {
   RECEIVED: { PRINT: "PRINTING", PROVIDE: "PROVIDED", CANCEL: "CANCELLED" },
   // Reprinting a ticket keeps the order in PRINTING.
   PRINTING: { PRINT: "PRINTING", PROVIDE: "PROVIDED", CANCEL: "CANCELLED" },
-  PROVIDED: {},
+  // A receipt can be reprinted after the hand-over; nothing else changes a provided order.
+  PROVIDED: { PRINT: "PROVIDED" },
   CANCELLED: {},
 };
 

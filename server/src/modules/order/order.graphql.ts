@@ -70,6 +70,10 @@ export const Order = builder.prismaObject("Order", {
     items: t.relation("items", { query: { orderBy: { id: "asc" } } }),
     arrivedAt: t.expose("arrivedAt", { type: "DateTime", nullable: true }),
     paidAt: t.expose("paidAt", { type: "DateTime", nullable: true }),
+    printCount: t.exposeInt("printCount", { description: "Kitchen tickets printed so far" }),
+    printedAt: t.expose("printedAt", { type: "DateTime", nullable: true }),
+    providedAt: t.expose("providedAt", { type: "DateTime", nullable: true }),
+    cancelledAt: t.expose("cancelledAt", { type: "DateTime", nullable: true }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });
@@ -226,6 +230,6 @@ builder.mutationFields((t) => ({
     type: Order,
     errors: { types: [NotFoundError, ConflictError] },
     args: { code: t.arg.string({ required: true }), secret: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => markArrived(ctx.prisma, orderKey(args.code), args.secret),
+    resolve: (_root, args, ctx) => markArrived(ctx, orderKey(args.code), args.secret),
   }),
 }));

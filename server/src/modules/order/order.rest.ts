@@ -104,6 +104,10 @@ export function restOrder(order: FullOrder) {
     })),
     arrived_at: order.arrivedAt?.toISOString() ?? null,
     paid_at: order.paidAt?.toISOString() ?? null,
+    print_count: order.printCount,
+    printed_at: order.printedAt?.toISOString() ?? null,
+    provided_at: order.providedAt?.toISOString() ?? null,
+    cancelled_at: order.cancelledAt?.toISOString() ?? null,
     created_at: order.createdAt.toISOString(),
   };
 }
@@ -142,7 +146,7 @@ export const orderRoutes = new Hono<RestEnv>()
   .put("/orders/:id/arrival", async (c) => {
     const body = await readJson(c);
     const secret = c.req.header("x-arrival-secret") ?? str(body.secret);
-    const order = await markArrived(c.get("ctx").prisma, orderKey(c.req.param("id")), secret);
+    const order = await markArrived(c.get("ctx"), orderKey(c.req.param("id")), secret);
     return c.json({ order: restOrder(order) });
   })
   .get("/customers/:id/past", async (c) => {

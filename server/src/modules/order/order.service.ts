@@ -14,6 +14,7 @@ import type { PaymentGateway } from "../payment/gateway.js";
 import { sandboxGateway } from "../payment/sandbox-gateway.js";
 import { loadProvisionRules, loadSlotUsage, matchDeliveryArea } from "../provision/provision.service.js";
 import { findSlot } from "../provision/slots.js";
+import { type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
 import { type MailOrder, orderConfirmationMail } from "./order-mail.js";
 import { arrivalSecret, generateOrderCode, sha256 } from "./order-secrets.js";
 import { type CatalogProduct, priceOrder } from "./pricing.js";
@@ -23,12 +24,15 @@ export interface OrderDeps {
   mailer: Mailer;
   publicUrl: string;
   gateway?: PaymentGateway;
+  /** Live events for the boards; absent in scripts that need none. */
+  pubsub?: OrderEventPubSub;
 }
 
 export const orderDeps = (ctx: Context): OrderDeps => ({
   prisma: ctx.prisma,
   mailer: ctx.mailer,
   publicUrl: ctx.publicUrl,
+  pubsub: ctx.pubsub,
 });
 
 export const orderInclude = {
@@ -195,6 +199,7 @@ export async function placeOrder(
         },
         { maxWait: 60_000, timeout: 30_000 },
       );
+      publishOrderEvent(deps.pubsub, "PLACED", order);
       await sendConfirmation(deps, order, idempotencyKey);
       return answer(deps, order, idempotencyKey);
     } catch (error) {

@@ -4,6 +4,7 @@
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { type FullOrder, type OrderDeps, orderInclude } from "../order/order.service.js";
+import { publishOrderEvent } from "../order/order-events.js";
 import { paymentCompletedMail } from "../order/order-mail.js";
 import { transition } from "../order/order-status.js";
 import { sandboxGateway } from "./sandbox-gateway.js";
@@ -79,6 +80,7 @@ export async function confirmPayment(
       return { order: await reread(tx, orderId), changed: claimed.count === 1 };
     });
     if (changed) {
+      publishOrderEvent(deps.pubsub, "PAID", order, now);
       await deps.mailer.send(paymentCompletedMail(order)).catch((error) => {
         console.error(`[payment] mail for ${order.code} failed:`, error);
       });
@@ -88,7 +90,7 @@ export async function confirmPayment(
 
   if (payment.status === "PAID")
     return { order: await reread(prisma, orderId), paid: true, message: PAID_MESSAGE };
-  const order = await prisma.$transaction(async (tx) => {
+  const { order, cancelled } = await prisma.$transaction(async (tx) => {
     const failed = await tx.payment.updateMany({
       where: { id: payment.id, status: "UNPAID" },
       data: { status: "FAILED", completedAt: now, result: { result: verified.result } },
@@ -107,7 +109,8 @@ export async function confirmPayment(
         data: { orderCount: { decrement: 1 } },
       });
     }
-    return reread(tx, orderId);
+    return { order: await reread(tx, orderId), cancelled: failed.count === 1 };
   });
+  if (cancelled) publishOrderEvent(deps.pubsub, "CANCELLED", order, now);
   return { order, paid: false, message: DECLINED_MESSAGE };
 }

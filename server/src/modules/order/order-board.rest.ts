@@ -1,0 +1,45 @@
+// The spec's staff order calls: GET /api/admin/orders (today), /future, /past (paged, searched),
+// PUT /api/admin/orders/{id}/printing, PUT .../provided, DELETE /api/admin/orders/{id} (cancel).
+// /api/admin/* already requires an administrator (rest/api.ts); the services do the rest.
+import { Hono } from "hono";
+import type { OrderPeriod } from "../../../../shared/order-search.js";
+import type { RestContext, RestEnv } from "../../rest/rest.js";
+import { restOrder } from "./order.rest.js";
+import { orderInclude } from "./order.service.js";
+import { orderIdOf } from "./order-access.js";
+import { applyStaffAction, listOrders } from "./order-board.service.js";
+
+async function list(c: RestContext, period: OrderPeriod) {
+  const query = c.req.query();
+  const number = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+  const { orders, totalCount, page, perPage } = await listOrders(
+    c.get("ctx").prisma,
+    {
+      period,
+      page: number(query.page),
+      perPage: number(query.per_page),
+      search: { code: query.code, name: query.name, tel: query.tel, date: query.date },
+    },
+    { include: orderInclude },
+  );
+  return c.json({ orders: orders.map(restOrder), total_count: totalCount, page, per_page: perPage });
+}
+
+const idOf = (c: RestContext) => orderIdOf(c.get("ctx").prisma, c.req.param("id") ?? "");
+
+export const orderBoardRoutes = new Hono<RestEnv>()
+  .get("/admin/orders", (c) => list(c, "TODAY"))
+  .get("/admin/orders/future", (c) => list(c, "FUTURE"))
+  .get("/admin/orders/past", (c) => list(c, "PAST"))
+  .put("/admin/orders/:id/printing", async (c) => {
+    const { order, reprint } = await applyStaffAction(c.get("ctx"), await idOf(c), "PRINT");
+    return c.json({ order: restOrder(order), reprint });
+  })
+  .put("/admin/orders/:id/provided", async (c) => {
+    const { order } = await applyStaffAction(c.get("ctx"), await idOf(c), "PROVIDE");
+    return c.json({ status: order.status, order: restOrder(order) });
+  })
+  .delete("/admin/orders/:id", async (c) => {
+    const { order } = await applyStaffAction(c.get("ctx"), await idOf(c), "CANCEL");
+    return c.json({ status: order.status, order: restOrder(order) });
+  });

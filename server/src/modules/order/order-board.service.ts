@@ -1,0 +1,143 @@
+// What the staff see and do with orders: the boards (today, from tomorrow on, history with a
+// search) and the kitchen's actions. Every status change goes through order-status.ts and a
+// compare-and-set on Order.version, so two staff acting on one order at once end with one
+// clean result and a clear message for the second.
+import { type OrderPeriod, type OrderSearch, orderSearchSchema } from "../../../../shared/order-search.js";
+import { ConflictError, NotFoundError } from "../../errors.js";
+import type { Prisma, PrismaClient } from "../../generated/prisma/client.js";
+import { parseInput } from "../../lib/parse.js";
+import { addDays, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
+import type { FullOrder } from "./order.service.js";
+import { orderInclude } from "./order.service.js";
+import { ORDER_NOT_FOUND, pageArgs } from "./order-access.js";
+import { type OrderEventKind, type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
+import { type OrderEvent, statusLabel, transition } from "./order-status.js";
+
+export interface BoardDeps {
+  prisma: PrismaClient;
+  pubsub?: OrderEventPubSub;
+}
+
+/** Boards show a whole day at once; the history is paged. */
+export const BOARD_LIMIT = 500;
+export const HISTORY_PER_PAGE = 20;
+
+function periodWhere(period: OrderPeriod, now: Date): Prisma.OrderWhereInput {
+  const today = tokyoClock(now).date;
+  const start = tokyoInstant(today);
+  const tomorrow = tokyoInstant(addDays(today, 1));
+  if (period === "TODAY") return { slotStartsAt: { gte: start, lt: tomorrow } };
+  if (period === "FUTURE") return { slotStartsAt: { gte: tomorrow } };
+  return { slotStartsAt: { lt: start } };
+}
+
+function searchWhere(search: OrderSearch): Prisma.OrderWhereInput[] {
+  const where: Prisma.OrderWhereInput[] = [];
+  if (search.code) where.push({ code: { startsWith: search.code } });
+  if (search.tel)
+    where.push({ OR: [{ tel: { contains: search.tel } }, { shippingTel: { contains: search.tel } }] });
+  if (search.date) {
+    where.push({
+      slotStartsAt: { gte: tokyoInstant(search.date), lt: tokyoInstant(addDays(search.date, 1)) },
+    });
+  }
+  // "山田 花子" or "ヤマダ": every word in one of the names or readings.
+  for (const word of search.name?.split(/[\s　]+/).filter(Boolean) ?? []) {
+    where.push({
+      OR: (["lastName", "firstName", "lastNameKana", "firstNameKana"] as const).map((field) => ({
+        [field]: { contains: word, mode: "insensitive" as const },
+      })),
+    });
+  }
+  return where;
+}
+
+export interface OrderListArgs {
+  period: OrderPeriod;
+  page?: number | null;
+  perPage?: number | null;
+  search?: unknown;
+}
+
+/** One board or a page of the history, with the total for 'x-y件表示 / 全z件'. */
+export async function listOrders<Q extends { include?: Prisma.OrderInclude; select?: Prisma.OrderSelect }>(
+  prisma: PrismaClient,
+  args: OrderListArgs,
+  query: Q,
+  now = new Date(),
+) {
+  const search = parseInput(orderSearchSchema, args.search ?? {});
+  const history = args.period === "PAST";
+  const { page, perPage } = history
+    ? pageArgs(args.page, args.perPage ?? HISTORY_PER_PAGE)
+    : { page: 1, perPage: BOARD_LIMIT };
+  const where: Prisma.OrderWhereInput = { AND: [periodWhere(args.period, now), ...searchWhere(search)] };
+  const direction = history ? "desc" : "asc";
+  const [orders, totalCount] = await Promise.all([
+    prisma.order.findMany({
+      ...query,
+      where,
+      orderBy: [{ slotStartsAt: direction }, { id: direction }],
+      skip: (page - 1) * perPage,
+      take: perPage,
+    }),
+    prisma.order.count({ where }),
+  ]);
+  return { orders: orders as Prisma.OrderGetPayload<Q>[], totalCount, page, perPage };
+}
+
+const EVENT_KIND: Record<Exclude<OrderEvent, "PAID">, OrderEventKind> = {
+  PRINT: "PRINTING",
+  PROVIDE: "PROVIDED",
+  CANCEL: "CANCELLED",
+};
+
+export interface StaffActionResult {
+  order: FullOrder;
+  /** PRINT only: the ticket had been printed before. */
+  reprint: boolean;
+}
+
+/**
+ * Applies a staff action. Reads the order, asks the state machine, then writes only if nobody
+ * changed the order in between (version); the loser is told what the order is now.
+ */
+export async function applyStaffAction(
+  deps: BoardDeps,
+  id: number,
+  event: Exclude<OrderEvent, "PAID">,
+  now = new Date(),
+): Promise<StaffActionResult> {
+  const { prisma } = deps;
+  const current = await prisma.order.findUnique({
+    where: { id },
+    select: { id: true, status: true, version: true, printCount: true, method: true, slotStartsAt: true },
+  });
+  if (!current) throw new NotFoundError(ORDER_NOT_FOUND);
+  const status = transition(current, event);
+  const data: Prisma.OrderUpdateManyMutationInput = { status, version: { increment: 1 } };
+  if (event === "PRINT") Object.assign(data, { printCount: { increment: 1 }, printedAt: now });
+  if (event === "PROVIDE") data.providedAt = now;
+  if (event === "CANCEL") data.cancelledAt = now;
+
+  const order = await prisma.$transaction(async (tx) => {
+    const written = await tx.order.updateMany({ where: { id, version: current.version }, data });
+    if (written.count === 0) {
+      const now = await tx.order.findUnique({ where: { id }, select: { status: true } });
+      if (!now) throw new NotFoundError(ORDER_NOT_FOUND);
+      throw new ConflictError(
+        `他のスタッフが先にこのご注文を更新しました（現在の状態：${statusLabel(now.status)}）。画面を確認してからもう一度操作してください`,
+      );
+    }
+    if (event === "CANCEL" && current.status !== "CANCELLED") {
+      // The slot's place goes back to other customers.
+      await tx.slotUsage.updateMany({
+        where: { method: current.method, slotStartsAt: current.slotStartsAt, orderCount: { gt: 0 } },
+        data: { orderCount: { decrement: 1 } },
+      });
+    }
+    return tx.order.findUniqueOrThrow({ where: { id }, include: orderInclude });
+  });
+  publishOrderEvent(deps.pubsub, EVENT_KIND[event], order, now);
+  return { order, reprint: event === "PRINT" && current.printCount > 0 };
+}

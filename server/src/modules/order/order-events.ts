@@ -1,0 +1,60 @@
+// Live order events: what the admin boards and a customer's confirmation page listen to.
+// An event carries ids and the new status only; subscribers re-read the order through Prisma,
+// so what they see obeys the same rules as a query (CONVENTIONS: habit 6). Payloads are plain
+// JSON because they cross processes through Redis when REDIS_URL is set.
+import { randomUUID } from "node:crypto";
+import type { PubSub } from "graphql-yoga";
+import type { OrderStatus } from "../../generated/prisma/client.js";
+
+export const ORDER_EVENT_KINDS = ["PLACED", "PAID", "ARRIVED", "PRINTING", "PROVIDED", "CANCELLED"] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+export interface OrderEventPayload {
+  /** Unique per event, so a board can drop a duplicate it already applied. */
+  id: string;
+  kind: OrderEventKind;
+  orderId: number;
+  code: string;
+  status: OrderStatus;
+  /** ISO instant. */
+  at: string;
+}
+
+/** Every order event, for the boards. */
+export const ORDER_EVENTS = "order:events";
+/** One order's events (topic id = order id), for the customer's page. */
+export const ORDER_EVENTS_OF = "order:events-of";
+
+export type OrderEventTopics = {
+  [ORDER_EVENTS]: [OrderEventPayload];
+  [ORDER_EVENTS_OF]: [number, OrderEventPayload];
+};
+
+export type OrderEventPubSub = Pick<PubSub<OrderEventTopics>, "publish">;
+
+/**
+ * Publishes after the change is committed. Publishing never fails the operation that caused it:
+ * a board that missed an event refetches when it reconnects.
+ */
+export function publishOrderEvent(
+  pubsub: OrderEventPubSub | undefined,
+  kind: OrderEventKind,
+  order: { id: number; code: string; status: OrderStatus },
+  at = new Date(),
+): void {
+  if (!pubsub) return;
+  const event: OrderEventPayload = {
+    id: randomUUID(),
+    kind,
+    orderId: order.id,
+    code: order.code,
+    status: order.status,
+    at: at.toISOString(),
+  };
+  try {
+    pubsub.publish(ORDER_EVENTS, event);
+    pubsub.publish(ORDER_EVENTS_OF, order.id, event);
+  } catch (error) {
+    console.error(`[order] could not publish ${kind} for ${order.code}:`, error);
+  }
+}
