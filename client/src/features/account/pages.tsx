@@ -3,6 +3,8 @@ import { PageHeading } from "../../components/page-heading";
 import "./mypage.css";
 
 export { ConfirmSignupPage } from "./components/confirm-signup-page";
+export { HistoryDetailPage } from "./components/history-detail-page";
+export { HistoryPage } from "./components/history-page";
 export { InfoEditPage } from "./components/info-edit-page";
 export { InfoPage } from "./components/info-page";
 export { LoginPage } from "./components/login-page";
@@ -24,21 +26,4 @@ export function MyPageLayout() {
       <Outlet />
     </div>
   );
-}
-
-function SubPage({ title }: { title: string }) {
-  return (
-    <section className="mypage__section">
-      <h2>{title}</h2>
-      <p className="page__note">この画面は準備中です。</p>
-    </section>
-  );
-}
-
-export function HistoryPage() {
-  return <SubPage title="注文履歴" />;
-}
-
-export function HistoryDetailPage() {
-  return <SubPage title="注文履歴の詳細" />;
 }

@@ -2,13 +2,13 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { messageOfError } from "../../../components/form/server-errors";
+import { OrderReceipt } from "../../../components/order-receipt";
 import { PageHeading } from "../../../components/page-heading";
 import { clearDraft, readLastOrder, updateDraft } from "../../../lib/cart-draft";
 import { cartActions } from "../../../lib/cart-store";
 import { useCustomerLoggedIn } from "../../../lib/local-session";
 import { ConfirmPaymentMutation } from "../api/confirm-payment-mutation";
 import { PlacedOrderQuery } from "../api/placed-order-query";
-import { OrderReceipt } from "./order-receipt";
 import "./order.css";
 
 /**

@@ -1,6 +1,8 @@
+import { prefectureById } from "@shared/constants";
 import { formatYen, withTax } from "@shared/pricing";
-import { type FragmentType, graphql, useFragment } from "../../../gql";
-import { formatSlot } from "../../../lib/cart-time";
+import { type FragmentType, graphql, useFragment } from "../gql";
+import { formatSlot } from "../lib/cart-time";
+import "./order-receipt.css";
 
 export const OrderReceiptFragment = graphql(`
   fragment OrderReceipt_order on Order {
@@ -18,6 +20,14 @@ export const OrderReceiptFragment = graphql(`
     useCar
     carColor
     carNumber
+    postalCode
+    prefectureId
+    address1
+    address2
+    shippingPostalCode
+    shippingPrefectureId
+    shippingAddress1
+    shippingAddress2
     subtotal
     shippingFee
     total
@@ -74,9 +84,21 @@ export function OrderReceipt(props: { order: FragmentType<typeof OrderReceiptFra
                 : "お届け時にお支払い"}
           </dd>
         </div>
+        {order.method === "DELIVERY" ? (
+          <div>
+            <dt>お届け先</dt>
+            <dd>{deliveryAddress(order)}</dd>
+          </div>
+        ) : null}
+        {order.method === "TAKEOUT" && order.useCar ? (
+          <div>
+            <dt>お車</dt>
+            <dd>{[order.carColor, order.carNumber].filter(Boolean).join(" ") || "お車でご来店"}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>状態</dt>
-          <dd>{order.statusLabel}</dd>
+          <dd data-testid="receipt-status">{order.statusLabel}</dd>
         </div>
       </dl>
       <ul className="order-receipt__items">
@@ -115,4 +137,26 @@ export function OrderReceipt(props: { order: FragmentType<typeof OrderReceiptFra
       </dl>
     </div>
   );
+}
+
+interface AddressParts {
+  postalCode: string | null;
+  prefectureId: number | null;
+  address1: string | null;
+  address2: string | null;
+  shippingPostalCode: string | null;
+  shippingPrefectureId: number | null;
+  shippingAddress1: string | null;
+  shippingAddress2: string | null;
+}
+
+/** The other delivery address when one was given, else the customer's own. */
+function deliveryAddress(order: AddressParts): string {
+  const shipping = Boolean(order.shippingAddress1);
+  const postal = shipping ? order.shippingPostalCode : order.postalCode;
+  const prefecture = prefectureById((shipping ? order.shippingPrefectureId : order.prefectureId) ?? 0)?.name;
+  const lines = shipping
+    ? [order.shippingAddress1, order.shippingAddress2]
+    : [order.address1, order.address2];
+  return [postal ? `〒${postal}` : "", prefecture ?? "", ...lines].filter(Boolean).join(" ");
 }

@@ -1,0 +1,12 @@
+import { graphql } from "../../../gql";
+
+/** /mypage/history/:id: one of the customer's own orders by its code. */
+export const HistoryOrderQuery = graphql(`
+  query HistoryOrder($code: String!) {
+    order(code: $code) {
+      id
+      code
+      ...OrderReceipt_order
+    }
+  }
+`);

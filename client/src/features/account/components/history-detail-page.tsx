@@ -1,0 +1,48 @@
+import { CombinedGraphQLErrors } from "@apollo/client";
+import { useQuery } from "@apollo/client/react";
+import { Link, useParams } from "react-router";
+import { FormAlert } from "../../../components/form/form-alert";
+import { messageOfError } from "../../../components/form/server-errors";
+import { OrderReceipt } from "../../../components/order-receipt";
+import { HistoryOrderQuery } from "../api/history-order-query";
+import "../../../components/form/forms.css";
+import "./history.css";
+
+function isNotFound(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "NOT_FOUND");
+}
+
+/** /mypage/history/:id (the order code): the receipt of one of the customer's own orders. */
+export function HistoryDetailPage() {
+  const code = (useParams().id ?? "").toUpperCase();
+  const { data, loading, error } = useQuery(HistoryOrderQuery, {
+    variables: { code },
+    fetchPolicy: "cache-and-network",
+    // Someone else's or a mistyped code answers NOT_FOUND: that is not a lost session.
+    context: { keepSessionOnNotFound: true },
+  });
+
+  return (
+    <section className="mypage__section" aria-labelledby="mypage-history-detail-title">
+      <div className="mypage__section-head">
+        <h2 id="mypage-history-detail-title">注文履歴の詳細</h2>
+        <Link to="/mypage/history" className="button button--ghost button--small">
+          注文履歴に戻る
+        </Link>
+      </div>
+      {loading && !data ? (
+        <p className="page__note" aria-busy="true">
+          読み込んでいます…
+        </p>
+      ) : null}
+      {error && !data ? (
+        <FormAlert>
+          {isNotFound(error)
+            ? `ご注文番号「${code}」のご注文は見つかりませんでした。注文履歴からお選びください。`
+            : messageOfError(error)}
+        </FormAlert>
+      ) : null}
+      {data ? <OrderReceipt order={data.order} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { formatYen } from "@shared/pricing";
+import { Link } from "react-router";
+import { type FragmentType, graphql, useFragment } from "../../../gql";
+import { formatSlot } from "../../../lib/cart-time";
+
+export const HistoryRowFragment = graphql(`
+  fragment HistoryRow_order on Order {
+    id
+    code
+    method
+    status
+    statusLabel
+    slotStartsAt
+    slotEndsAt
+    total
+  }
+`);
+
+/** One order in the history list: code, slot, method, status and total, linking to its receipt. */
+export function HistoryRow(props: { order: FragmentType<typeof HistoryRowFragment> }) {
+  const order = useFragment(HistoryRowFragment, props.order);
+  return (
+    <li className="history-row" data-testid="history-row">
+      <Link to={`/mypage/history/${order.code}`} className="history-row__link">
+        <span className="history-row__code">{order.code}</span>
+        <span className="history-row__slot">
+          {formatSlot(String(order.slotStartsAt), String(order.slotEndsAt))}
+        </span>
+        <span className="history-row__method">
+          {order.method === "TAKEOUT" ? "テイクアウト" : "デリバリー"}
+        </span>
+        <span className={`history-status history-status--${order.status.toLowerCase()}`}>
+          {order.statusLabel}
+        </span>
+        <span className="history-row__total">{formatYen(order.total)}</span>
+      </Link>
+    </li>
+  );
+}
