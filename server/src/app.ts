@@ -39,7 +39,7 @@ export async function createApp({
   db: Pick<Database, "prisma" | "ping">;
   config: Config;
 }): Promise<App> {
-  const pubsub = await createPubSub({ redisUrl: config.redisUrl });
+  const pubsub = await createPubSub({ redisUrl: config.redisUrl, prefix: config.redisPrefix });
   const outboxDir =
     config.dataDir === ":memory:"
       ? path.join(tmpdir(), "karaage-outbox")

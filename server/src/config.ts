@@ -14,6 +14,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   redisUrl: string | undefined;
+  /** Prefix of this site's Redis channels, so sites (or test runs) sharing one Redis never hear each other. */
+  redisPrefix: string;
   smtpUrl: string | undefined;
   publicUrl: string;
   adminEmail: string | undefined;
@@ -59,6 +61,7 @@ const envSchema = z.object({
   ),
   DATA_DIR: optional(z.string()),
   REDIS_URL: optional(urlWithScheme(["redis:", "rediss:"], "redis://127.0.0.1:6379")),
+  REDIS_PREFIX: optional(z.string().regex(/^[\w:.-]{1,64}$/, "must be 1-64 letters, digits, _ : . or -")),
   SMTP_URL: optional(urlWithScheme(["smtp:", "smtps:"], "smtp://user:password@mail.example:587")),
   PUBLIC_URL: optional(urlWithScheme(["http:", "https:"], "https://karaage.example")),
   ADMIN_EMAIL: optional(z.email("must be an e-mail address")),
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR === ":memory:" ? ":memory:" : path.resolve(e.DATA_DIR ?? "./data"),
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX ?? "karaage:",
     smtpUrl: e.SMTP_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     adminEmail,

@@ -28,7 +28,10 @@ export class PubSubUnavailableError extends Error {
  */
 export async function createPubSub<T extends TopicMap = PubSubTopics>(options: {
   redisUrl?: string;
+  /** Prepended to every Redis channel (default "karaage:"). */
+  prefix?: string;
 }): Promise<AppPubSub<T>> {
+  const prefix = options.prefix ?? "karaage:";
   if (!options.redisUrl) {
     return { pubsub: createYogaPubSub<T>(), kind: "memory", close: async () => {} };
   }
@@ -59,13 +62,15 @@ export async function createPubSub<T extends TopicMap = PubSubTopics>(options: {
   const redisTarget = createRedisEventTarget({ publishClient, subscribeClient });
   // The Redis target's publish is fire-and-forget: a rejected publish (Redis gone) would be an
   // unhandled rejection that ends the process. Log it instead; boards refetch on reconnect.
+  // Listeners are called with Redis's channel name as the event type; yoga's pubsub only reads
+  // the detail, so the prefix never shows.
   const eventTarget: typeof redisTarget = {
-    addEventListener: (...args) => redisTarget.addEventListener(...args),
-    removeEventListener: (...args) => redisTarget.removeEventListener(...args),
+    addEventListener: (type, listener) => redisTarget.addEventListener(prefix + type, listener),
+    removeEventListener: (type, listener) => redisTarget.removeEventListener(prefix + type, listener),
     dispatchEvent: (event) => {
       const detail = (event as CustomEvent).detail;
       publishClient
-        .publish(event.type, detail === undefined ? "" : JSON.stringify(detail))
+        .publish(prefix + event.type, detail === undefined ? "" : JSON.stringify(detail))
         .catch((error: Error) => console.error(`[pubsub] publish to ${event.type} failed: ${error.message}`));
       return true;
     },

@@ -63,4 +63,34 @@ describe("pubsub", () => {
       await Promise.all([a.close(), b.close()]);
     }
   });
+
+  it.runIf(redisUp)("keeps sites with different channel prefixes apart on one Redis", async () => {
+    const [shopA, shopB, shopA2] = await Promise.all([
+      createPubSub<Topics>({ redisUrl: REDIS_URL, prefix: `a${process.pid}:` }),
+      createPubSub<Topics>({ redisUrl: REDIS_URL, prefix: `b${process.pid}:` }),
+      createPubSub<Topics>({ redisUrl: REDIS_URL, prefix: `a${process.pid}:` }),
+    ]);
+    const seenByB: unknown[] = [];
+    const b = shopB.pubsub.subscribe(TOPIC)[Symbol.asyncIterator]();
+    const collect = (async () => {
+      for (;;) {
+        const next = await b.next();
+        if (next.done) return;
+        seenByB.push(next.value);
+      }
+    })();
+    const a2 = shopA2.pubsub.subscribe(TOPIC)[Symbol.asyncIterator]();
+    const received = a2.next();
+    const timer = setInterval(() => shopA.pubsub.publish(TOPIC, { n: 7 }), 50);
+    try {
+      // Once the same site's second process hears A, B has had every chance to hear it too.
+      expect((await received).value).toEqual({ n: 7 });
+      expect(seenByB).toEqual([]);
+    } finally {
+      clearInterval(timer);
+      await Promise.all([a2.return?.(), b.return?.()]);
+      await collect;
+      await Promise.all([shopA.close(), shopB.close(), shopA2.close()]);
+    }
+  });
 });
