@@ -1,0 +1,223 @@
+// Staff actions on orders through the one state machine, what every open board receives, and
+// two staff acting on one order at the same moment.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tokyoClock, tokyoInstant } from "../../../server/src/lib/tokyo-time.js";
+import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import {
+  demoProduct,
+  futureSlot,
+  gql,
+  type Json,
+  orderInput,
+  PLACE_ORDER,
+  rest,
+  totalOf,
+} from "../order/helpers.js";
+import { adminHeaders, BOARD_SUBSCRIPTION, insertOrder, subscribe, untilReceived } from "./helpers.js";
+
+let app: TestApp;
+let admin: Record<string, string>;
+let board: ReturnType<typeof subscribe>;
+const noon = () => tokyoInstant(tokyoClock(new Date()).date, 12 * 60);
+
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await adminHeaders(app.url);
+  board = subscribe(app.url, BOARD_SUBSCRIPTION, admin);
+  const warmUp = await insertOrder(app.db.prisma, noon());
+  // Reprinting publishes every time: repeat until the board's subscription is live.
+  await untilReceived(
+    board,
+    () => rest(app.url, "PUT", `/admin/orders/${warmUp.id}/printing`, undefined, admin),
+    (r) => r.data?.orderEvents.order.code === warmUp.code,
+  );
+});
+afterAll(async () => {
+  await board?.close();
+  await app?.close();
+});
+
+const put = (path: string) => rest(app.url, "PUT", path, undefined, admin);
+const del = (path: string) => rest(app.url, "DELETE", path, undefined, admin);
+const eventFor = (code: string, kind: string) =>
+  board.next((r) => r.data?.orderEvents.kind === kind && r.data.orderEvents.order.code === code);
+
+async function placeTakeout(extra: Record<string, unknown> = {}) {
+  const slot = await futureSlot(app.db.prisma, "TAKEOUT");
+  const demo = await demoProduct(app.db.prisma);
+  const items = [
+    { productId: demo.product.id, productOptionId: demo.option.id, toppingOptionIds: [], quantity: 1 },
+  ];
+  const { data } = await gql(app.url, PLACE_ORDER, {
+    input: orderInput(slot, items, await totalOf(app.db.prisma, items), extra),
+  });
+  expect(data?.placeOrder.__typename, JSON.stringify(data)).toBe("MutationPlaceOrderSuccess");
+  return { ...(data?.placeOrder.data as Json), slot };
+}
+
+describe("staff actions", () => {
+  it("prints (a second print is a reprint), then provides, each shown on the board", async () => {
+    const order = await insertOrder(app.db.prisma, noon());
+    const printed = await put(`/admin/orders/${order.code}/printing`);
+    expect(printed.status).toBe(200);
+    expect(printed.body).toMatchObject({ reprint: false, order: { status: "PRINTING", print_count: 1 } });
+    const event = await eventFor(order.code, "PRINTING");
+    expect(event?.data?.orderEvents.order).toMatchObject({ status: "PRINTING", printCount: 1 });
+    expect(event?.data?.orderEvents.order.items).toEqual([{ productName: "唐揚げ", quantity: 2 }]);
+
+    const again = await put(`/admin/orders/${order.id}/printing`);
+    expect(again.body).toMatchObject({ reprint: true, order: { status: "PRINTING", print_count: 2 } });
+
+    const provided = await put(`/admin/orders/${order.id}/provided`);
+    expect(provided.status).toBe(200);
+    expect(provided.body.status).toBe("PROVIDED");
+    expect((await eventFor(order.code, "PROVIDED"))?.data?.orderEvents.order.status).toBe("PROVIDED");
+  });
+
+  it("refuses what the state machine forbids with a 409 and a Japanese message, changing nothing", async () => {
+    const provided = await insertOrder(app.db.prisma, noon(), { status: "PROVIDED" });
+    const cancel = await del(`/admin/orders/${provided.id}`);
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.errors).toEqual(["「お渡し済み」の注文にはこの操作を行えません"]);
+    const unpaid = await insertOrder(app.db.prisma, noon(), { status: "AWAITING_PAYMENT" });
+    expect((await put(`/admin/orders/${unpaid.id}/printing`)).body.errors).toEqual([
+      "「お支払い待ち」の注文にはこの操作を行えません",
+    ]);
+    const cancelled = await insertOrder(app.db.prisma, noon(), { status: "CANCELLED" });
+    expect((await put(`/admin/orders/${cancelled.id}/provided`)).status).toBe(409);
+    for (const row of [provided, unpaid, cancelled]) {
+      const now = await app.db.prisma.order.findUniqueOrThrow({ where: { id: row.id } });
+      expect({ status: now.status, version: now.version }).toEqual({ status: row.status, version: 0 });
+    }
+    for (const id of ["999999", "ZZZZZZ", "abc"]) {
+      const missing = await put(`/admin/orders/${id}/provided`);
+      expect(missing.status).toBe(404);
+      expect(missing.body.errors).toEqual(["ご注文が見つかりませんでした"]);
+    }
+  });
+
+  it("cancels through GraphQL, gives the slot's place back and tells the board", async () => {
+    const placed = await placeTakeout();
+    const usage = () =>
+      app.db.prisma.slotUsage.findUniqueOrThrow({
+        where: { method_slotStartsAt: { method: "TAKEOUT", slotStartsAt: placed.slot.startsAt } },
+      });
+    const before = (await usage()).orderCount;
+    const { data } = await gql(
+      app.url,
+      `mutation($id: ID!) { cancelOrder(id: $id) { __typename ... on MutationCancelOrderSuccess { data { status cancelledAt } } ... on Error { message } } }`,
+      { id: placed.order.code },
+      admin,
+    );
+    expect(data?.cancelOrder.data.status).toBe("CANCELLED");
+    expect((await usage()).orderCount).toBe(before - 1);
+    expect(await eventFor(placed.order.code, "CANCELLED")).toBeDefined();
+  });
+
+  it("lets exactly one of two staff win when they act on one order at the same moment", async () => {
+    for (let round = 0; round < 5; round++) {
+      const order = await insertOrder(app.db.prisma, noon());
+      const answers = await Promise.all([
+        put(`/admin/orders/${order.id}/provided`),
+        del(`/admin/orders/${order.id}`),
+        put(`/admin/orders/${order.id}/provided`),
+        del(`/admin/orders/${order.id}`),
+      ]);
+      const winners = answers.filter((a) => a.status === 200);
+      expect(winners).toHaveLength(1);
+      for (const loser of answers.filter((a) => a.status !== 200)) {
+        expect(loser.status).toBe(409);
+        expect(loser.body.errors[0]).toMatch(
+          /他のスタッフが先にこのご注文を更新しました|の注文にはこの操作を行えません/,
+        );
+      }
+      const final = await app.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+      expect(final.status).toBe(winners[0]?.body.status);
+      expect(final.version).toBe(1);
+    }
+  });
+});
+
+describe("events from the customer's side", () => {
+  it("publishes a placed order, its arrival, and a card payment to the board", async () => {
+    const placed = await placeTakeout();
+    const event = await eventFor(placed.order.code, "PLACED");
+    expect(event?.data?.orderEvents.order).toMatchObject({ status: "RECEIVED" });
+    const arrived = await rest(app.url, "PUT", `/orders/${placed.order.code}/arrival`, {
+      secret: placed.arrivalSecret,
+    });
+    expect(arrived.status).toBe(200);
+    expect(await eventFor(placed.order.code, "ARRIVED")).toBeDefined();
+    // A second notice changes nothing and tells nobody.
+    await rest(app.url, "PUT", `/orders/${placed.order.code}/arrival`, { secret: placed.arrivalSecret });
+    const card = await placeTakeout({ paymentMethod: "CARD", email: "card-board@example.jp" });
+    expect((await eventFor(card.order.code, "PLACED"))?.data?.orderEvents.order.status).toBe(
+      "AWAITING_PAYMENT",
+    );
+    const page = await (await fetch(card.paymentUrl.replace("http://127.0.0.1", app.url))).text();
+    const form = page.split("<form").find((f) => f.includes("承認する"))!;
+    const fields = Object.fromEntries(
+      [...form.matchAll(/name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+    );
+    expect((await rest(app.url, "PUT", "/orders/confirmation", { order: fields })).status).toBe(200);
+    expect((await eventFor(card.order.code, "PAID"))?.data?.orderEvents.order.status).toBe("RECEIVED");
+    expect(
+      board.results.filter(
+        (r) => r.data?.orderEvents.kind === "ARRIVED" && r.data.orderEvents.order.code === placed.order.code,
+      ),
+    ).toHaveLength(1);
+  });
+});
+
+describe("a customer's live order page", () => {
+  const ORDER_UPDATED = `subscription($code: String!, $secret: String) { orderUpdated(code: $code, secret: $secret) { kind order { code status statusLabel } } }`;
+
+  it("receives its own order's events with the order's secret, and no other order's", async () => {
+    const mine = await placeTakeout();
+    const other = await insertOrder(app.db.prisma, noon());
+    const page = subscribe(app.url, ORDER_UPDATED, {}, { code: mine.order.code, secret: mine.arrivalSecret });
+    try {
+      await untilReceived(
+        page,
+        () => put(`/admin/orders/${mine.order.id}/printing`),
+        (r) => r.data?.orderUpdated.kind === "PRINTING",
+      );
+      await put(`/admin/orders/${other.id}/provided`);
+      await put(`/admin/orders/${mine.order.id}/provided`);
+      const provided = await page.next((r) => r.data?.orderUpdated.kind === "PROVIDED");
+      expect(provided?.data?.orderUpdated.order).toEqual({
+        code: mine.order.code,
+        status: "PROVIDED",
+        statusLabel: "お渡し済み",
+      });
+      expect(page.results.every((r) => r.data?.orderUpdated.order.code === mine.order.code)).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("refuses a wrong secret, another customer and the board subscription with errors", async () => {
+    const placed = await placeTakeout();
+    const wrong = subscribe(
+      app.url,
+      ORDER_UPDATED,
+      {},
+      { code: placed.order.code, secret: "not-the-secret" },
+    );
+    const result = await wrong.next();
+    await wrong.close();
+    const codes = [
+      ...((result?.errors as Json[] | undefined) ?? []),
+      ...(Array.isArray(wrong.failure) ? (wrong.failure as Json[]) : []),
+    ].map((e) => e.extensions?.code);
+    expect(codes).toContain("NOT_FOUND");
+    const anonymousBoard = subscribe(app.url, BOARD_SUBSCRIPTION);
+    const denied = await anonymousBoard.next();
+    await anonymousBoard.close();
+    const deniedCodes = [
+      ...((denied?.errors as Json[] | undefined) ?? []),
+      ...(Array.isArray(anonymousBoard.failure) ? (anonymousBoard.failure as Json[]) : []),
+    ].map((e) => e.extensions?.code);
+    expect(deniedCodes).toContain("UNAUTHENTICATED");
+  });
+});
