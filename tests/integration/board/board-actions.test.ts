@@ -2,6 +2,7 @@
 // two staff acting on one order at the same moment.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokyoClock, tokyoInstant } from "../../../server/src/lib/tokyo-time.js";
+import { startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 import {
   demoProduct,
@@ -16,12 +17,14 @@ import {
 import { adminHeaders, BOARD_SUBSCRIPTION, insertOrder, subscribe, untilReceived } from "./helpers.js";
 
 let app: TestApp;
+let smtp: TestSmtp;
 let admin: Record<string, string>;
 let board: ReturnType<typeof subscribe>;
 const noon = () => tokyoInstant(tokyoClock(new Date()).date, 12 * 60);
 
 beforeAll(async () => {
-  app = await startTestApp();
+  smtp = await startTestSmtp();
+  app = await startTestApp({ env: { SMTP_URL: smtp.url } });
   admin = await adminHeaders(app.url);
   board = subscribe(app.url, BOARD_SUBSCRIPTION, admin);
   const warmUp = await insertOrder(app.db.prisma, noon());
@@ -35,6 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await board?.close();
   await app?.close();
+  await smtp?.close();
 });
 
 const put = (path: string) => rest(app.url, "PUT", path, undefined, admin);
@@ -96,8 +100,8 @@ describe("staff actions", () => {
     }
   });
 
-  it("cancels through GraphQL, gives the slot's place back and tells the board", async () => {
-    const placed = await placeTakeout();
+  it("cancels through GraphQL, gives the slot's place back, tells the board and mails the customer", async () => {
+    const placed = await placeTakeout({ email: "cancelled@example.jp" });
     const usage = () =>
       app.db.prisma.slotUsage.findUniqueOrThrow({
         where: { method_slotStartsAt: { method: "TAKEOUT", slotStartsAt: placed.slot.startsAt } },
@@ -112,6 +116,11 @@ describe("staff actions", () => {
     expect(data?.cancelOrder.data.status).toBe("CANCELLED");
     expect((await usage()).orderCount).toBe(before - 1);
     expect(await eventFor(placed.order.code, "CANCELLED")).toBeDefined();
+    const mail = smtp.mails.find(
+      (m) => m.to.includes("cancelled@example.jp") && /キャンセル/.test(m.subject),
+    );
+    expect(mail?.subject).toBe(`【からあげ本舗】ご注文をキャンセルしました（注文番号 ${placed.order.code}）`);
+    expect(mail?.text).toContain("082-123-4567");
   });
 
   it("lets exactly one of two staff win when they act on one order at the same moment", async () => {

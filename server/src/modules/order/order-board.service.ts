@@ -5,17 +5,21 @@
 import { type OrderPeriod, type OrderSearch, orderSearchSchema } from "../../../../shared/order-search.js";
 import { ConflictError, NotFoundError } from "../../errors.js";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client.js";
+import type { Mailer } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { addDays, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
 import type { FullOrder } from "./order.service.js";
 import { orderInclude } from "./order.service.js";
 import { ORDER_NOT_FOUND, pageArgs } from "./order-access.js";
 import { type OrderEventKind, type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
+import { orderCancelledMail } from "./order-mail.js";
 import { type OrderEvent, statusLabel, transition } from "./order-status.js";
 
 export interface BoardDeps {
   prisma: PrismaClient;
   pubsub?: OrderEventPubSub;
+  /** Tells the customer when the shop cancels; absent in scripts. */
+  mailer?: Mailer;
 }
 
 /** Boards show a whole day at once; the history is paged. */
@@ -139,5 +143,10 @@ export async function applyStaffAction(
     return tx.order.findUniqueOrThrow({ where: { id }, include: orderInclude });
   });
   publishOrderEvent(deps.pubsub, EVENT_KIND[event], order, now);
+  if (event === "CANCEL" && deps.mailer) {
+    await deps.mailer.send(orderCancelledMail(order)).catch((error) => {
+      console.error(`[order] cancellation mail for ${order.code} failed:`, error);
+    });
+  }
   return { order, reprint: event === "PRINT" && current.printCount > 0 };
 }

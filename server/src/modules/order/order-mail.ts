@@ -99,3 +99,20 @@ export function paymentCompletedMail(
     `お受け取り日時: ${slotLabel(order.slotStartsAt)}`,
   ]);
 }
+
+/** The shop cancelled the order (staff action). */
+export function orderCancelledMail(
+  order: Pick<
+    Order,
+    "email" | "code" | "lastName" | "firstName" | "total" | "slotStartsAt" | "paymentStatus"
+  >,
+) {
+  return composeMail(order.email, `【${SHOP.name}】ご注文をキャンセルしました（注文番号 ${order.code}）`, [
+    `${order.lastName} ${order.firstName} 様`,
+    `注文番号 ${order.code}（お受け取り日時: ${slotLabel(order.slotStartsAt)}、合計 ${formatYen(order.total)}）のご注文をキャンセルいたしました。`,
+    ...(order.paymentStatus === "PAID"
+      ? ["クレジットカードでお支払いいただいた代金は、当店より返金の手続きをいたします。"]
+      : []),
+    `ご不明な点は、お手数ですが ${SHOP.name}（${SHOP.phone}）までお問い合わせください。`,
+  ]);
+}
