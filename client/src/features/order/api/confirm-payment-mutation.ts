@@ -11,7 +11,8 @@ export const ConfirmPaymentMutation = graphql(`
           message
           order {
             id
-            ...OrderReceipt_order
+            status
+            statusLabel
           }
         }
       }

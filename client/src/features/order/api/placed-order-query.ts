@@ -5,6 +5,9 @@ export const PlacedOrderQuery = graphql(`
   query PlacedOrder($code: String!, $secret: String) {
     order(code: $code, secret: $secret) {
       id
+      status
+      statusLabel
+      ...OrderStatusLine_order
       ...OrderReceipt_order
     }
   }

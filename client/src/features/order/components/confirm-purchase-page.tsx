@@ -1,14 +1,12 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { messageOfError } from "../../../components/form/server-errors";
-import { OrderReceipt } from "../../../components/order-receipt";
 import { PageHeading } from "../../../components/page-heading";
-import { clearDraft, readLastOrder, updateDraft } from "../../../lib/cart-draft";
+import { clearDraft, updateDraft } from "../../../lib/cart-draft";
 import { cartActions } from "../../../lib/cart-store";
-import { useCustomerLoggedIn } from "../../../lib/local-session";
 import { ConfirmPaymentMutation } from "../api/confirm-payment-mutation";
-import { PlacedOrderQuery } from "../api/placed-order-query";
+import { PlacedOrderDetails } from "./placed-order-details";
 import "./order.css";
 
 /**
@@ -30,32 +28,22 @@ export function ConfirmPurchasePage() {
       ) : trackingId ? (
         <PaymentResult code={code} trackingId={trackingId} params={params} />
       ) : (
-        <PlacedOrder code={code} />
+        <PlacedOrder code={code} lead="ご注文ありがとうございます。" />
       )}
     </section>
   );
 }
 
-function PlacedOrder({ code }: { code: string }) {
-  const secret = readLastOrder(code)?.secret ?? null;
-  const loggedIn = useCustomerLoggedIn();
-  const { data, error } = useQuery(PlacedOrderQuery, {
-    variables: { code, secret },
-    skip: !secret && !loggedIn,
-    errorPolicy: "all",
-  });
+function PlacedOrder({ code, lead }: { code: string; lead: string }) {
   return (
     <>
       <div className="purchase-page__thanks" role="status">
-        <p className="purchase-page__lead">ご注文ありがとうございます。</p>
+        <p className="purchase-page__lead">{lead}</p>
         <p>
           ご注文番号 <strong>{code}</strong> で承りました。確認メールをお送りしましたのでご確認ください。
         </p>
       </div>
-      {data?.order ? <OrderReceipt order={data.order} /> : null}
-      {error && !data?.order ? (
-        <p className="page__note">ご注文の詳細は確認メールでご確認ください。</p>
-      ) : null}
+      <PlacedOrderDetails code={code} />
       <p className="purchase-page__actions">
         <Link to="/" className="button button--ghost">
           トップへ戻る
@@ -64,6 +52,11 @@ function PlacedOrder({ code }: { code: string }) {
     </>
   );
 }
+
+type PaymentState =
+  | { kind: "pending" }
+  | { kind: "done"; paid: boolean; message: string }
+  | { kind: "failed"; message: string };
 
 function PaymentResult({
   code,
@@ -75,16 +68,7 @@ function PaymentResult({
   params: URLSearchParams;
 }) {
   const [confirmPayment] = useMutation(ConfirmPaymentMutation);
-  const [state, setState] = useState<
-    | { kind: "pending" }
-    | {
-        kind: "done";
-        paid: boolean;
-        message: string;
-        order: Parameters<typeof OrderReceipt>[0]["order"] | null;
-      }
-    | { kind: "failed"; message: string }
-  >({ kind: "pending" });
+  const [state, setState] = useState<PaymentState>({ kind: "pending" });
   const started = useRef(false);
 
   useEffect(() => {
@@ -104,7 +88,7 @@ function PaymentResult({
       .then(({ data }) => {
         const result = data?.confirmPayment;
         if (result?.__typename === "MutationConfirmPaymentSuccess") {
-          const { paid, message, order } = result.data;
+          const { paid, message } = result.data;
           if (paid) {
             cartActions.empty();
             clearDraft();
@@ -112,7 +96,7 @@ function PaymentResult({
             // Declined: the order is cancelled; a new attempt needs a new key.
             updateDraft({ idempotencyKey: "", code: "" });
           }
-          setState({ kind: "done", paid, message, order });
+          setState({ kind: "done", paid, message });
         } else {
           setState({ kind: "failed", message: result?.message ?? "お支払いを確認できませんでした" });
         }
@@ -131,21 +115,6 @@ function PaymentResult({
       </div>
     );
   return (
-    <>
-      <div className="purchase-page__thanks" role="status">
-        <p className="purchase-page__lead">
-          {state.message || "お支払いが完了しました。ご注文ありがとうございます。"}
-        </p>
-        <p>
-          ご注文番号 <strong>{code}</strong> で承りました。確認メールをお送りしましたのでご確認ください。
-        </p>
-      </div>
-      {state.order ? <OrderReceipt order={state.order} /> : null}
-      <p className="purchase-page__actions">
-        <Link to="/" className="button button--ghost">
-          トップへ戻る
-        </Link>
-      </p>
-    </>
+    <PlacedOrder code={code} lead={state.message || "お支払いが完了しました。ご注文ありがとうございます。"} />
   );
 }

@@ -1,0 +1,96 @@
+import { useSubscription } from "@apollo/client/react";
+import { Link } from "react-router";
+import { type FragmentType, graphql, useFragment } from "../../../gql";
+import { formatTime } from "../../../lib/cart-time";
+import { OrderUpdatedSubscription } from "../api/order-updated-subscription";
+
+export const OrderStatusLineFragment = graphql(`
+  fragment OrderStatusLine_order on Order {
+    id
+    code
+    status
+    statusLabel
+    method
+    useCar
+    arrivedAt
+    providedAt
+  }
+`);
+
+const STEPS = [
+  { status: "RECEIVED", label: "受付済み" },
+  { status: "PRINTING", label: "調理中" },
+  { status: "PROVIDED", label: "お渡し済み" },
+] as const;
+
+const stepIndex = (status: string) => STEPS.findIndex((step) => step.status === status);
+
+interface OrderStatusLineProps {
+  order: FragmentType<typeof OrderStatusLineFragment>;
+  /** The order's secret (this device placed it); a logged-in owner needs none. */
+  secret: string | null;
+}
+
+/** 受付済み → 調理中 → お渡し済み, kept current by the orderUpdated subscription without a reload. */
+export function OrderStatusLine(props: OrderStatusLineProps) {
+  const initial = useFragment(OrderStatusLineFragment, props.order);
+  const { data, error } = useSubscription(OrderUpdatedSubscription, {
+    variables: { code: initial.code, secret: props.secret },
+  });
+  const live = useFragment(OrderStatusLineFragment, data?.orderUpdated.order);
+  const order = live ?? initial;
+  const current = stepIndex(order.status);
+  const finished = order.status === "PROVIDED" || order.status === "CANCELLED";
+
+  return (
+    <div className="order-status" data-testid="order-status" data-status={order.status}>
+      <p className="order-status__now" role="status" aria-live="polite">
+        ご注文の状況：<strong data-testid="order-status-label">{order.statusLabel}</strong>
+      </p>
+      {current >= 0 ? (
+        <ol className="order-status__steps" aria-label="ご注文の進み具合">
+          {STEPS.map((step, index) => (
+            <li
+              key={step.status}
+              className={`order-status__step${index <= current ? " order-status__step--done" : ""}`}
+              aria-current={index === current ? "step" : undefined}
+            >
+              {step.label}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <ArrivalNote order={order} secret={props.secret} />
+      {error && !finished ? (
+        <p className="order-status__note">状況の自動更新が止まりました。ページを再読み込みしてください。</p>
+      ) : null}
+    </div>
+  );
+}
+
+function ArrivalNote({
+  order,
+  secret,
+}: {
+  order: { code: string; status: string; method: string; useCar: boolean; arrivedAt: unknown };
+  secret: string | null;
+}) {
+  if (order.arrivedAt)
+    return (
+      <p className="order-status__note" data-testid="order-arrived">
+        到着のお知らせを受け付けました（{formatTime(String(order.arrivedAt))}）。
+        {order.method === "TAKEOUT" ? "スタッフがお車までお持ちします。" : ""}
+      </p>
+    );
+  const waiting = order.status === "RECEIVED" || order.status === "PRINTING";
+  if (!waiting || order.method !== "TAKEOUT" || !order.useCar || !secret) return null;
+  return (
+    <p className="order-status__note">
+      お店の駐車場に着いたら{" "}
+      <Link to={`/cart/arrive/${order.code}?secret=${encodeURIComponent(secret)}`}>
+        到着をお知らせください
+      </Link>
+      。
+    </p>
+  );
+}

@@ -1,0 +1,34 @@
+import { useQuery } from "@apollo/client/react";
+import { OrderReceipt } from "../../../components/order-receipt";
+import { readLastOrder } from "../../../lib/cart-draft";
+import { useCustomerLoggedIn } from "../../../lib/local-session";
+import { PlacedOrderQuery } from "../api/placed-order-query";
+import { OrderStatusLine } from "./order-status-line";
+
+/**
+ * The placed order's live status and receipt, read with the secret this device got when it placed
+ * the order (a logged-in owner needs none). The receipt watches the cache, so the subscription's
+ * updates reach its 状態 row too.
+ */
+export function PlacedOrderDetails({ code }: { code: string }) {
+  const secret = readLastOrder(code)?.secret ?? null;
+  const loggedIn = useCustomerLoggedIn();
+  const { data, error } = useQuery(PlacedOrderQuery, {
+    variables: { code, secret },
+    skip: !secret && !loggedIn,
+    errorPolicy: "all",
+    // Another customer's code while logged in answers NOT_FOUND: not a lost session.
+    context: { keepSessionOnNotFound: true },
+  });
+  if (!data?.order) {
+    return error || (!secret && !loggedIn) ? (
+      <p className="page__note">ご注文の詳細は確認メールでご確認ください。</p>
+    ) : null;
+  }
+  return (
+    <>
+      <OrderStatusLine order={data.order} secret={secret} />
+      <OrderReceipt order={data.order} />
+    </>
+  );
+}
