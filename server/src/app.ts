@@ -45,7 +45,13 @@ export async function createApp({
       ? path.join(tmpdir(), "karaage-outbox")
       : path.join(config.dataDir, "outbox");
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir });
-  const deps = { prisma: db.prisma, pubsub: pubsub.pubsub, mailer, publicUrl: config.publicUrl };
+  const deps = {
+    prisma: db.prisma,
+    pubsub: pubsub.pubsub,
+    mailer,
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+  };
   const yoga = createGraphQLServer({ ...deps, isProduction: config.isProduction });
 
   const web = new Hono();

@@ -14,6 +14,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   redisUrl: string | undefined;
+  /** Reverse proxies in front of the app whose X-Forwarded-For entries are believed (0: none). */
+  trustProxy: number;
   /** Prefix of this site's Redis channels, so sites (or test runs) sharing one Redis never hear each other. */
   redisPrefix: string;
   smtpUrl: string | undefined;
@@ -61,6 +63,13 @@ const envSchema = z.object({
   ),
   DATA_DIR: optional(z.string()),
   REDIS_URL: optional(urlWithScheme(["redis:", "rediss:"], "redis://127.0.0.1:6379")),
+  TRUST_PROXY: optional(
+    z.coerce
+      .number({ message: "must be a number" })
+      .int("must be a whole number")
+      .min(0)
+      .max(5, "must be 0..5"),
+  ),
   REDIS_PREFIX: optional(z.string().regex(/^[\w:.-]{1,64}$/, "must be 1-64 letters, digits, _ : . or -")),
   SMTP_URL: optional(urlWithScheme(["smtp:", "smtps:"], "smtp://user:password@mail.example:587")),
   PUBLIC_URL: optional(urlWithScheme(["http:", "https:"], "https://karaage.example")),
@@ -105,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR === ":memory:" ? ":memory:" : path.resolve(e.DATA_DIR ?? "./data"),
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX ?? "karaage:",
+    trustProxy: e.TRUST_PROXY ?? 0,
     smtpUrl: e.SMTP_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     adminEmail,

@@ -39,6 +39,23 @@ export interface ContextDeps {
   pubsub: PubSub<PubSubTopics>;
   mailer: Mailer;
   publicUrl: string;
+  /** Proxies in front of the app (TRUST_PROXY): their X-Forwarded-For entries name the client. */
+  trustProxy?: number;
+}
+
+/**
+ * The client's address: the socket's, or behind `hops` trusted proxies the entry they added to
+ * X-Forwarded-For (entries further left were written by the client and prove nothing).
+ */
+export function clientAddress(req: IncomingMessage | undefined, hops = 0): string | null {
+  const socket = req?.socket.remoteAddress ?? null;
+  if (!req || hops === 0) return socket;
+  const header = req.headers["x-forwarded-for"];
+  const entries = (Array.isArray(header) ? header.join(",") : (header ?? ""))
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
+  return entries[entries.length - hops] ?? entries[0] ?? socket;
 }
 
 export async function createContext(
@@ -73,7 +90,7 @@ export async function createContext(
     auth,
     request: {
       transport: source.transport,
-      ip: source.req?.socket.remoteAddress ?? null,
+      ip: clientAddress(source.req, deps.trustProxy),
       userAgent: typeof header === "string" ? header : null,
     },
     memo<T>(key: string, load: () => Promise<T>): Promise<T> {

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailer } from "../../../server/src/lib/mail.js";
 import * as accounts from "../../../server/src/modules/auth/customer-account.service.js";
-import { MAX_FAILURES_PER_HOUR } from "../../../server/src/modules/auth/sign-in-throttle.js";
+import { ONE_TIME_TOKEN_TTL_MS } from "../../../server/src/modules/auth/one-time-tokens.js";
+import {
+  MAX_FAILURES_PER_HOUR,
+  TOO_MANY_ATTEMPTS,
+} from "../../../server/src/modules/auth/sign-in-throttle.js";
 import { verifyToken } from "../../../server/src/modules/auth/tokens.js";
 import { linkIn, startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
@@ -109,6 +113,56 @@ describe("customer accounts", () => {
       .signIn(deps, { email: "locked@example.jp", password: "karaage123" }, "10.0.0.9")
       .catch((e) => e);
     expect(error.message).toMatch(/試行回数が上限/);
+  });
+
+  it("locks sign-in from one address after too many failures across accounts, not from other addresses", async () => {
+    await registeredAndConfirmed("shared-ip@example.jp");
+    const rows = Array.from({ length: MAX_FAILURES_PER_HOUR }, (_, i) => ({
+      scope: "customer",
+      key: "ip:203.0.113.7",
+      createdAt: new Date(Date.now() - i * 1000),
+    }));
+    await app.db.prisma.signInFailure.createMany({ data: rows });
+    const credentials = { email: "shared-ip@example.jp", password: "karaage123" };
+    const error = await accounts.signIn(deps, credentials, "203.0.113.7").catch((e) => e);
+    expect(error.message).toBe(TOO_MANY_ATTEMPTS);
+    await expect(accounts.signIn(deps, credentials, "203.0.113.8")).resolves.toBeTruthy();
+    // Failures older than an hour count for nothing.
+    await app.db.prisma.signInFailure.updateMany({
+      where: { key: "ip:203.0.113.7" },
+      data: { createdAt: new Date(Date.now() - 61 * 60 * 1000) },
+    });
+    await expect(accounts.signIn(deps, credentials, "203.0.113.7")).resolves.toBeTruthy();
+  });
+
+  it("refuses confirmation and reset links once they have expired", async () => {
+    const since = smtp.mails.length;
+    await accounts.signUp(deps, signUpInput("late@example.jp"));
+    const confirmLink = linkIn(await smtp.waitFor("late@example.jp", since));
+    const later = (ms: number) => ({ ...deps, now: () => new Date(Date.now() + ms) });
+    await expect(
+      accounts.confirmSignUp(
+        later(ONE_TIME_TOKEN_TTL_MS.CONFIRM_EMAIL + 60_000),
+        confirmLink.searchParams.get("confirmation_token") ?? "",
+      ),
+    ).rejects.toThrow(/有効期限が切れています/);
+    // Not used up by the refused attempt: still good within its lifetime.
+    await accounts.confirmSignUp(deps, confirmLink.searchParams.get("confirmation_token") ?? "");
+
+    const resetSince = smtp.mails.length;
+    await accounts.requestPasswordReset(deps, { email: "late@example.jp" });
+    const resetLink = linkIn(await smtp.waitFor("late@example.jp", resetSince));
+    const credentials = {
+      uid: resetLink.searchParams.get("uid")!,
+      accessToken: resetLink.searchParams.get("access-token")!,
+    };
+    const body = { password: "fresh12345", passwordConfirmation: "fresh12345" };
+    await expect(
+      accounts.resetPassword(later(ONE_TIME_TOKEN_TTL_MS.RESET_PASSWORD + 60_000), credentials, body),
+    ).rejects.toThrow(/有効期限が切れています/);
+    await expect(
+      accounts.signIn(deps, { email: "late@example.jp", password: "fresh12345" }, null),
+    ).rejects.toThrow(accounts.SIGN_IN_FAILED);
   });
 
   it("needs the current password to change the e-mail or password, then signs other devices out", async () => {

@@ -56,7 +56,7 @@ async function placeTakeout(extra: Record<string, unknown> = {}) {
     input: orderInput(slot, items, await totalOf(app.db.prisma, items), extra),
   });
   expect(data?.placeOrder.__typename, JSON.stringify(data)).toBe("MutationPlaceOrderSuccess");
-  return { ...(data?.placeOrder.data as Json), slot };
+  return { ...(data?.placeOrder.data as Json), slot } as Json & { slot: typeof slot };
 }
 
 describe("staff actions", () => {

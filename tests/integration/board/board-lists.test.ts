@@ -10,7 +10,7 @@ let app: TestApp;
 let admin: Record<string, string>;
 const today = tokyoClock(new Date()).date;
 const at = (day: string, minutes: number) => tokyoInstant(day, minutes);
-const codes: Record<string, string> = {};
+const codes = { todayEarly: "", todayLate: "", tomorrow: "", nextWeek: "", yamada: "", tel: "" };
 
 beforeAll(async () => {
   app = await startTestApp();
