@@ -4,6 +4,7 @@ import { OperationTypeNode } from "graphql";
 import { createClient } from "graphql-ws";
 import possibleTypes from "../gql/possible-types";
 import { credentialHeaders, realmForPath, SESSION_EVENT } from "../lib/credentials";
+import { socketStatus } from "../lib/socket-status";
 import { type AuthLinkOptions, authLinks } from "./auth-links";
 
 const GRAPHQL_PATH = "/graphql";
@@ -29,7 +30,14 @@ function webSocketLink(currentPath: () => string): GraphQLWsLink {
       connectedAs = sessionKey(params);
       return params;
     },
-    on: { closed: () => (connectedAs = null) },
+    on: {
+      connecting: socketStatus.connecting,
+      connected: socketStatus.connected,
+      closed: () => {
+        connectedAs = null;
+        socketStatus.closed();
+      },
+    },
   });
   // Logging in or out (here or in another tab) changes who the open socket speaks for:
   // terminating it makes graphql-ws reconnect with the new credentials.

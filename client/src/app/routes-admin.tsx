@@ -1,5 +1,7 @@
 import type { RouteObject } from "react-router";
-import { Navigate } from "react-router";
+import { Navigate, Outlet } from "react-router";
+import { RequireAdmin } from "./require-auth";
+import { RouteError } from "./route-error";
 import { lazyPage, type RouteHandle } from "./route-handle";
 
 const orders = () => import("../features/admin-orders/pages");
@@ -8,6 +10,20 @@ const customers = () => import("../features/admin-customers/pages");
 const settings = () => import("../features/admin-settings/pages");
 
 const title = (text: string): RouteHandle => ({ title: `${text}｜管理画面` });
+
+/** The kitchen ticket: a bare page for the printer, no admin header (opened in a new tab). */
+export const adminPrintRoute: RouteObject = {
+  path: "admin/order/print/:code",
+  element: (
+    <RequireAdmin>
+      <div className="layout layout--bare">
+        <Outlet />
+      </div>
+    </RequireAdmin>
+  ),
+  errorElement: <RouteError />,
+  children: [{ index: true, handle: title("伝票の印刷"), lazy: lazyPage(orders, (m) => m.OrderPrintPage) }],
+};
 
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="order/today" replace /> },

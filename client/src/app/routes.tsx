@@ -10,7 +10,7 @@ import { RequireCustomer } from "./require-auth";
 import { Root, RootHydrateFallback } from "./root";
 import { RouteError } from "./route-error";
 import { lazyPage, type RouteHandle } from "./route-handle";
-import { adminRoutes } from "./routes-admin";
+import { adminPrintRoute, adminRoutes } from "./routes-admin";
 
 const storefront = () => import("../features/storefront/pages");
 const order = () => import("../features/order/pages");
@@ -192,6 +192,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      adminPrintRoute,
       {
         path: "admin",
         element: <AdminLayout />,

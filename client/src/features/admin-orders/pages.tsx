@@ -1,13 +1,12 @@
-import { PendingPage } from "../../components/pending-page";
+import { OrderBoard } from "./components/order-board";
+
+export { PastOrdersPage } from "./components/history-page";
+export { OrderPrintPage } from "./components/print-page";
 
 export function TodayOrdersPage() {
-  return <PendingPage eyebrow="Orders" title="本日の注文" />;
+  return <OrderBoard period="TODAY" title="本日の注文" />;
 }
 
 export function ReservedOrdersPage() {
-  return <PendingPage eyebrow="Orders" title="明日以降の注文" />;
-}
-
-export function PastOrdersPage() {
-  return <PendingPage eyebrow="Orders" title="過去の注文" />;
+  return <OrderBoard period="FUTURE" title="明日以降の注文" />;
 }

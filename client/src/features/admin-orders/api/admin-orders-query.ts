@@ -1,0 +1,26 @@
+import { graphql } from "../../../gql";
+
+/** Today's board, the board from tomorrow on, or a page of the history. */
+export const AdminOrdersQuery = graphql(`
+  query AdminOrders($period: OrderPeriod!, $page: Int, $perPage: Int, $search: OrderSearchInput) {
+    adminOrders(period: $period, page: $page, perPage: $perPage, search: $search) {
+      __typename
+      ... on QueryAdminOrdersSuccess {
+        data {
+          totalCount
+          page
+          perPage
+          orders {
+            id
+            slotStartsAt
+            status
+            ...OrderCard_order
+          }
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`);

@@ -1,0 +1,19 @@
+import { graphql } from "../../../gql";
+
+export const MarkOrderProvidedMutation = graphql(`
+  mutation MarkOrderProvided($id: ID!) {
+    markOrderProvided(id: $id) {
+      ... on MutationMarkOrderProvidedSuccess {
+        data {
+          id
+          status
+          statusLabel
+          providedAt
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`);

@@ -1,0 +1,71 @@
+import { useQuery } from "@apollo/client/react";
+import type { OrderSearch } from "@shared/order-search";
+import { listCountText } from "@shared/pricing";
+import { useSearchParams } from "react-router";
+import { FormAlert } from "../../../components/form/form-alert";
+import { messageOfError } from "../../../components/form/server-errors";
+import { PageHeading } from "../../../components/page-heading";
+import { AdminOrdersQuery } from "../api/admin-orders-query";
+import { HistorySearchForm } from "./history-search-form";
+import { OrderCard } from "./order-card";
+import { Pager } from "./pager";
+import "./admin-orders.css";
+
+const PER_PAGE = 20;
+const KEYS = ["code", "name", "tel", "date"] as const;
+
+/** /admin/order/history: past orders, newest first, 20 a page; the search lives in the URL. */
+export function PastOrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const search = Object.fromEntries(KEYS.map((key) => [key, params.get(key) ?? ""])) as Record<
+    (typeof KEYS)[number],
+    string
+  >;
+  const searchVariables = Object.fromEntries(KEYS.filter((k) => search[k]).map((k) => [k, search[k]]));
+  const { data, loading, error } = useQuery(AdminOrdersQuery, {
+    variables: { period: "PAST", page, perPage: PER_PAGE, search: searchVariables },
+    fetchPolicy: "cache-and-network",
+  });
+  const result = data?.adminOrders;
+  const list = result?.__typename === "QueryAdminOrdersSuccess" ? result.data : null;
+
+  const go = (next: Partial<OrderSearch> & { page?: number }) => {
+    const query = new URLSearchParams();
+    for (const key of KEYS) if (next[key]) query.set(key, String(next[key]));
+    if (next.page && next.page > 1) query.set("page", String(next.page));
+    setParams(query);
+  };
+
+  return (
+    <section className="page order-history">
+      <PageHeading eyebrow="Orders">過去の注文</PageHeading>
+      <HistorySearchForm values={search} onSearch={(values) => go(values)} onClear={() => go({})} />
+      {result && "message" in result ? <FormAlert>{result.message}</FormAlert> : null}
+      {error && !data ? <FormAlert>{messageOfError(error)}</FormAlert> : null}
+      {loading && !list ? (
+        <p className="page__note" aria-busy="true">
+          読み込んでいます…
+        </p>
+      ) : null}
+      {list ? (
+        <>
+          <p className="order-history__count" data-testid="list-count">
+            {listCountText({ page: list.page, perPage: list.perPage, total: list.totalCount })}
+          </p>
+          {list.orders.length === 0 ? <p className="order-board__empty">該当する注文はありません。</p> : null}
+          <div className="order-board__grid">
+            {list.orders.map((order) => (
+              <OrderCard key={order.id} order={order} mode="history" now={new Date()} />
+            ))}
+          </div>
+          <Pager
+            page={list.page}
+            pages={Math.ceil(list.totalCount / list.perPage)}
+            onPage={(next) => go({ ...search, page: next })}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useRef } from "react";
+import { FormAlert } from "../../../components/form/form-alert";
+import { messageOfError } from "../../../components/form/server-errors";
+import { PageHeading } from "../../../components/page-heading";
+import { formatDay, tokyoDay } from "../../../lib/cart-time";
+import type { BoardPeriod } from "../board-events";
+import { useBoardMute } from "./board-sound";
+import { BoardToolbar } from "./board-toolbar";
+import { OrderCard } from "./order-card";
+import { useMinuteClock } from "./use-now";
+import { useOrderBoard } from "./use-order-board";
+import "./admin-orders.css";
+
+const DONE = new Set(["PROVIDED", "CANCELLED"]);
+
+interface OrderBoardProps {
+  period: BoardPeriod;
+  title: string;
+}
+
+/** /admin/order/today and /admin/order/reserve: every order of the period, live. */
+export function OrderBoard({ period, title }: OrderBoardProps) {
+  const [muted, toggleMute] = useBoardMute();
+  const board = useOrderBoard(period, muted);
+  const now = useMinuteClock();
+  const mode = period === "TODAY" ? "today" : "reserve";
+
+  // The kitchen leaves the board open overnight: a new Tokyo day means a new board.
+  const day = tokyoDay(now);
+  const shownDay = useRef(day);
+  const { refetch } = board;
+  useEffect(() => {
+    if (shownDay.current === day) return;
+    shownDay.current = day;
+    void refetch();
+  }, [day, refetch]);
+
+  const orders = board.orders ?? [];
+  const active = orders.filter((o) => !DONE.has(o.status));
+  const done = orders.filter((o) => DONE.has(o.status));
+  const card = (order: (typeof orders)[number]) => (
+    <OrderCard
+      key={order.id}
+      order={order}
+      mode={mode}
+      now={now}
+      isNew={board.newIds.has(order.id)}
+      onSeen={board.markSeen}
+    />
+  );
+  const showNew = () => {
+    const first = orders.find((o) => board.newIds.has(o.id));
+    board.markAllSeen();
+    if (first) document.querySelector(`[data-order-id="${first.id}"]`)?.scrollIntoView({ block: "center" });
+  };
+
+  return (
+    <section className="page order-board">
+      <PageHeading eyebrow="Orders">{title}</PageHeading>
+      <BoardToolbar
+        live={board.live}
+        everConnected={board.everConnected}
+        newCount={board.newIds.size}
+        onShowNew={showNew}
+        muted={muted}
+        onToggleMute={toggleMute}
+        count={board.orders ? active.length : null}
+      />
+      {board.failure ? <FormAlert>{board.failure}</FormAlert> : null}
+      {board.error && !board.orders ? <FormAlert>{messageOfError(board.error)}</FormAlert> : null}
+      {board.loading && !board.orders ? (
+        <p className="page__note" aria-busy="true">
+          読み込んでいます…
+        </p>
+      ) : null}
+      {board.orders && active.length === 0 ? (
+        <p className="order-board__empty">
+          {period === "TODAY" ? "本日の注文はまだありません。" : "明日以降の注文はありません。"}
+        </p>
+      ) : null}
+      {mode === "today" ? (
+        <div className="order-board__grid">{active.map(card)}</div>
+      ) : (
+        groupByDay(active).map(([dayKey, list]) => (
+          <section key={dayKey} className="order-board__day">
+            <h2 className="order-board__day-title">
+              {formatDay(dayKey)}（{list.length}件）
+            </h2>
+            <div className="order-board__grid">{list.map(card)}</div>
+          </section>
+        ))
+      )}
+      {done.length ? (
+        <details className="order-board__done">
+          <summary>提供済み・キャンセル（{done.length}件）</summary>
+          <div className="order-board__grid">{done.map(card)}</div>
+        </details>
+      ) : null}
+    </section>
+  );
+}
+
+function groupByDay<T extends { slotStartsAt: unknown }>(orders: T[]): [string, T[]][] {
+  const days = new Map<string, T[]>();
+  for (const order of orders) {
+    const key = tokyoDay(String(order.slotStartsAt));
+    days.set(key, [...(days.get(key) ?? []), order]);
+  }
+  return [...days];
+}

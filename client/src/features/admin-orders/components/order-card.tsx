@@ -1,0 +1,126 @@
+import { formatYen } from "@shared/pricing";
+import { type FragmentType, graphql, useFragment } from "../../../gql";
+import { formatDay, formatTime } from "../../../lib/cart-time";
+import { deliveryAddress, METHOD_LABEL, minutesLeftText, paymentLabel } from "../order-format";
+import { OrderCardActions } from "./order-card-actions";
+import { OrderItems } from "./order-items";
+import "./order-card.css";
+
+export const OrderCardFragment = graphql(`
+  fragment OrderCard_order on Order {
+    id
+    code
+    status
+    statusLabel
+    method
+    paymentMethod
+    paymentStatus
+    slotStartsAt
+    slotEndsAt
+    lastName
+    firstName
+    tel
+    postalCode
+    prefectureId
+    address1
+    address2
+    shippingLastName
+    shippingFirstName
+    shippingTel
+    shippingPostalCode
+    shippingPrefectureId
+    shippingAddress1
+    shippingAddress2
+    useCar
+    carColor
+    carNumber
+    note
+    total
+    arrivedAt
+    printCount
+    providedAt
+    cancelledAt
+    ...OrderItems_order
+  }
+`);
+
+export type CardMode = "today" | "reserve" | "history";
+
+interface OrderCardProps {
+  order: FragmentType<typeof OrderCardFragment>;
+  mode: CardMode;
+  now: Date;
+  isNew?: boolean;
+  onSeen?: (id: string) => void;
+}
+
+const DONE = ["PROVIDED", "CANCELLED"];
+
+export function OrderCard({ order: ref, mode, now, isNew, onSeen }: OrderCardProps) {
+  const order = useFragment(OrderCardFragment, ref);
+  const done = DONE.includes(order.status);
+  const arrived = Boolean(order.arrivedAt) && !done;
+  const left = mode === "today" && !done ? minutesLeftText(order.slotStartsAt, now) : null;
+  const classes = ["order-card", `order-card--${order.status.toLowerCase()}`];
+  if (isNew) classes.push("order-card--new");
+  if (arrived) classes.push("order-card--arrived");
+  const seen = () => (isNew ? onSeen?.(order.id) : undefined);
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the counter clears the marks from the keyboard
+    <article
+      className={classes.join(" ")}
+      data-testid="order-card"
+      data-code={order.code}
+      data-order-id={order.id}
+      onClick={seen}
+    >
+      <header className="order-card__head">
+        <h3 className="order-card__code">{order.code}</h3>
+        {isNew ? <span className="order-card__new">新着</span> : null}
+        <span className={`order-card__status order-card__status--${order.status.toLowerCase()}`}>
+          {order.statusLabel}
+        </span>
+      </header>
+      <p className="order-card__slot">
+        <span>
+          {mode === "today" ? "" : `${formatDay(String(order.slotStartsAt))} `}
+          {formatTime(String(order.slotStartsAt))}〜{formatTime(String(order.slotEndsAt))}
+        </span>
+        {left ? (
+          <span className={left.late ? "order-card__left order-card__left--late" : "order-card__left"}>
+            {left.text}
+          </span>
+        ) : null}
+      </p>
+      {arrived ? (
+        <p className="order-card__arrived" role="status">
+          到着しました（{formatTime(String(order.arrivedAt))}）
+        </p>
+      ) : null}
+      <p className="order-card__method">
+        <span className={`order-card__chip order-card__chip--${order.method.toLowerCase()}`}>
+          {METHOD_LABEL[order.method]}
+        </span>
+        {order.method === "DELIVERY" ? <span>{deliveryAddress(order)}</span> : null}
+      </p>
+      <p className="order-card__customer">
+        {order.lastName} {order.firstName} 様 <a href={`tel:${order.tel}`}>{order.tel}</a>
+      </p>
+      {order.useCar ? (
+        <p className="order-card__car">
+          お車：{[order.carColor, order.carNumber].filter(Boolean).join(" / ") || "あり"}
+        </p>
+      ) : null}
+      <OrderItems order={order} className="order-items" />
+      {order.note ? <p className="order-card__note">備考：{order.note}</p> : null}
+      <p className="order-card__money">
+        <strong>{formatYen(order.total)}</strong>
+        <span>{paymentLabel(order)}</span>
+      </p>
+      {order.status === "PROVIDED" && order.providedAt ? (
+        <p className="order-card__done">提供済み {formatTime(String(order.providedAt))}</p>
+      ) : null}
+      <OrderCardActions id={order.id} code={order.code} status={order.status} onAct={seen} />
+    </article>
+  );
+}

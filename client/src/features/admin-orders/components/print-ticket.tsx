@@ -1,0 +1,122 @@
+import { SHOP } from "@shared/constants";
+import { formatYen, withTax } from "@shared/pricing";
+import { type FragmentType, graphql, useFragment } from "../../../gql";
+import { formatSlot, formatTime } from "../../../lib/cart-time";
+import { deliveryAddress, METHOD_LABEL, paymentLabel } from "../order-format";
+
+export const PrintTicketFragment = graphql(`
+  fragment PrintTicket_order on Order {
+    id
+    code
+    method
+    paymentMethod
+    paymentStatus
+    slotStartsAt
+    slotEndsAt
+    lastName
+    firstName
+    tel
+    postalCode
+    prefectureId
+    address1
+    address2
+    shippingPostalCode
+    shippingPrefectureId
+    shippingAddress1
+    shippingAddress2
+    useCar
+    carColor
+    carNumber
+    note
+    isReceipt
+    subtotal
+    shippingFee
+    total
+    printedAt
+    taxes {
+      rate
+      taxable
+      tax
+    }
+    items {
+      id
+      productName
+      optionName
+      quantity
+      lineTotal
+      taxRate
+      toppings {
+        id
+        toppingName
+        optionName
+      }
+    }
+  }
+`);
+
+/** The 80 mm kitchen ticket and receipt. */
+export function PrintTicket(props: { order: FragmentType<typeof PrintTicketFragment>; reprint: boolean }) {
+  const order = useFragment(PrintTicketFragment, props.order);
+  return (
+    <article className="ticket" data-testid="print-ticket">
+      <p className="ticket__shop">{SHOP.name}</p>
+      {props.reprint ? <p className="ticket__reprint">再印刷</p> : null}
+      <p className="ticket__code">{order.code}</p>
+      <p className="ticket__slot">{formatSlot(String(order.slotStartsAt), String(order.slotEndsAt))}</p>
+      <p className="ticket__method">{METHOD_LABEL[order.method]}</p>
+      {order.method === "DELIVERY" ? <p>{deliveryAddress(order)}</p> : null}
+      <p>
+        {order.lastName} {order.firstName} 様　{order.tel}
+      </p>
+      {order.useCar ? (
+        <p>お車：{[order.carColor, order.carNumber].filter(Boolean).join(" / ") || "あり"}</p>
+      ) : null}
+      <ul className="ticket__items">
+        {order.items.map((item) => (
+          <li key={item.id}>
+            <div className="ticket__line">
+              <span>
+                {item.productName}
+                {item.optionName ? `（${item.optionName}）` : ""} × {item.quantity}
+              </span>
+              <span>{formatYen(withTax(item.lineTotal, item.taxRate))}</span>
+            </div>
+            {item.toppings.map((topping) => (
+              <div key={topping.id} className="ticket__topping">
+                ＋{topping.toppingName}（{topping.optionName}）
+              </div>
+            ))}
+          </li>
+        ))}
+      </ul>
+      {order.note ? <p className="ticket__note">備考：{order.note}</p> : null}
+      <dl className="ticket__totals">
+        <div>
+          <dt>小計（税抜）</dt>
+          <dd>{formatYen(order.subtotal)}</dd>
+        </div>
+        {order.method === "DELIVERY" ? (
+          <div>
+            <dt>配達料（税抜）</dt>
+            <dd>{formatYen(order.shippingFee)}</dd>
+          </div>
+        ) : null}
+        {order.taxes.map((line) => (
+          <div key={line.rate}>
+            <dt>
+              {line.rate}%対象 {formatYen(line.taxable)}
+            </dt>
+            <dd>税 {formatYen(line.tax)}</dd>
+          </div>
+        ))}
+        <div className="ticket__total">
+          <dt>合計（税込）</dt>
+          <dd>{formatYen(order.total)}</dd>
+        </div>
+      </dl>
+      <p className="ticket__payment">{paymentLabel(order)}</p>
+      {order.isReceipt ? <p>領収書：希望あり</p> : null}
+      {order.printedAt ? <p className="ticket__printed">印刷 {formatTime(String(order.printedAt))}</p> : null}
+    </article>
+  );
+}

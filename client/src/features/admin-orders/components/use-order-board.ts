@@ -1,0 +1,90 @@
+import { useQuery, useSubscription } from "@apollo/client/react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { socketStatus } from "../../../lib/socket-status";
+import { AdminOrdersQuery } from "../api/admin-orders-query";
+import { OrderEventsSubscription } from "../api/order-events-subscription";
+import { applyOrderToBoard, type BoardPeriod, isNewOrderEvent } from "../board-events";
+import { playBeep } from "./board-sound";
+
+const RESUBSCRIBE_AFTER_MS = 5_000;
+
+/**
+ * A live board: the period's orders, then every order event applied to the cached list (the event's
+ * order is normalised into the cache, so a card changes at once; the list gains or loses it by its
+ * slot day). New orders are marked until seen and beep unless muted. Each time the WebSocket
+ * (re)connects the board refetches, so events sent while it was down are not missed.
+ */
+export function useOrderBoard(period: BoardPeriod, muted: boolean) {
+  const query = useQuery(AdminOrdersQuery, {
+    variables: { period },
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: false,
+  });
+  const { updateQuery, refetch } = query;
+  const [newIds, setNewIds] = useState<ReadonlySet<string>>(new Set());
+  const mutedRef = useRef(muted);
+  mutedRef.current = muted;
+
+  const subscription = useSubscription(OrderEventsSubscription, {
+    onData: ({ data }) => {
+      const event = data.data?.orderEvents;
+      if (!event) return;
+      const order = event.order;
+      updateQuery((_unsafe, options) => {
+        if (!options.complete) return;
+        const previous = options.previousData;
+        const result = previous.adminOrders;
+        if (result.__typename !== "QueryAdminOrdersSuccess") return;
+        const list = result.data.orders;
+        const orders = applyOrderToBoard(list, order as unknown as (typeof list)[number], period, new Date());
+        return { ...previous, adminOrders: { ...result, data: { ...result.data, orders } } };
+      });
+      if (isNewOrderEvent(event.kind, order.status)) {
+        setNewIds((ids) => new Set(ids).add(order.id));
+        if (!mutedRef.current) playBeep("new");
+      } else if (event.kind === "ARRIVED" && !mutedRef.current) {
+        playBeep("arrived");
+      }
+    },
+  });
+
+  // graphql-ws gives up after its retries; start again a little later rather than stay silent.
+  const { error: subscriptionError, restart } = subscription;
+  useEffect(() => {
+    if (!subscriptionError) return;
+    const timer = setTimeout(restart, RESUBSCRIBE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [subscriptionError, restart]);
+
+  const socket = useSyncExternalStore(socketStatus.subscribe, socketStatus.get);
+  const seenConnections = useRef(socket.connections);
+  useEffect(() => {
+    if (socket.connections === seenConnections.current) return;
+    seenConnections.current = socket.connections;
+    void refetch();
+  }, [socket.connections, refetch]);
+
+  const markSeen = useCallback((id: string) => {
+    setNewIds((ids) => {
+      if (!ids.has(id)) return ids;
+      const next = new Set(ids);
+      next.delete(id);
+      return next;
+    });
+  }, []);
+  const markAllSeen = useCallback(() => setNewIds(new Set()), []);
+
+  const result = query.data?.adminOrders;
+  return {
+    orders: result?.__typename === "QueryAdminOrdersSuccess" ? result.data.orders : null,
+    failure: result && "message" in result ? result.message : null,
+    error: query.error,
+    loading: query.loading,
+    refetch,
+    live: socket.state === "connected" && !subscriptionError,
+    everConnected: socket.connections > 0,
+    newIds,
+    markSeen,
+    markAllSeen,
+  };
+}
