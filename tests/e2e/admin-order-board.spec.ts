@@ -1,0 +1,127 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { field } from "./support/accounts";
+
+const ADMIN = { email: "admin@karaage.example", password: "karaage-admin-2026" };
+
+/** The print view calls window.print(); count the calls instead of opening the dialog. */
+async function stubPrint(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const w = window as unknown as { printCalls: number };
+    w.printCalls = 0;
+    window.print = () => {
+      w.printCalls += 1;
+    };
+  });
+}
+
+async function openBoard(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Subscribed before the order is placed: the card must come over the WebSocket.
+  await expect(page.getByTestId("connection-state")).toHaveText("接続中");
+}
+
+/** A guest orders one karaage for takeout, paying at the shop; returns the order code and product. */
+async function placeTakeoutOrder(page: Page) {
+  await page.goto("/order");
+  await page.getByRole("button", { name: /テイクアウト/ }).click();
+  const card = page
+    .getByTestId("product-card")
+    .filter({ has: page.getByRole("heading", { name: /唐揚げ/ }) })
+    .first();
+  const productName = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
+  await card.getByRole("button", { name: /カートに入れる/ }).click();
+  const dialog = page.getByRole("dialog", { name: productName });
+  await dialog.getByRole("group", { name: /種類/ }).locator("label").first().click();
+  await dialog.getByRole("button", { name: "カートに入れる" }).click();
+  await expect(page.getByTestId("cart-count").filter({ visible: true })).toHaveText(/^1/);
+
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "ご注文手続きへ進む" }).click();
+  await page
+    .getByRole("radio", { name: /^\d{1,2}:\d{2}/ })
+    .first()
+    .check({ force: true });
+  await page.getByRole("textbox", { name: "姓", exact: true }).fill("板野");
+  await page.getByRole("textbox", { name: "名", exact: true }).fill("厨子");
+  await page.getByRole("textbox", { name: "セイ", exact: true }).fill("イタノ");
+  await page.getByRole("textbox", { name: "メイ", exact: true }).fill("ズシ");
+  await page.getByRole("textbox", { name: "メールアドレス" }).fill("board.guest@example.jp");
+  await page.getByRole("textbox", { name: "携帯電話番号" }).fill("09098765432");
+  await page.getByRole("checkbox", { name: /に同意する/ }).check();
+  await page.getByRole("button", { name: "ご注文内容の確認へ" }).click();
+  await page.getByRole("button", { name: "注文を確定する" }).click();
+  await expect(page).toHaveURL(/\/confirm\/purchase\?code=[A-Z0-9]{6}$/);
+  return { code: new URL(page.url()).searchParams.get("code") ?? "", productName };
+}
+
+test("a guest's order appears live on the staff board, is printed and marked provided", async ({
+  page: customer,
+  browser,
+}) => {
+  const staff = await browser.newContext();
+  await stubPrint(staff);
+  const today = await staff.newPage();
+  await today.goto("/admin/login");
+  await field(today, "メールアドレス").fill(ADMIN.email);
+  await field(today, "パスワード").fill(ADMIN.password);
+  await today.getByRole("button", { name: "ログイン" }).click();
+  await expect(today).toHaveURL(/\/admin\/order\/today$/);
+  await openBoard(today, "/admin/order/today");
+  // The first bookable slot may be today or a later day: watch both boards.
+  const reserve = await staff.newPage();
+  await openBoard(reserve, "/admin/order/reserve");
+
+  const { code, productName } = await placeTakeoutOrder(customer);
+
+  const cardOn = (board: Page) => board.locator(`[data-testid="order-card"][data-code="${code}"]`);
+  await expect.poll(async () => (await cardOn(today).count()) + (await cardOn(reserve).count())).toBe(1);
+  const board = (await cardOn(today).count()) ? today : reserve;
+  const card = cardOn(board);
+  // No reload happened: the page still holds the state it had before the order.
+  await expect(card).toHaveClass(/order-card--new/);
+  await expect(card.getByText("新着")).toBeVisible();
+  await expect(board.getByTestId("new-order-count")).toHaveText(/^新着 [1-9]\d*件/);
+  await expect(card).toContainText(productName);
+  await expect(card).toContainText("テイクアウト");
+  await expect(card).toContainText("板野 厨子 様");
+  await expect(card).toContainText("店頭払い");
+  await expect(card).toContainText("受付済み");
+
+  // 印刷 opens the ticket in a new tab, which marks the order printing on every board.
+  const [ticketPage] = await Promise.all([
+    staff.waitForEvent("page"),
+    card.getByRole("link", { name: "印刷", exact: true }).click(),
+  ]);
+  await expect(ticketPage).toHaveURL(new RegExp(`/admin/order/print/${code}$`));
+  const ticket = ticketPage.getByTestId("print-ticket");
+  await expect(ticket).toContainText(code);
+  await expect(ticket).toContainText(productName);
+  await expect(ticket).toContainText("店頭払い");
+  await expect(ticket.getByText("再印刷")).toHaveCount(0);
+  await expect
+    .poll(() => ticketPage.evaluate(() => (window as unknown as { printCalls: number }).printCalls))
+    .toBe(1);
+  await expect(ticketPage.getByRole("banner")).toHaveCount(0);
+  await expect(card).toContainText("調理中");
+  await expect(card.getByRole("link", { name: "再印刷" })).toBeVisible();
+
+  // 提供済みにする asks first; the order then moves to the provided section.
+  await card.getByRole("button", { name: "提供済みにする" }).click();
+  const dialog = board.getByRole("dialog", { name: "提供済みにしますか？" });
+  await expect(dialog).toContainText(code);
+  await dialog.getByRole("button", { name: "提供済みにする" }).click();
+  await expect(dialog).toBeHidden();
+  const done = board.locator("details.order-board__done");
+  await done.locator("summary").click();
+  await expect(done.locator(`[data-code="${code}"]`)).toContainText("提供済み");
+  await expect(
+    done.locator(`[data-code="${code}"]`).getByRole("button", { name: "提供済みにする" }),
+  ).toHaveCount(0);
+
+  // A second print of the same order is marked as a reprint.
+  const again = await staff.newPage();
+  await again.goto(`/admin/order/print/${code}?noprint=1`);
+  await expect(again.getByTestId("print-ticket").getByText("再印刷")).toBeVisible();
+  await staff.close();
+});
