@@ -1,6 +1,7 @@
 import { pageTitle } from "@shared/constants";
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useMatches } from "react-router";
+import { ServerCartSync } from "../features/cart/components/server-cart-sync";
 import { ProgressBar } from "./progress-bar";
 import type { RouteHandle } from "./route-handle";
 
@@ -23,6 +24,7 @@ export function Root() {
         本文へスキップ
       </a>
       <ProgressBar />
+      <ServerCartSync />
       <Outlet />
       <ScrollRestoration />
     </>

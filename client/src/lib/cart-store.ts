@@ -14,6 +14,7 @@ import {
   replaceOptions,
   setItemOpen,
 } from "./cart-items";
+import { CART_OWNER_KEY, type CartOwner, parseOwner } from "./cart-sync";
 
 export const CART_STORAGE_KEY = "karaage-cart";
 export const CART_EVENT = "karaage-cart-change";
@@ -78,4 +79,24 @@ export const cartActions = {
   remove: (id: string) => update((items) => removeItem(items, id)),
   setOpen: (id: string, isOpen: boolean) => update((items) => setItemOpen(items, id, isOpen)),
   empty: () => writeCart([]),
+  /** The whole cart at once: what the server cart holds for a logged-in customer. */
+  replace: (items: CartItem[]) => writeCart(items),
 };
+
+/** Whose server cart this browser's cart mirrors (see cart-sync.ts); null for a guest's cart. */
+export function readCartOwner(): CartOwner | null {
+  try {
+    return parseOwner(window.localStorage.getItem(CART_OWNER_KEY));
+  } catch {
+    return null;
+  }
+}
+
+export function writeCartOwner(owner: CartOwner | null): void {
+  try {
+    if (owner) window.localStorage.setItem(CART_OWNER_KEY, JSON.stringify(owner));
+    else window.localStorage.removeItem(CART_OWNER_KEY);
+  } catch {
+    // Storage disabled: the cart then simply is merged again at the next sign-in.
+  }
+}
