@@ -1,11 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { formatYen } from "../../shared/pricing";
+import { uniqueEmail } from "./support/accounts";
+import { waitForOrderMail } from "./support/mailbox";
 
 const yen = (text: string) => Number(text.replace(/[^0-9]/g, ""));
 
-test("a guest orders karaage for takeout, pays at the shop and sees the confirmation page", async ({
+test("a guest orders karaage for takeout, pays at the shop, sees the confirmation page and gets the mail", async ({
   page,
-}) => {
+}, testInfo) => {
+  const email = uniqueEmail("hanako.takeout", testInfo.project.name);
   await page.goto("/order");
   await page.getByRole("button", { name: /テイクアウト/ }).click();
   await expect(page).toHaveURL(/\/order\/menu$/);
@@ -49,7 +52,7 @@ test("a guest orders karaage for takeout, pays at the shop and sees the confirma
   await page.getByRole("textbox", { name: "名", exact: true }).fill("花子");
   await page.getByRole("textbox", { name: "セイ", exact: true }).fill("ヤマダ");
   await page.getByRole("textbox", { name: "メイ", exact: true }).fill("ハナコ");
-  await page.getByRole("textbox", { name: "メールアドレス" }).fill("hanako.takeout@example.jp");
+  await page.getByRole("textbox", { name: "メールアドレス" }).fill(email);
   await page.getByRole("textbox", { name: "携帯電話番号" }).fill("09012345678");
   await expect(page.getByRole("radio", { name: "店頭でお支払い" })).toBeChecked();
   await page.getByRole("checkbox", { name: /に同意する/ }).check();
@@ -69,4 +72,11 @@ test("a guest orders karaage for takeout, pays at the shop and sees the confirma
   await expect(page.getByTestId("order-receipt")).toContainText("店頭でお支払い");
   // The cart is empty once the order is placed.
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
+
+  // The confirmation mail names the order and its total.
+  const mail = await waitForOrderMail(email, code);
+  expect(mail.subject).toContain(code);
+  expect(mail.text).toContain(`注文番号: ${code}`);
+  expect(mail.text).toContain(`合計 ${formatYen(yen(total))}（税込）`);
+  expect(mail.text).toContain(productName);
 });

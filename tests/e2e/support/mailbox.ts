@@ -25,3 +25,12 @@ export function pathOfLinkIn(mail: ReceivedMail): string {
   const url = linkIn(mail);
   return `${url.pathname}${url.search}`;
 }
+
+/** The mail to `address` whose subject names this order code (other mails to the address are skipped). */
+export async function waitForOrderMail(address: string, code: string): Promise<ReceivedMail> {
+  const find = () => mailsTo(address).find((mail) => mail.subject.includes(`注文番号 ${code}`));
+  await expect
+    .poll(() => find() !== undefined, { message: `order mail ${code} to ${address}`, timeout: 15_000 })
+    .toBe(true);
+  return find() as ReceivedMail;
+}

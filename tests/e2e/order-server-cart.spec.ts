@@ -1,0 +1,61 @@
+import { expect, type Page, test } from "@playwright/test";
+import { CUSTOMER_PASSWORD, field, signUpAndConfirm, uniqueEmail } from "./support/accounts";
+
+async function addFirstKaraage(page: Page) {
+  await page.goto("/order");
+  await page.getByRole("button", { name: /テイクアウト/ }).click();
+  const card = page
+    .getByTestId("product-card")
+    .filter({ has: page.getByRole("heading", { name: /唐揚げ/ }) })
+    .first();
+  const name = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
+  await card.getByRole("button", { name: /カートに入れる/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "カートに入れる" }).click();
+  await expect(page.getByTestId("cart-count").filter({ visible: true })).toHaveText(/^1/);
+  return name;
+}
+
+test("a guest cart joins the customer's server cart at sign-in and follows the customer to another device", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const name = await addFirstKaraage(page);
+  // Signing up ends logged in: the guest cart is merged into the (new) server cart.
+  const email = uniqueEmail("server-cart", testInfo.project.name);
+  await signUpAndConfirm(page, email);
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+
+  // Another device: logging in brings the same cart.
+  const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const device = await other.newPage();
+  await device.goto("/login");
+  await field(device, "メールアドレス").fill(email);
+  await field(device, "パスワード").fill(CUSTOMER_PASSWORD);
+  await device.getByRole("button", { name: "ログイン" }).click();
+  await expect(device).toHaveURL(/\/mypage\/info$/);
+  await device.goto("/cart");
+  await expect(device.getByTestId("cart-line")).toHaveCount(1);
+  await expect(device.getByTestId("cart-line")).toContainText(name);
+  await expect(device.getByTestId("cart-line-count")).toHaveText("1");
+
+  // Removing it there removes it from the server cart, so the first device's next load shows it gone.
+  await device.getByRole("button", { name: /削除/ }).click();
+  await expect(device.getByTestId("cart-line")).toHaveCount(0);
+  const credentials = await device.evaluate(() => ({
+    "access-token": localStorage.getItem("access-token") ?? "",
+    client: localStorage.getItem("client") ?? "",
+    uid: localStorage.getItem("uid") ?? "",
+  }));
+  await expect
+    .poll(async () => {
+      const response = await device.request.get("/api/carts", { headers: credentials });
+      return ((await response.json()) as { cart_count?: number }).cart_count;
+    })
+    .toBe(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "カート" })).toBeVisible();
+  await expect(page.getByTestId("cart-line")).toHaveCount(0);
+  await expect(page.getByTestId("cart-count")).toHaveCount(0);
+  await other.close();
+});
