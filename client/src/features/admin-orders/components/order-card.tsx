@@ -92,6 +92,9 @@ export function OrderCard({ order: ref, mode, now, isNew, onSeen }: OrderCardPro
           </span>
         ) : null}
       </p>
+      {order.status === "AWAITING_PAYMENT" ? (
+        <p className="order-card__waiting">カード決済待ち：決済が済むまで調理しないでください</p>
+      ) : null}
       {arrived ? (
         <p className="order-card__arrived" role="status">
           到着しました（{formatTime(String(order.arrivedAt))}）
@@ -103,6 +106,11 @@ export function OrderCard({ order: ref, mode, now, isNew, onSeen }: OrderCardPro
         </span>
         {order.method === "DELIVERY" ? <span>{deliveryAddress(order)}</span> : null}
       </p>
+      {order.method === "DELIVERY" && order.shippingLastName ? (
+        <p>
+          お届け先：{order.shippingLastName} {order.shippingFirstName} 様 {order.shippingTel}
+        </p>
+      ) : null}
       <p className="order-card__customer">
         {order.lastName} {order.firstName} 様 <a href={`tel:${order.tel}`}>{order.tel}</a>
       </p>
