@@ -14,24 +14,24 @@ import {
   rest,
   totalOf,
 } from "../order/helpers.js";
-import { adminHeaders, BOARD_SUBSCRIPTION, insertOrder, subscribe, untilReceived } from "./helpers.js";
+import { adminSession, BOARD_SUBSCRIPTION, insertOrder, subscribe, untilReceived } from "./helpers.js";
 
 let app: TestApp;
 let smtp: TestSmtp;
-let admin: Record<string, string>;
+let admin: Awaited<ReturnType<typeof adminSession>>;
 let board: ReturnType<typeof subscribe>;
 const noon = () => tokyoInstant(tokyoClock(new Date()).date, 12 * 60);
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
   app = await startTestApp({ env: { SMTP_URL: smtp.url } });
-  admin = await adminHeaders(app.url);
-  board = subscribe(app.url, BOARD_SUBSCRIPTION, admin);
+  admin = await adminSession(app.url);
+  board = subscribe(app.url, BOARD_SUBSCRIPTION, { ...admin.headers });
   const warmUp = await insertOrder(app.db.prisma, noon());
   // Reprinting publishes every time: repeat until the board's subscription is live.
   await untilReceived(
     board,
-    () => rest(app.url, "PUT", `/admin/orders/${warmUp.id}/printing`, undefined, admin),
+    () => admin.rest("PUT", `/admin/orders/${warmUp.id}/printing`),
     (r) => r.data?.orderEvents.order.code === warmUp.code,
   );
 });
@@ -41,8 +41,8 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const put = (path: string) => rest(app.url, "PUT", path, undefined, admin);
-const del = (path: string) => rest(app.url, "DELETE", path, undefined, admin);
+const put = (path: string) => admin.rest("PUT", path);
+const del = (path: string) => admin.rest("DELETE", path);
 const eventFor = (code: string, kind: string) =>
   board.next((r) => r.data?.orderEvents.kind === kind && r.data.orderEvents.order.code === code);
 
@@ -107,11 +107,9 @@ describe("staff actions", () => {
         where: { method_slotStartsAt: { method: "TAKEOUT", slotStartsAt: placed.slot.startsAt } },
       });
     const before = (await usage()).orderCount;
-    const { data } = await gql(
-      app.url,
+    const { data } = await admin.gql(
       `mutation($id: ID!) { cancelOrder(id: $id) { __typename ... on MutationCancelOrderSuccess { data { status cancelledAt } } ... on Error { message } } }`,
       { id: placed.order.code },
-      admin,
     );
     expect(data?.cancelOrder.data.status).toBe("CANCELLED");
     expect((await usage()).orderCount).toBe(before - 1);

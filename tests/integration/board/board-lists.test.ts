@@ -3,18 +3,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, tokyoClock, tokyoInstant } from "../../../server/src/lib/tokyo-time.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import { gql, rest } from "../order/helpers.js";
-import { adminHeaders, insertOrder } from "./helpers.js";
+import { adminSession, insertOrder } from "./helpers.js";
 
 let app: TestApp;
-let admin: Record<string, string>;
+let admin: Awaited<ReturnType<typeof adminSession>>;
 const today = tokyoClock(new Date()).date;
 const at = (day: string, minutes: number) => tokyoInstant(day, minutes);
 const codes = { todayEarly: "", todayLate: "", tomorrow: "", nextWeek: "", yamada: "", tel: "" };
 
 beforeAll(async () => {
   app = await startTestApp();
-  admin = await adminHeaders(app.url);
+  admin = await adminSession(app.url);
   const { prisma } = app.db;
   // Today at 00:00 and 23:45 Tokyo: both belong to today whatever UTC says.
   codes.todayEarly = (await insertOrder(prisma, at(today, 0), { lastName: "早朝" })).code;
@@ -35,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const get = (path: string) => rest(app.url, "GET", path, undefined, admin);
+const get = (path: string) => admin.rest("GET", path);
 const codesOf = (orders: { code: string }[]) => orders.map((o) => o.code);
 
 describe("staff order boards", () => {
@@ -93,24 +92,19 @@ describe("staff order boards", () => {
   });
 
   it("answers the same boards over GraphQL", async () => {
-    const { data } = await gql(
-      app.url,
+    const { data } = await admin.gql(
       `query($search: OrderSearchInput) { adminOrders(period: PAST, perPage: 5, search: $search) {
         __typename ... on QueryAdminOrdersSuccess { data { totalCount page perPage orders { code items { productName } } } }
         ... on ValidationError { message } } }`,
       { search: { name: "山田" } },
-      admin,
     );
     expect(data?.adminOrders.data).toMatchObject({
       totalCount: 1,
       perPage: 5,
       orders: [{ code: codes.yamada, items: [{ productName: "唐揚げ" }] }],
     });
-    const bad = await gql(
-      app.url,
+    const bad = await admin.gql(
       `{ adminOrders(period: PAST, search: { date: "tomorrow" }) { __typename ... on ValidationError { message } } }`,
-      {},
-      admin,
     );
     expect(bad.data?.adminOrders).toEqual({
       __typename: "ValidationError",

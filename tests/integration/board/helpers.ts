@@ -18,6 +18,36 @@ export async function adminHeaders(url: string): Promise<Record<string, string>>
   };
 }
 
+/**
+ * An administrator's session that keeps the refreshed access-token each answer may carry, as the
+ * client does: a token older than the batch window is rotated, and the old one stops working.
+ */
+export async function adminSession(url: string) {
+  const headers = await adminHeaders(url);
+  const remember = (answer: Headers) => {
+    const token = answer.get("access-token");
+    if (token) headers["access-token"] = token;
+  };
+  return {
+    /** The credentials as they are now (copy them for a WebSocket's connection_init). */
+    headers,
+    async rest(method: string, path: string, body?: unknown) {
+      const res = await rest(url, method, path, body, { ...headers });
+      remember(res.headers);
+      return res;
+    },
+    async gql(query: string, variables: object = {}) {
+      const res = await fetch(`${url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      remember(res.headers);
+      return (await res.json()) as { data?: Json | null; errors?: Json[] };
+    },
+  };
+}
+
 let sequence = 0;
 
 /** A takeout order paid at the shop, written directly; `code` is unique per call. */
