@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { createPubSub as createYogaPubSub, type PubSub } from "graphql-yoga";
 import { Redis } from "ioredis";
@@ -18,6 +19,9 @@ export interface AppPubSub<T extends TopicMap = PubSubTopics> {
   close(): Promise<void>;
 }
 
+/** Subscribers one topic may have in one process before Node suspects a leak. */
+const MAX_LISTENERS = 10_000;
+
 export class PubSubUnavailableError extends Error {
   override name = "PubSubUnavailableError";
 }
@@ -33,7 +37,11 @@ export async function createPubSub<T extends TopicMap = PubSubTopics>(options: {
 }): Promise<AppPubSub<T>> {
   const prefix = options.prefix ?? "karaage:";
   if (!options.redisUrl) {
-    return { pubsub: createYogaPubSub<T>(), kind: "memory", close: async () => {} };
+    // Every open board listens on one topic: Node's default of 10 listeners per event would
+    // print a leak warning from the eleventh board on.
+    const eventTarget = new EventTarget();
+    setMaxListeners(MAX_LISTENERS, eventTarget);
+    return { pubsub: createYogaPubSub<T>({ eventTarget }), kind: "memory", close: async () => {} };
   }
   const connect = async (url: string) => {
     const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
