@@ -14,6 +14,7 @@ import { clientRoutes } from "./http/client-app.js";
 import { createMailer } from "./lib/mail.js";
 import { zipApiRoutes } from "./modules/address/address.rest.js";
 import { healthRoutes } from "./modules/health/health.rest.js";
+import { startPaymentExpiry } from "./modules/payment/payment-expiry.js";
 import { createPubSub } from "./pubsub.js";
 import { createApiRoutes } from "./rest/api.js";
 import { NOT_FOUND_MESSAGE } from "./rest/rest.js";
@@ -53,6 +54,7 @@ export async function createApp({
     trustProxy: config.trustProxy,
   };
   const yoga = createGraphQLServer({ ...deps, isProduction: config.isProduction });
+  const stopPaymentExpiry = startPaymentExpiry(deps);
 
   const web = new Hono();
   web.route("/", healthRoutes(db));
@@ -88,6 +90,7 @@ export async function createApp({
   let closed: Promise<void> | undefined;
   const close = async () => {
     closing = true;
+    stopPaymentExpiry();
     const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await ws.close();

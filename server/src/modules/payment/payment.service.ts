@@ -7,6 +7,7 @@ import { type FullOrder, type OrderDeps, orderInclude } from "../order/order.ser
 import { publishOrderEvent } from "../order/order-events.js";
 import { paymentCompletedMail } from "../order/order-mail.js";
 import { transition } from "../order/order-status.js";
+import { EXPIRED_MESSAGE } from "./payment-expiry.js";
 import { sandboxGateway } from "./sandbox-gateway.js";
 
 export interface ConfirmPaymentInput {
@@ -54,8 +55,14 @@ export async function confirmPayment(
   const now = new Date();
 
   if (verified.result === "approved") {
-    if (payment.status === "FAILED")
-      return { order: await reread(prisma, orderId), paid: false, message: DECLINED_MESSAGE };
+    if (payment.status === "FAILED") {
+      const expired = (payment.result as { result?: string } | null)?.result === "expired";
+      return {
+        order: await reread(prisma, orderId),
+        paid: false,
+        message: expired ? EXPIRED_MESSAGE : DECLINED_MESSAGE,
+      };
+    }
     const { order, changed } = await prisma.$transaction(async (tx) => {
       const claimed = await tx.payment.updateMany({
         where: { id: payment.id, status: "UNPAID" },
@@ -79,6 +86,8 @@ export async function confirmPayment(
       }
       return { order: await reread(tx, orderId), changed: claimed.count === 1 };
     });
+    // Declined or expired between our read and our write: say so, never "paid".
+    if (!changed && order.paymentStatus !== "PAID") return confirmPayment(deps, input);
     if (changed) {
       publishOrderEvent(deps.pubsub, "PAID", order, now);
       await deps.mailer.send(paymentCompletedMail(order)).catch((error) => {
