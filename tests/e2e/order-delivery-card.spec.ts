@@ -95,7 +95,7 @@ test("a customer orders for delivery with the postal autofill, pays by card, fol
   expect(code).toMatch(/^[A-Z0-9]{6}$/);
   await expect(page.getByTestId("receipt-total")).toHaveText(total);
   await expect(receipt).toContainText("デリバリー");
-  await expect(receipt).toContainText("〒7300011");
+  await expect(receipt).toContainText("〒730-0011");
   await expect(receipt).toContainText("クレジットカード");
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
 

@@ -1,7 +1,7 @@
-import { prefectureById } from "@shared/constants";
 import { formatYen, withTax } from "@shared/pricing";
 import { type FragmentType, graphql, useFragment } from "../gql";
 import { formatSlot } from "../lib/cart-time";
+import { deliveryAddress } from "../lib/order-address";
 import "./order-receipt.css";
 
 export const OrderReceiptFragment = graphql(`
@@ -137,26 +137,4 @@ export function OrderReceipt(props: { order: FragmentType<typeof OrderReceiptFra
       </dl>
     </div>
   );
-}
-
-interface AddressParts {
-  postalCode: string | null;
-  prefectureId: number | null;
-  address1: string | null;
-  address2: string | null;
-  shippingPostalCode: string | null;
-  shippingPrefectureId: number | null;
-  shippingAddress1: string | null;
-  shippingAddress2: string | null;
-}
-
-/** The other delivery address when one was given, else the customer's own. */
-function deliveryAddress(order: AddressParts): string {
-  const shipping = Boolean(order.shippingAddress1);
-  const postal = shipping ? order.shippingPostalCode : order.postalCode;
-  const prefecture = prefectureById((shipping ? order.shippingPrefectureId : order.prefectureId) ?? 0)?.name;
-  const lines = shipping
-    ? [order.shippingAddress1, order.shippingAddress2]
-    : [order.address1, order.address2];
-  return [postal ? `〒${postal}` : "", prefecture ?? "", ...lines].filter(Boolean).join(" ");
 }

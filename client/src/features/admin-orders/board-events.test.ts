@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { deliveryAddress } from "../../lib/order-address";
 import { applyOrderToBoard, belongsToBoard, isNewOrderEvent } from "./board-events";
-import { deliveryAddress, minutesLeftText, paymentLabel } from "./order-format";
+import { minutesLeftText, paymentLabel } from "./order-format";
 
 // 2026-05-10 23:30 in Tokyo: the next Tokyo day starts in 30 minutes.
 const now = new Date("2026-05-10T14:30:00Z");

@@ -1,5 +1,4 @@
 // Words and numbers on the staff's order cards and tickets.
-import { prefectureById } from "@shared/constants";
 
 export const METHOD_LABEL = { TAKEOUT: "テイクアウト", DELIVERY: "デリバリー" } as const;
 
@@ -26,28 +25,4 @@ export function minutesLeftText(slotStartsAt: unknown, now: Date): { text: strin
   if (minutes > 0) return { text: `あと${duration(minutes)}`, late: false };
   if (minutes === 0) return { text: "まもなく", late: false };
   return { text: `${duration(-minutes)}遅れ`, late: true };
-}
-
-interface AddressFacts {
-  postalCode: string | null;
-  prefectureId: number | null;
-  address1: string | null;
-  address2: string | null;
-  shippingPostalCode: string | null;
-  shippingPrefectureId: number | null;
-  shippingAddress1: string | null;
-  shippingAddress2: string | null;
-}
-
-/** Where a delivery goes: the shipping address when one was given, else the customer's. */
-export function deliveryAddress(order: AddressFacts): string {
-  const shipping = Boolean(order.shippingAddress1);
-  const postal = shipping ? order.shippingPostalCode : order.postalCode;
-  const prefecture = prefectureById((shipping ? order.shippingPrefectureId : order.prefectureId) ?? 0);
-  const lines = shipping
-    ? [order.shippingAddress1, order.shippingAddress2]
-    : [order.address1, order.address2];
-  const text = [prefecture?.name, ...lines].filter(Boolean).join(" ");
-  const zip = postal?.replace(/^(\d{3})-?(\d{4})$/, "$1-$2");
-  return zip ? `〒${zip} ${text}` : text;
 }

@@ -1,7 +1,8 @@
 import { formatYen } from "@shared/pricing";
 import { type FragmentType, graphql, useFragment } from "../../../gql";
 import { formatDay, formatTime } from "../../../lib/cart-time";
-import { deliveryAddress, METHOD_LABEL, minutesLeftText, paymentLabel } from "../order-format";
+import { deliveryAddress } from "../../../lib/order-address";
+import { METHOD_LABEL, minutesLeftText, paymentLabel } from "../order-format";
 import { OrderCardActions } from "./order-card-actions";
 import { OrderItems } from "./order-items";
 import "./order-card.css";

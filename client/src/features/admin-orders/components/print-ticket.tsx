@@ -2,7 +2,8 @@ import { SHOP } from "@shared/constants";
 import { formatYen, withTax } from "@shared/pricing";
 import { type FragmentType, graphql, useFragment } from "../../../gql";
 import { formatSlot, formatTime } from "../../../lib/cart-time";
-import { deliveryAddress, METHOD_LABEL, paymentLabel } from "../order-format";
+import { deliveryAddress } from "../../../lib/order-address";
+import { METHOD_LABEL, paymentLabel } from "../order-format";
 
 export const PrintTicketFragment = graphql(`
   fragment PrintTicket_order on Order {
