@@ -1,29 +1,15 @@
 // Several app instances behind one PostgreSQL and one Redis: an order placed through one instance
 // reaches a board subscribed on another. Needs both servers, so it runs in the PostgreSQL run
 // (TEST_DATABASE_URL) when Redis answers; the embedded database cannot be shared by two processes.
-import net from "node:net";
 import { tmpdir } from "node:os";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { reachable, TEST_REDIS_URL } from "../../setup/redis.js";
 import { type RunningApp, startApp } from "../../setup/start-app.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 import { demoProduct, futureSlot, gql, orderInput, PLACE_ORDER, totalOf } from "../order/helpers.js";
 import { adminHeaders, BOARD_SUBSCRIPTION, subscribe, untilReceived } from "./helpers.js";
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-async function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(500);
-    socket.once("connect", () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => resolve(false));
-  });
-}
+const REDIS_URL = TEST_REDIS_URL;
 
 const onPostgres = inject("testDatabaseTemplate").kind === "postgres";
 const redisUp = await reachable(REDIS_URL);

@@ -1,22 +1,8 @@
-import net from "node:net";
 import { describe, expect, it } from "vitest";
 import { createPubSub, PubSubUnavailableError } from "../../../server/src/pubsub.js";
+import { reachable, TEST_REDIS_URL } from "../../setup/redis.js";
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-async function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(500);
-    socket.once("connect", () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => resolve(false));
-  });
-}
+const REDIS_URL = TEST_REDIS_URL;
 
 // Unique per run: parallel runs may share the Redis server.
 const TOPIC = `test:ping:${process.pid}:${Date.now()}`;
