@@ -55,7 +55,7 @@ async function placeTakeoutOrder(page: Page) {
   return { code: new URL(page.url()).searchParams.get("code") ?? "", productName };
 }
 
-test("a guest's order appears live on the staff board, is printed and marked provided", async ({
+test("a guest's order appears live on the staff board, is printed and marked provided, and the guest's page follows", async ({
   page: customer,
   browser,
 }) => {
@@ -73,6 +73,9 @@ test("a guest's order appears live on the staff board, is printed and marked pro
   await openBoard(reserve, "/admin/order/reserve");
 
   const { code, productName } = await placeTakeoutOrder(customer);
+  // The customer stays on the confirmation page; its status follows the kitchen live.
+  const customerStatus = customer.getByTestId("order-status-label");
+  await expect(customerStatus).toHaveText("受付済み");
 
   const cardOn = (board: Page) => board.locator(`[data-testid="order-card"][data-code="${code}"]`);
   await expect.poll(async () => (await cardOn(today).count()) + (await cardOn(reserve).count())).toBe(1);
@@ -105,6 +108,7 @@ test("a guest's order appears live on the staff board, is printed and marked pro
   await expect(ticketPage.getByRole("banner")).toHaveCount(0);
   await expect(card).toContainText("調理中");
   await expect(card.getByRole("link", { name: "再印刷" })).toBeVisible();
+  await expect(customerStatus).toHaveText("調理中");
 
   // 提供済みにする asks first; the order then moves to the provided section.
   await card.getByRole("button", { name: "提供済みにする" }).click();
@@ -118,6 +122,8 @@ test("a guest's order appears live on the staff board, is printed and marked pro
   await expect(
     done.locator(`[data-code="${code}"]`).getByRole("button", { name: "提供済みにする" }),
   ).toHaveCount(0);
+  await expect(customerStatus).toHaveText("お渡し済み");
+  expect(customer.url()).toMatch(/\/confirm\/purchase\?code=/);
 
   // A second print of the same order is marked as a reprint.
   const again = await staff.newPage();

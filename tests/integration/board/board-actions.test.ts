@@ -100,6 +100,42 @@ describe("staff actions", () => {
     }
   });
 
+  // Every status × every staff action over REST: what the state machine allows and forbids.
+  const TABLE: Array<[string, "printing" | "provided" | "cancel", string | null]> = [
+    ["AWAITING_PAYMENT", "printing", null],
+    ["AWAITING_PAYMENT", "provided", null],
+    ["AWAITING_PAYMENT", "cancel", "CANCELLED"],
+    ["RECEIVED", "printing", "PRINTING"],
+    ["RECEIVED", "provided", "PROVIDED"],
+    ["RECEIVED", "cancel", "CANCELLED"],
+    ["PRINTING", "printing", "PRINTING"],
+    ["PRINTING", "provided", "PROVIDED"],
+    ["PRINTING", "cancel", "CANCELLED"],
+    ["PROVIDED", "printing", "PROVIDED"],
+    ["PROVIDED", "provided", null],
+    ["PROVIDED", "cancel", null],
+    ["CANCELLED", "printing", null],
+    ["CANCELLED", "provided", null],
+    ["CANCELLED", "cancel", null],
+  ];
+  it.each(TABLE)("from %s, %s ends in %s (null: refused with 409)", async (from, action, to) => {
+    const order = await insertOrder(app.db.prisma, noon(), { status: from as never });
+    const res =
+      action === "cancel"
+        ? await del(`/admin/orders/${order.id}`)
+        : await put(`/admin/orders/${order.id}/${action}`);
+    const now = await app.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+    if (to === null) {
+      expect(res.status).toBe(409);
+      expect(res.body.errors[0]).toMatch(/の注文にはこの操作を行えません$/);
+      expect(now).toMatchObject({ status: from, version: 0 });
+    } else {
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.order.status).toBe(to);
+      expect(now).toMatchObject({ status: to, version: 1 });
+    }
+  });
+
   it("cancels through GraphQL, gives the slot's place back, tells the board and mails the customer", async () => {
     const placed = await placeTakeout({ email: "cancelled@example.jp" });
     const usage = () =>
