@@ -1,0 +1,24 @@
+import { expect, test } from "@playwright/test";
+import { SUCCESS_MESSAGE_MS } from "../../shared/constants";
+
+test("the success message stays for 3 seconds, then goes", async ({ page }) => {
+  // The page's own clock: timers run only when the test says so.
+  await page.clock.install();
+  await page.goto("/order");
+  await page.getByRole("button", { name: /テイクアウト/ }).click();
+  const card = page
+    .getByTestId("product-card")
+    .filter({ has: page.getByRole("heading", { name: /唐揚げ/ }) })
+    .first();
+  const name = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
+  await card.getByRole("button", { name: /カートに入れる/ }).click();
+  const dialog = page.getByRole("dialog", { name });
+  await dialog.getByRole("group", { name: /種類/ }).locator("label").first().click();
+  await dialog.getByRole("button", { name: "カートに入れる" }).click();
+  const message = page.getByRole("status").filter({ hasText: "カートに追加しました" });
+  await expect(message).toBeVisible();
+  await page.clock.runFor(SUCCESS_MESSAGE_MS - 100);
+  await expect(message).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(message).toBeHidden();
+});
