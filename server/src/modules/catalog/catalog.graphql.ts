@@ -4,6 +4,7 @@ import {
   ProductBadge as ProductBadgeValues,
   ProductTag as ProductTagValues,
   ProvisionMethod as ProvisionMethodValues,
+  type TaxKind,
 } from "../../generated/prisma/enums.js";
 import { dateOnly } from "../../lib/tokyo-time.js";
 import {
@@ -35,6 +36,13 @@ export const Category = builder.prismaObject("Category", {
   }),
 });
 
+interface ProductOptionShape {
+  id: number;
+  name: string;
+  price: number;
+  taxKind: TaxKind;
+}
+
 export const Product = builder.prismaObject("Product", {
   fields: (t) => ({
     id: t.exposeID("id"),
@@ -59,7 +67,15 @@ export const Product = builder.prismaObject("Product", {
         return priceWithTax(ctx, prices.length ? Math.min(...prices) : product.price, product.taxKind);
       },
     }),
-    options: t.relation("options", { query: { orderBy: [...optionOrder] } }),
+    // Each option carries its product's tax kind from this row: no second read of Product.
+    options: t.field({
+      type: [ProductOption],
+      select: {
+        taxKind: true,
+        options: { select: { id: true, name: true, price: true }, orderBy: [...optionOrder] },
+      },
+      resolve: (product) => product.options.map((option) => ({ ...option, taxKind: product.taxKind })),
+    }),
     toppings: t.field({
       type: [Topping],
       select: (_args, ctx, nestedSelection) => ({
@@ -75,15 +91,12 @@ export const Product = builder.prismaObject("Product", {
   }),
 });
 
-export const ProductOption = builder.prismaObject("ProductOption", {
+export const ProductOption = builder.objectRef<ProductOptionShape>("ProductOption").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
     price: t.exposeInt("price"),
-    priceWithTax: t.int({
-      select: { product: { select: { taxKind: true } } },
-      resolve: (option, _args, ctx) => priceWithTax(ctx, option.price, option.product.taxKind),
-    }),
+    priceWithTax: t.int({ resolve: (option, _args, ctx) => priceWithTax(ctx, option.price, option.taxKind) }),
   }),
 });
 
