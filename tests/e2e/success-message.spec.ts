@@ -2,9 +2,10 @@ import { expect, test } from "@playwright/test";
 import { SUCCESS_MESSAGE_MS } from "../../shared/constants";
 
 test("the success message stays for 3 seconds, then goes", async ({ page }) => {
-  // The page's own clock: timers run only when the test says so.
+  // The page's own clock, paused once the page is up: timers run only when the test says so.
   await page.clock.install();
   await page.goto("/order");
+  await page.clock.pauseAt(Date.now() + 60_000);
   await page.getByRole("button", { name: /テイクアウト/ }).click();
   const card = page
     .getByTestId("product-card")
