@@ -1,5 +1,4 @@
 import { setMaxListeners } from "node:events";
-import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { createPubSub as createYogaPubSub, type PubSub } from "graphql-yoga";
 import { Redis } from "ioredis";
 import type { OrderEventTopics } from "./modules/order/order-events.js";
@@ -67,27 +66,72 @@ export async function createPubSub<T extends TopicMap = PubSubTopics>(options: {
     publishClient.disconnect();
     throw error;
   }
-  const redisTarget = createRedisEventTarget({ publishClient, subscribeClient });
-  // The Redis target's publish is fire-and-forget: a rejected publish (Redis gone) would be an
-  // unhandled rejection that ends the process. Log it instead; boards refetch on reconnect.
-  // Listeners are called with Redis's channel name as the event type; yoga's pubsub only reads
-  // the detail, so the prefix never shows.
-  const eventTarget: typeof redisTarget = {
-    addEventListener: (type, listener) => redisTarget.addEventListener(prefix + type, listener),
-    removeEventListener: (type, listener) => redisTarget.removeEventListener(prefix + type, listener),
-    dispatchEvent: (event) => {
-      const detail = (event as CustomEvent).detail;
-      publishClient
-        .publish(prefix + event.type, detail === undefined ? "" : JSON.stringify(detail))
-        .catch((error: Error) => console.error(`[pubsub] publish to ${event.type} failed: ${error.message}`));
-      return true;
-    },
-  };
+  const eventTarget = redisEventTarget(publishClient, subscribeClient, prefix);
   return {
     pubsub: createYogaPubSub<T>({ eventTarget: eventTarget as never }),
     kind: "redis",
     close: async () => {
       await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
+    },
+  };
+}
+
+type Listener = EventListenerOrEventListenerObject;
+
+/**
+ * An EventTarget over Redis pub/sub for yoga's pubsub: one Redis channel per topic (prefixed),
+ * subscribed while it has listeners. Unlike @graphql-yoga/redis-event-target, no Redis command is
+ * left without a handler: while Redis is away a publish, subscribe or unsubscribe fails with a
+ * log line instead of an unhandled rejection that would end the process (ioredis resubscribes
+ * by itself once it reconnects).
+ */
+function redisEventTarget(publishClient: Redis, subscribeClient: Redis, prefix: string): EventTarget {
+  const listeners = new Map<string, Set<Listener>>();
+  const logFailure = (what: string) => (error: Error) =>
+    console.error(`[pubsub] ${what} failed: ${error.message}`);
+  subscribeClient.on("message", (channel: string, message: string) => {
+    const set = listeners.get(channel);
+    if (!set) return;
+    let detail: unknown;
+    try {
+      detail = message === "" ? null : JSON.parse(message);
+    } catch {
+      console.error(`[pubsub] ignored a message on ${channel} that is not JSON`);
+      return;
+    }
+    const event = new CustomEvent(channel.slice(prefix.length), { detail });
+    for (const listener of set) {
+      if (typeof listener === "function") listener(event);
+      else listener.handleEvent(event);
+    }
+  });
+  return {
+    addEventListener(type: string, listener: Listener | null) {
+      if (!listener) return;
+      const channel = prefix + type;
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        subscribeClient.subscribe(channel).catch(logFailure(`subscribe to ${channel}`));
+      }
+      set.add(listener);
+    },
+    removeEventListener(type: string, listener: Listener | null) {
+      const channel = prefix + type;
+      const set = listeners.get(channel);
+      if (!set || !listener) return;
+      set.delete(listener);
+      if (set.size > 0) return;
+      listeners.delete(channel);
+      subscribeClient.unsubscribe(channel).catch(logFailure(`unsubscribe from ${channel}`));
+    },
+    dispatchEvent(event: Event) {
+      const detail = (event as CustomEvent).detail;
+      publishClient
+        .publish(prefix + event.type, detail === undefined ? "" : JSON.stringify(detail))
+        .catch(logFailure(`publish to ${prefix + event.type}`));
+      return true;
     },
   };
 }

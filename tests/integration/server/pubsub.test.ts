@@ -1,3 +1,6 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import net from "node:net";
 import { describe, expect, it } from "vitest";
 import { createPubSub, PubSubUnavailableError } from "../../../server/src/pubsub.js";
 import { reachable, TEST_REDIS_URL } from "../../setup/redis.js";
@@ -79,4 +82,70 @@ describe("pubsub", () => {
       await Promise.all([shopA.close(), shopB.close(), shopA2.close()]);
     }
   });
+
+  // A Redis of this test's own, so it can be stopped mid-test without touching the shared one.
+  it.runIf(existsSync("/usr/bin/redis-server"))(
+    "keeps the server process alive while Redis is gone: failed commands are logged, not thrown",
+    async () => {
+      const port = await freePort();
+      const server = spawn(
+        "/usr/bin/redis-server",
+        ["--port", String(port), "--save", "", "--appendonly", "no"],
+        {
+          stdio: "ignore",
+        },
+      );
+      const url = `redis://127.0.0.1:${port}`;
+      const unhandled: unknown[] = [];
+      const onUnhandled = (reason: unknown) => unhandled.push(reason);
+      process.on("unhandledRejection", onUnhandled);
+      const logged: string[] = [];
+      const originalError = console.error;
+      console.error = (...args: unknown[]) => {
+        logged.push(args.map(String).join(" "));
+      };
+      try {
+        await until(() => reachable(url));
+        const bus = await createPubSub<Topics>({ redisUrl: url, prefix: `outage${process.pid}:` });
+        const first = bus.pubsub.subscribe(TOPIC)[Symbol.asyncIterator]();
+        void first.next();
+        server.kill("SIGKILL");
+        await until(async () => !(await reachable(url)));
+        // Commands while Redis is away: a new subscription, a publish, and ending a subscription.
+        const second = bus.pubsub.subscribe(`${TOPIC}:2`)[Symbol.asyncIterator]();
+        void second.next();
+        bus.pubsub.publish(TOPIC, { n: 1 });
+        await first.return?.();
+        await until(async () =>
+          ["subscribe", "publish", "unsubscribe"].every((w) => logged.some((l) => l.includes(`${w} `))),
+        );
+        expect(unhandled).toEqual([]);
+        await second.return?.();
+        await bus.close();
+      } finally {
+        console.error = originalError;
+        process.off("unhandledRejection", onUnhandled);
+        server.kill("SIGKILL");
+      }
+    },
+    60_000,
+  );
 });
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `check` every 100 ms, for 30 s at most. */
+async function until(check: () => boolean | Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("condition not reached in 30 s");
+}
