@@ -181,6 +181,51 @@ describe("staff actions", () => {
   });
 });
 
+/** The sandbox page's approve or decline form, as the browser would submit it. */
+async function sandboxFields(paymentUrl: string, label: "承認する" | "拒否する") {
+  const page = await (await fetch(paymentUrl.replace("http://127.0.0.1", app.url))).text();
+  const form = page.split("<form").find((f) => f.includes(label));
+  if (!form) return { page, fields: null };
+  return {
+    page,
+    fields: Object.fromEntries([...form.matchAll(/name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]])),
+  };
+}
+
+describe("cancelling card orders", () => {
+  it("closes the payment of an unpaid card order, so a late approval is refused", async () => {
+    const card = await placeTakeout({ paymentMethod: "CARD", email: "late-card@example.jp" });
+    const { fields } = await sandboxFields(card.paymentUrl, "承認する");
+    expect((await del(`/admin/orders/${card.order.code}`)).body.status).toBe("CANCELLED");
+    const { page } = await sandboxFields(card.paymentUrl, "承認する");
+    expect(page).toContain("この決済は終了しています");
+    const late = await rest(app.url, "PUT", "/orders/confirmation", { order: fields });
+    expect(late.status).toBe(422);
+    expect(late.body).toMatchObject({
+      paid: false,
+      order: { status: "CANCELLED", payment_status: "FAILED" },
+    });
+    expect(late.body.errors[0]).toMatch(/お店でキャンセルされた/);
+  });
+
+  it("gives the slot's place back once when staff cancel while the card is declined", async () => {
+    for (let round = 0; round < 3; round++) {
+      const card = await placeTakeout({ paymentMethod: "CARD", email: `race${round}@example.jp` });
+      const where = { method_slotStartsAt: { method: "TAKEOUT" as const, slotStartsAt: card.slot.startsAt } };
+      const before = (await app.db.prisma.slotUsage.findUniqueOrThrow({ where })).orderCount;
+      const { fields } = await sandboxFields(card.paymentUrl, "拒否する");
+      await Promise.all([
+        del(`/admin/orders/${card.order.id}`),
+        rest(app.url, "PUT", "/orders/confirmation", { order: fields }),
+      ]);
+      const after = await app.db.prisma.slotUsage.findUniqueOrThrow({ where });
+      expect(after.orderCount).toBe(before - 1);
+      const order = await app.db.prisma.order.findUniqueOrThrow({ where: { code: card.order.code } });
+      expect(order.status).toBe("CANCELLED");
+    }
+  });
+});
+
 describe("events from the customer's side", () => {
   it("publishes a placed order, its arrival, and a card payment to the board", async () => {
     const placed = await placeTakeout();

@@ -123,6 +123,7 @@ export async function applyStaffAction(
   if (event === "PRINT") Object.assign(data, { printCount: { increment: 1 }, printedAt: now });
   if (event === "PROVIDE") data.providedAt = now;
   if (event === "CANCEL") data.cancelledAt = now;
+  if (event === "CANCEL" && current.status === "AWAITING_PAYMENT") data.paymentStatus = "FAILED";
 
   const order = await prisma.$transaction(async (tx) => {
     const written = await tx.order.updateMany({ where: { id, version: current.version }, data });
@@ -133,7 +134,13 @@ export async function applyStaffAction(
         `他のスタッフが先にこのご注文を更新しました（現在の状態：${statusLabel(now.status)}）。画面を確認してからもう一度操作してください`,
       );
     }
-    if (event === "CANCEL" && current.status !== "CANCELLED") {
+    if (event === "CANCEL") {
+      // A card checkout not paid yet can no longer be paid: the gateway's page closes and a late
+      // approval is refused (payment.service.ts answers CANCELLED_MESSAGE).
+      await tx.payment.updateMany({
+        where: { orderId: id, status: "UNPAID" },
+        data: { status: "FAILED", completedAt: now, result: { result: "cancelled" } },
+      });
       // The slot's place goes back to other customers.
       await tx.slotUsage.updateMany({
         where: { method: current.method, slotStartsAt: current.slotStartsAt, orderCount: { gt: 0 } },

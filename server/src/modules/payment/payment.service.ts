@@ -26,6 +26,8 @@ export interface PaymentConfirmation {
 }
 
 export const PAID_MESSAGE = "お支払いが完了しました。ご注文ありがとうございます";
+export const CANCELLED_MESSAGE =
+  "このご注文はお店でキャンセルされたため、お支払いは行われませんでした。お手数ですが、お店にお問い合わせください";
 export const DECLINED_MESSAGE =
   "カード決済が承認されなかったため、ご注文をキャンセルしました。お手数ですが、もう一度ご注文ください";
 
@@ -56,11 +58,12 @@ export async function confirmPayment(
 
   if (verified.result === "approved") {
     if (payment.status === "FAILED") {
-      const expired = (payment.result as { result?: string } | null)?.result === "expired";
+      const why = (payment.result as { result?: string } | null)?.result;
       return {
         order: await reread(prisma, orderId),
         paid: false,
-        message: expired ? EXPIRED_MESSAGE : DECLINED_MESSAGE,
+        message:
+          why === "expired" ? EXPIRED_MESSAGE : why === "cancelled" ? CANCELLED_MESSAGE : DECLINED_MESSAGE,
       };
     }
     const { order, changed } = await prisma.$transaction(async (tx) => {
@@ -79,6 +82,7 @@ export async function confirmPayment(
             status: transition({ status: "AWAITING_PAYMENT" }, "PAID"),
             paymentStatus: "PAID",
             paidAt: now,
+            version: { increment: 1 },
           },
         });
         // Cancelled meanwhile: undo, the answer below reports it.
@@ -111,6 +115,7 @@ export async function confirmPayment(
           status: transition({ status: "AWAITING_PAYMENT" }, "CANCEL"),
           paymentStatus: "FAILED",
           cancelledAt: now,
+          version: { increment: 1 },
         },
       });
       await tx.slotUsage.updateMany({
