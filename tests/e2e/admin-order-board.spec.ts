@@ -14,11 +14,23 @@ async function stubPrint(context: BrowserContext) {
   });
 }
 
+/** Every message the page's WebSockets receive (or send), as text, from now on. */
+function recordFrames(page: Page, direction: "framereceived" | "framesent" = "framereceived"): string[] {
+  const frames: string[] = [];
+  const keep = ({ payload }: { payload: string | Buffer }) => frames.push(String(payload));
+  page.on("websocket", (socket) =>
+    direction === "framesent" ? socket.on("framesent", keep) : socket.on("framereceived", keep),
+  );
+  return frames;
+}
+
 async function openBoard(page: Page, path: string) {
+  const frames = recordFrames(page);
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // Subscribed before the order is placed: the card must come over the WebSocket.
   await expect(page.getByTestId("connection-state")).toHaveText("接続中");
+  return frames;
 }
 
 /** A guest orders one karaage for takeout, paying at the shop; returns the order code and product. */
@@ -67,10 +79,10 @@ test("a guest's order appears live on the staff board, is printed and marked pro
   await field(today, "パスワード").fill(ADMIN.password);
   await today.getByRole("button", { name: "ログイン" }).click();
   await expect(today).toHaveURL(/\/admin\/order\/today$/);
-  await openBoard(today, "/admin/order/today");
+  const todayFrames = await openBoard(today, "/admin/order/today");
   // The first bookable slot may be today or a later day: watch both boards.
   const reserve = await staff.newPage();
-  await openBoard(reserve, "/admin/order/reserve");
+  const reserveFrames = await openBoard(reserve, "/admin/order/reserve");
 
   const { code, productName } = await placeTakeoutOrder(customer);
   // The customer stays on the confirmation page; its status follows the kitchen live.
@@ -109,6 +121,15 @@ test("a guest's order appears live on the staff board, is printed and marked pro
   await expect(card).toContainText("調理中");
   await expect(card.getByRole("link", { name: "再印刷" })).toBeVisible();
   await expect(customerStatus).toHaveText("調理中");
+
+  // The other board heard the same events, but the order is not on it: nothing new there, no beep.
+  const [other, otherFrames] = board === today ? [reserve, reserveFrames] : [today, todayFrames];
+  await expect
+    .poll(() => otherFrames.some((frame) => frame.includes(code) && frame.includes('"PRINTING"')))
+    .toBe(true);
+  await expect(cardOn(other)).toHaveCount(0);
+  await expect(other.getByTestId("new-order-count")).toHaveText("新着 0件");
+  await expect(other.getByTestId("new-order-count")).toBeDisabled();
 
   // 提供済みにする asks first; the order then moves to the provided section.
   await card.getByRole("button", { name: "提供済みにする" }).click();

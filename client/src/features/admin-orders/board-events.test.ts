@@ -1,6 +1,7 @@
+import { CombinedGraphQLErrors } from "@apollo/client";
 import { describe, expect, it } from "vitest";
 import { deliveryAddress } from "../../lib/order-address";
-import { applyOrderToBoard, belongsToBoard, isNewOrderEvent } from "./board-events";
+import { applyOrderToBoard, belongsToBoard, isAuthorizationError, isNewOrderEvent } from "./board-events";
 import { minutesLeftText, paymentLabel } from "./order-format";
 
 // 2026-05-10 23:30 in Tokyo: the next Tokyo day starts in 30 minutes.
@@ -33,6 +34,15 @@ describe("an order event on a board", () => {
     expect(isNewOrderEvent("PLACED", "AWAITING_PAYMENT")).toBe(false);
     expect(isNewOrderEvent("PAID", "RECEIVED")).toBe(true);
     expect(isNewOrderEvent("PRINTING", "PRINTING")).toBe(false);
+  });
+
+  it("gives up resubscribing only when the subscription was refused for the viewer", () => {
+    const refused = (code: string) =>
+      new CombinedGraphQLErrors({ errors: [{ message: "refused", extensions: { code } }] });
+    expect(isAuthorizationError(refused("UNAUTHENTICATED"))).toBe(true);
+    expect(isAuthorizationError(refused("FORBIDDEN"))).toBe(true);
+    expect(isAuthorizationError(refused("INTERNAL_SERVER_ERROR"))).toBe(false);
+    expect(isAuthorizationError(new Error("Socket closed with event 1006"))).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 // How one order event changes a board: the order moves into or out of today's board or the board
 // from tomorrow on by its Tokyo slot day, and the board stays sorted by slot time.
+import { CombinedGraphQLErrors } from "@apollo/client";
 import { tokyoDay } from "../../lib/cart-time";
 
 export type BoardPeriod = "TODAY" | "FUTURE";
@@ -38,4 +39,14 @@ export function applyOrderToBoard<T extends BoardOrder>(
 export function isNewOrderEvent(kind: string, status: string): boolean {
   if (kind === "PAID") return true;
   return kind === "PLACED" && status !== "AWAITING_PAYMENT";
+}
+
+const AUTHORIZATION_CODES = new Set(["UNAUTHENTICATED", "FORBIDDEN"]);
+
+/** A GraphQL error that retrying will not cure: the viewer is signed out or not allowed. */
+export function isAuthorizationError(error: unknown): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((e) => AUTHORIZATION_CODES.has(String(e.extensions?.code)))
+  );
 }

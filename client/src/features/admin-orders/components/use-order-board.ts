@@ -3,7 +3,13 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "
 import { socketStatus } from "../../../lib/socket-status";
 import { AdminOrdersQuery } from "../api/admin-orders-query";
 import { OrderEventsSubscription } from "../api/order-events-subscription";
-import { applyOrderToBoard, type BoardPeriod, isNewOrderEvent } from "../board-events";
+import {
+  applyOrderToBoard,
+  type BoardPeriod,
+  belongsToBoard,
+  isAuthorizationError,
+  isNewOrderEvent,
+} from "../board-events";
 import { playBeep } from "./board-sound";
 
 const RESUBSCRIBE_AFTER_MS = 5_000;
@@ -30,15 +36,18 @@ export function useOrderBoard(period: BoardPeriod, muted: boolean) {
       const event = data.data?.orderEvents;
       if (!event) return;
       const order = event.order;
+      const now = new Date();
       updateQuery((_unsafe, options) => {
         if (!options.complete) return;
         const previous = options.previousData;
         const result = previous.adminOrders;
         if (result.__typename !== "QueryAdminOrdersSuccess") return;
         const list = result.data.orders;
-        const orders = applyOrderToBoard(list, order as unknown as (typeof list)[number], period, new Date());
+        const orders = applyOrderToBoard(list, order as unknown as (typeof list)[number], period, now);
         return { ...previous, adminOrders: { ...result, data: { ...result.data, orders } } };
       });
+      // Every board hears every order; only the board that shows its card counts and beeps.
+      if (!belongsToBoard(period, order.slotStartsAt, now)) return;
       if (isNewOrderEvent(event.kind, order.status)) {
         setNewIds((ids) => new Set(ids).add(order.id));
         if (!mutedRef.current) playBeep("new");
@@ -49,12 +58,18 @@ export function useOrderBoard(period: BoardPeriod, muted: boolean) {
   });
 
   // graphql-ws gives up after its retries; start again a little later rather than stay silent.
+  // A refused subscription (signed out, or not allowed) will be refused again: refetch once instead,
+  // so the HTTP query meets the same refusal and the 401 handling sends the person to /admin/login.
   const { error: subscriptionError, restart } = subscription;
   useEffect(() => {
     if (!subscriptionError) return;
+    if (isAuthorizationError(subscriptionError)) {
+      void refetch();
+      return;
+    }
     const timer = setTimeout(restart, RESUBSCRIBE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [subscriptionError, restart]);
+  }, [subscriptionError, restart, refetch]);
 
   const socket = useSyncExternalStore(socketStatus.subscribe, socketStatus.get);
   const seenConnections = useRef(socket.connections);
