@@ -84,6 +84,7 @@ test("a guest's order appears live on the staff board, is printed and marked pro
   const reserve = await staff.newPage();
   const reserveFrames = await openBoard(reserve, "/admin/order/reserve");
 
+  const customerSent = recordFrames(customer, "framesent");
   const { code, productName } = await placeTakeoutOrder(customer);
   // The customer stays on the confirmation page; its status follows the kitchen live.
   const customerStatus = customer.getByTestId("order-status-label");
@@ -145,6 +146,14 @@ test("a guest's order appears live on the staff board, is printed and marked pro
   ).toHaveCount(0);
   await expect(customerStatus).toHaveText("お渡し済み");
   expect(customer.url()).toMatch(/\/confirm\/purchase\?code=/);
+  // A handed-over order changes no more: the page ends its subscription, and a reload opens none.
+  await expect.poll(() => customerSent.some((frame) => frame.includes('"type":"complete"'))).toBe(true);
+  const sockets: string[] = [];
+  customer.on("websocket", (socket) => sockets.push(socket.url()));
+  await customer.reload();
+  await expect(customerStatus).toHaveText("お渡し済み");
+  await customer.waitForLoadState("networkidle");
+  expect(sockets).toEqual([]);
 
   // A second print of the same order is marked as a reprint.
   const again = await staff.newPage();

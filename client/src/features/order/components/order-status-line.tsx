@@ -1,4 +1,5 @@
 import { useSubscription } from "@apollo/client/react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { type FragmentType, graphql, useFragment } from "../../../gql";
 import { formatTime } from "../../../lib/cart-time";
@@ -31,16 +32,28 @@ interface OrderStatusLineProps {
   secret: string | null;
 }
 
-/** 受付済み → 調理中 → お渡し済み, kept current by the orderUpdated subscription without a reload. */
+const FINISHED = new Set(["PROVIDED", "CANCELLED"]);
+
+/**
+ * 受付済み → 調理中 → お渡し済み, kept current by the orderUpdated subscription without a reload.
+ * A finished order (handed over or cancelled) changes no more: no subscription is opened for it,
+ * and the open one ends when the order finishes.
+ */
 export function OrderStatusLine(props: OrderStatusLineProps) {
   const initial = useFragment(OrderStatusLineFragment, props.order);
-  const { data, error } = useSubscription(OrderUpdatedSubscription, {
-    variables: { code: initial.code, secret: props.secret },
-  });
-  const live = useFragment(OrderStatusLineFragment, data?.orderUpdated.order);
+  // Kept in state: a skipped subscription forgets its last data.
+  const [update, setUpdate] = useState<FragmentType<typeof OrderStatusLineFragment>>();
+  const live = useFragment(OrderStatusLineFragment, update);
   const order = live ?? initial;
   const current = stepIndex(order.status);
-  const finished = order.status === "PROVIDED" || order.status === "CANCELLED";
+  const finished = FINISHED.has(order.status);
+  const { error } = useSubscription(OrderUpdatedSubscription, {
+    variables: { code: initial.code, secret: props.secret },
+    skip: finished,
+    onData: ({ data }) => {
+      if (data.data) setUpdate(data.data.orderUpdated.order);
+    },
+  });
 
   return (
     <div className="order-status" data-testid="order-status" data-status={order.status}>
