@@ -2,6 +2,7 @@
 // two staff acting on one order at the same moment.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokyoClock, tokyoInstant } from "../../../server/src/lib/tokyo-time.js";
+import { issueToken } from "../../../server/src/modules/auth/tokens.js";
 import { startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 import {
@@ -284,28 +285,66 @@ describe("a customer's live order page", () => {
     }
   });
 
-  it("refuses a wrong secret, another customer and the board subscription with errors", async () => {
-    const placed = await placeTakeout();
-    const wrong = subscribe(
-      app.url,
-      ORDER_UPDATED,
-      {},
-      { code: placed.order.code, secret: "not-the-secret" },
-    );
-    const result = await wrong.next();
-    await wrong.close();
-    const codes = [
+  /** The error codes a subscription ended with: its first result's errors or the socket's failure. */
+  async function firstErrorCodes(query: string, connection: Record<string, string>, variables = {}) {
+    const sub = subscribe(app.url, query, connection, variables);
+    const result = await sub.next();
+    await sub.close();
+    return [
       ...((result?.errors as Json[] | undefined) ?? []),
-      ...(Array.isArray(wrong.failure) ? (wrong.failure as Json[]) : []),
+      ...(Array.isArray(sub.failure) ? (sub.failure as Json[]) : []),
     ].map((e) => e.extensions?.code);
-    expect(codes).toContain("NOT_FOUND");
-    const anonymousBoard = subscribe(app.url, BOARD_SUBSCRIPTION);
-    const denied = await anonymousBoard.next();
-    await anonymousBoard.close();
-    const deniedCodes = [
-      ...((denied?.errors as Json[] | undefined) ?? []),
-      ...(Array.isArray(anonymousBoard.failure) ? (anonymousBoard.failure as Json[]) : []),
-    ].map((e) => e.extensions?.code);
-    expect(deniedCodes).toContain("UNAUTHENTICATED");
+  }
+
+  it("refuses a wrong secret, another customer and the board subscription with errors", async () => {
+    const owner = await app.db.prisma.customer.create({
+      data: {
+        email: "owner@example.jp",
+        passwordHash: "x",
+        lastName: "持主",
+        firstName: "太郎",
+        lastNameKana: "モチヌシ",
+        firstNameKana: "タロウ",
+        tel: "09011112222",
+        confirmedAt: new Date(),
+      },
+    });
+    const placed = await placeTakeout();
+    await app.db.prisma.order.update({ where: { code: placed.order.code }, data: { customerId: owner.id } });
+    const other = await app.db.prisma.customer.create({
+      data: {
+        ...{ email: "other@example.jp", passwordHash: "x", lastName: "他人", firstName: "花子" },
+        lastNameKana: "タニン",
+        firstNameKana: "ハナコ",
+        tel: "09033334444",
+        confirmedAt: new Date(),
+      },
+    });
+    const asCustomer = async (id: number, email: string) => {
+      const token = await issueToken(app.db.prisma, "customer", id);
+      return { "access-token": token.accessToken, client: token.client, uid: email };
+    };
+    const variables = { code: placed.order.code };
+    expect(await firstErrorCodes(ORDER_UPDATED, {}, { ...variables, secret: "not-the-secret" })).toContain(
+      "NOT_FOUND",
+    );
+    expect(
+      await firstErrorCodes(ORDER_UPDATED, await asCustomer(other.id, other.email), variables),
+    ).toContain("NOT_FOUND");
+    // The owner needs no secret: the subscription starts and hears the next change.
+    const mine = subscribe(app.url, ORDER_UPDATED, await asCustomer(owner.id, owner.email), variables);
+    try {
+      await untilReceived(
+        mine,
+        () => put(`/admin/orders/${placed.order.code}/printing`),
+        (r) => r.data?.orderUpdated.kind === "PRINTING",
+      );
+    } finally {
+      await mine.close();
+    }
+    expect(await firstErrorCodes(BOARD_SUBSCRIPTION, {})).toContain("UNAUTHENTICATED");
+    expect(await firstErrorCodes(BOARD_SUBSCRIPTION, await asCustomer(owner.id, owner.email))).toContain(
+      "FORBIDDEN",
+    );
   });
 });

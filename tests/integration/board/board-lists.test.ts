@@ -7,11 +7,13 @@ import { adminSession, insertOrder } from "./helpers.js";
 
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof adminSession>>;
-const today = tokyoClock(new Date()).date;
+let today = "";
 const at = (day: string, minutes: number) => tokyoInstant(day, minutes);
 const codes = { todayEarly: "", todayLate: "", tomorrow: "", nextWeek: "", yamada: "", tel: "" };
 
 beforeAll(async () => {
+  // Read once, before the rows: a run that crosses Tokyo midnight still agrees with itself.
+  today = tokyoClock(new Date()).date;
   app = await startTestApp();
   admin = await adminSession(app.url);
   const { prisma } = app.db;
