@@ -45,6 +45,7 @@ test("a card payment approved on the payment page ends on the confirmation with 
   await expect(page.getByTestId("order-receipt")).toBeVisible();
   await expect(page.getByTestId("receipt-total")).toHaveText(total);
   await expect(page.getByTestId("order-receipt")).toContainText("クレジットカード");
+  await expect(page.getByText(/で承りました/)).toBeVisible();
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
 });
 
@@ -57,7 +58,15 @@ test("a declined card payment says so and keeps the cart for another try with a 
   await expect(page).toHaveURL(/\/confirm\/purchase\?/);
   await expect(page.getByRole("alert")).toContainText("承認されなかった");
   await expect(page.getByTestId("cart-count").filter({ visible: true })).toHaveText(/^1/);
-  await page.getByRole("link", { name: "ご注文内容の確認に戻る" }).click();
+  const back = page.getByRole("link", { name: "ご注文内容の確認に戻る" });
+  await expect(back).toHaveAttribute("href", "/cart/confirm");
+  // The declined order opened again by its code (as the tab can) is cancelled, not "承りました".
+  const code = new URL(page.url()).searchParams.get("code") ?? "";
+  await page.goto(`/confirm/purchase?code=${code}`);
+  await expect(page.getByRole("alert")).toContainText(`ご注文番号 ${code} はキャンセルされています`);
+  await expect(page.getByTestId("order-status-label")).toHaveText("キャンセル");
+  await expect(page.getByText(/で承りました/)).toHaveCount(0);
+  await page.goto("/cart/confirm");
   // A new attempt is a new order (the declined one was cancelled), with a new payment page.
   await page.getByRole("button", { name: "注文を確定してお支払いへ" }).click();
   await expect(page.getByRole("button", { name: "承認する" })).toBeVisible();

@@ -37,13 +37,7 @@ export function ConfirmPurchasePage() {
 function PlacedOrder({ code, lead }: { code: string; lead: string }) {
   return (
     <>
-      <div className="purchase-page__thanks" role="status">
-        <p className="purchase-page__lead">{lead}</p>
-        <p>
-          ご注文番号 <strong>{code}</strong> で承りました。確認メールをお送りしましたのでご確認ください。
-        </p>
-      </div>
-      <PlacedOrderDetails code={code} />
+      <PlacedOrderDetails code={code} lead={lead} />
       <p className="purchase-page__actions">
         <Link to="/" className="button button--ghost">
           トップへ戻る

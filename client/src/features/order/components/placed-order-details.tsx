@@ -4,13 +4,14 @@ import { readLastOrder } from "../../../lib/cart-draft";
 import { useCustomerLoggedIn } from "../../../lib/local-session";
 import { PlacedOrderQuery } from "../api/placed-order-query";
 import { OrderStatusLine } from "./order-status-line";
+import { PurchaseThanks } from "./purchase-thanks";
 
 /**
- * The placed order's live status and receipt, read with the secret this device got when it placed
- * the order (a logged-in owner needs none). The receipt watches the cache, so the subscription's
- * updates reach its 状態 row too.
+ * The placed order's thanks, live status and receipt, read with the secret this device got when it
+ * placed the order (a logged-in owner needs none). The receipt watches the cache, so the
+ * subscription's updates reach its 状態 row too.
  */
-export function PlacedOrderDetails({ code }: { code: string }) {
+export function PlacedOrderDetails({ code, lead }: { code: string; lead: string }) {
   const secret = readLastOrder(code)?.secret ?? null;
   const loggedIn = useCustomerLoggedIn();
   const { data, error } = useQuery(PlacedOrderQuery, {
@@ -22,11 +23,15 @@ export function PlacedOrderDetails({ code }: { code: string }) {
   });
   if (!data?.order) {
     return error || (!secret && !loggedIn) ? (
-      <p className="page__note">ご注文の詳細は確認メールでご確認ください。</p>
+      <>
+        <PurchaseThanks code={code} lead={lead} status={null} />
+        <p className="page__note">ご注文の詳細は確認メールでご確認ください。</p>
+      </>
     ) : null;
   }
   return (
     <>
+      <PurchaseThanks code={code} lead={lead} status={data.order.status} />
       <OrderStatusLine order={data.order} secret={secret} />
       <OrderReceipt order={data.order} />
     </>
