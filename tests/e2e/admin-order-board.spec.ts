@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { field } from "./support/accounts";
+import { expectReceiptAddsUp } from "./support/receipt";
 
 const ADMIN = { email: "admin@karaage.example", password: "karaage-admin-2026" };
 
@@ -114,6 +115,7 @@ test("a guest's order appears live on the staff board, is printed and marked pro
   await expect(ticket).toContainText(code);
   await expect(ticket).toContainText(productName);
   await expect(ticket).toContainText("店頭払い");
+  await expectReceiptAddsUp(ticket, "ticket");
   await expect(ticket.getByText("再印刷")).toHaveCount(0);
   await expect
     .poll(() => ticketPage.evaluate(() => (window as unknown as { printCalls: number }).printCalls))

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { formatYen } from "../../shared/pricing";
 import { signUpAndConfirm, uniqueEmail } from "./support/accounts";
 import { waitForOrderMail } from "./support/mailbox";
+import { expectReceiptAddsUp } from "./support/receipt";
 
 const yen = (text: string) => Number(text.replace(/[^0-9]/g, ""));
 // 広島市中区基町: inside the demo shop's 中区 delivery area (prisma/seed/demo-data.ts).
@@ -97,6 +98,8 @@ test("a customer orders for delivery with the postal autofill, pays by card, fol
   await expect(receipt).toContainText("デリバリー");
   await expect(receipt).toContainText("〒730-0011");
   await expect(receipt).toContainText("クレジットカード");
+  await expectReceiptAddsUp(receipt, "receipt");
+  await expect(page.getByTestId("receipt-shipping")).toBeVisible();
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
 
   const mail = await waitForOrderMail(email, code);

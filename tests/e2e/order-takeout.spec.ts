@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { formatYen } from "../../shared/pricing";
 import { uniqueEmail } from "./support/accounts";
 import { waitForOrderMail } from "./support/mailbox";
+import { expectReceiptAddsUp } from "./support/receipt";
 
 const yen = (text: string) => Number(text.replace(/[^0-9]/g, ""));
 
@@ -70,6 +71,7 @@ test("a guest orders karaage for takeout, pays at the shop, sees the confirmatio
   await expect(page.getByTestId("receipt-total")).toHaveText(total);
   await expect(page.getByTestId("order-receipt")).toContainText(productName);
   await expect(page.getByTestId("order-receipt")).toContainText("店頭でお支払い");
+  await expectReceiptAddsUp(page.getByTestId("order-receipt"), "receipt");
   // The cart is empty once the order is placed.
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
 

@@ -1,7 +1,8 @@
-import { formatYen, withTax } from "@shared/pricing";
+import { formatYen } from "@shared/pricing";
 import { type FragmentType, graphql, useFragment } from "../gql";
 import { formatSlot } from "../lib/cart-time";
 import { deliveryAddress } from "../lib/order-address";
+import { RECEIPT_LINE_HEADING, receiptRows } from "../lib/receipt-rows";
 import "./order-receipt.css";
 
 export const OrderReceiptFragment = graphql(`
@@ -57,6 +58,7 @@ export const OrderReceiptFragment = graphql(`
 /** The placed order as the shop recorded it: number, time, lines and the receipt's totals. */
 export function OrderReceipt(props: { order: FragmentType<typeof OrderReceiptFragment> }) {
   const order = useFragment(OrderReceiptFragment, props.order);
+  const totals = receiptRows(order);
   return (
     <div className="order-receipt" data-testid="order-receipt">
       <dl className="order-receipt__facts">
@@ -101,38 +103,35 @@ export function OrderReceipt(props: { order: FragmentType<typeof OrderReceiptFra
           <dd data-testid="receipt-status">{order.statusLabel}</dd>
         </div>
       </dl>
-      <ul className="order-receipt__items">
-        {order.items.map((item) => (
-          <li key={item.id}>
-            <span>
-              {item.productName}
-              {item.optionName ? `（${item.optionName}）` : ""}
-              {item.toppings.map((t) => ` ＋${t.toppingName}（${t.optionName}）`).join("")} × {item.quantity}
-            </span>
-            <span>{formatYen(withTax(item.lineTotal, item.taxRate))}</span>
-          </li>
-        ))}
-      </ul>
+      <div className="order-receipt__lines">
+        <p className="order-receipt__lines-head" aria-hidden="true">
+          <span>ご注文の品</span>
+          <span>{RECEIPT_LINE_HEADING}</span>
+        </p>
+        <ul className="order-receipt__items" aria-label={`ご注文の品（${RECEIPT_LINE_HEADING}）`}>
+          {order.items.map((item) => (
+            <li key={item.id}>
+              <span>
+                {item.productName}
+                {item.optionName ? `（${item.optionName}）` : ""}
+                {item.toppings.map((t) => ` ＋${t.toppingName}（${t.optionName}）`).join("")} ×{" "}
+                {item.quantity}
+              </span>
+              <span data-testid="receipt-line-amount">{formatYen(item.lineTotal)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
       <dl className="order-receipt__totals">
-        <div>
-          <dt>商品合計（税抜）</dt>
-          <dd>{formatYen(order.subtotal)}</dd>
-        </div>
-        {order.method === "DELIVERY" ? (
-          <div>
-            <dt>配達料（税抜）</dt>
-            <dd>{formatYen(order.shippingFee)}</dd>
-          </div>
-        ) : null}
-        {order.taxes.map((line) => (
-          <div key={line.rate}>
-            <dt>消費税（{line.rate}%）</dt>
-            <dd>{formatYen(line.tax)}</dd>
+        {totals.rows.map((row) => (
+          <div key={row.key}>
+            <dt>{row.label}</dt>
+            <dd data-testid={`receipt-${row.key}`}>{formatYen(row.amount)}</dd>
           </div>
         ))}
         <div className="order-receipt__total">
-          <dt>お支払い合計（税込）</dt>
-          <dd data-testid="receipt-total">{formatYen(order.total)}</dd>
+          <dt>{totals.total.label}</dt>
+          <dd data-testid="receipt-total">{formatYen(totals.total.amount)}</dd>
         </div>
       </dl>
     </div>

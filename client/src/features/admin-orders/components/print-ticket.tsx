@@ -1,8 +1,9 @@
 import { SHOP } from "@shared/constants";
-import { formatYen, withTax } from "@shared/pricing";
+import { formatYen } from "@shared/pricing";
 import { type FragmentType, graphql, useFragment } from "../../../gql";
 import { formatSlot, formatTime } from "../../../lib/cart-time";
 import { deliveryAddress } from "../../../lib/order-address";
+import { RECEIPT_LINE_HEADING, receiptRows } from "../../../lib/receipt-rows";
 import { METHOD_LABEL, paymentLabel } from "../order-format";
 
 export const PrintTicketFragment = graphql(`
@@ -58,6 +59,7 @@ export const PrintTicketFragment = graphql(`
 /** The 80 mm kitchen ticket and receipt. */
 export function PrintTicket(props: { order: FragmentType<typeof PrintTicketFragment>; reprint: boolean }) {
   const order = useFragment(PrintTicketFragment, props.order);
+  const totals = receiptRows(order);
   return (
     <article className="ticket" data-testid="print-ticket">
       <p className="ticket__shop">{SHOP.name}</p>
@@ -73,6 +75,10 @@ export function PrintTicket(props: { order: FragmentType<typeof PrintTicketFragm
         <p>お車：{[order.carColor, order.carNumber].filter(Boolean).join(" / ") || "あり"}</p>
       ) : null}
       <ul className="ticket__items">
+        <li className="ticket__line ticket__line--head">
+          <span>品名</span>
+          <span>{RECEIPT_LINE_HEADING}</span>
+        </li>
         {order.items.map((item) => (
           <li key={item.id}>
             <div className="ticket__line">
@@ -80,7 +86,7 @@ export function PrintTicket(props: { order: FragmentType<typeof PrintTicketFragm
                 {item.productName}
                 {item.optionName ? `（${item.optionName}）` : ""} × {item.quantity}
               </span>
-              <span>{formatYen(withTax(item.lineTotal, item.taxRate))}</span>
+              <span data-testid="ticket-line-amount">{formatYen(item.lineTotal)}</span>
             </div>
             {item.toppings.map((topping) => (
               <div key={topping.id} className="ticket__topping">
@@ -92,27 +98,15 @@ export function PrintTicket(props: { order: FragmentType<typeof PrintTicketFragm
       </ul>
       {order.note ? <p className="ticket__note">備考：{order.note}</p> : null}
       <dl className="ticket__totals">
-        <div>
-          <dt>小計（税抜）</dt>
-          <dd>{formatYen(order.subtotal)}</dd>
-        </div>
-        {order.method === "DELIVERY" ? (
-          <div>
-            <dt>配達料（税抜）</dt>
-            <dd>{formatYen(order.shippingFee)}</dd>
-          </div>
-        ) : null}
-        {order.taxes.map((line) => (
-          <div key={line.rate}>
-            <dt>
-              {line.rate}%対象 {formatYen(line.taxable)}
-            </dt>
-            <dd>税 {formatYen(line.tax)}</dd>
+        {totals.rows.map((row) => (
+          <div key={row.key}>
+            <dt>{row.label}</dt>
+            <dd data-testid={`ticket-${row.key}`}>{formatYen(row.amount)}</dd>
           </div>
         ))}
         <div className="ticket__total">
-          <dt>合計（税込）</dt>
-          <dd>{formatYen(order.total)}</dd>
+          <dt>{totals.total.label}</dt>
+          <dd data-testid="ticket-total">{formatYen(totals.total.amount)}</dd>
         </div>
       </dl>
       <p className="ticket__payment">{paymentLabel(order)}</p>
