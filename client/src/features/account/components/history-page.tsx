@@ -3,8 +3,8 @@ import { listCountText } from "@shared/pricing";
 import { Link, useSearchParams } from "react-router";
 import { FormAlert } from "../../../components/form/form-alert";
 import { messageOfError } from "../../../components/form/server-errors";
+import { Pager, pageHref } from "../../../components/pager";
 import { MyOrdersQuery } from "../api/my-orders-query";
-import { HistoryPager } from "./history-pager";
 import { HistoryRow } from "./history-row";
 import "./history.css";
 
@@ -69,7 +69,11 @@ export function HistoryPage() {
               <HistoryRow key={order.id} order={order} />
             ))}
           </ul>
-          <HistoryPager page={list.page} pageCount={pageCount} />
+          <Pager
+            page={list.page}
+            pageCount={pageCount}
+            hrefFor={(n) => pageHref("/mypage/history", params, n)}
+          />
         </>
       ) : null}
     </section>

@@ -5,10 +5,10 @@ import { useSearchParams } from "react-router";
 import { FormAlert } from "../../../components/form/form-alert";
 import { messageOfError } from "../../../components/form/server-errors";
 import { PageHeading } from "../../../components/page-heading";
+import { Pager, pageHref } from "../../../components/pager";
 import { AdminOrdersQuery } from "../api/admin-orders-query";
 import { HistorySearchForm } from "./history-search-form";
 import { OrderCard } from "./order-card";
-import { Pager } from "./pager";
 import "./admin-orders.css";
 
 const PER_PAGE = 20;
@@ -30,10 +30,10 @@ export function PastOrdersPage() {
   const result = data?.adminOrders;
   const list = result?.__typename === "QueryAdminOrdersSuccess" ? result.data : null;
 
-  const go = (next: Partial<OrderSearch> & { page?: number }) => {
+  // A new search starts again at page 1.
+  const go = (next: Partial<OrderSearch>) => {
     const query = new URLSearchParams();
     for (const key of KEYS) if (next[key]) query.set(key, String(next[key]));
-    if (next.page && next.page > 1) query.set("page", String(next.page));
     setParams(query);
   };
 
@@ -61,8 +61,8 @@ export function PastOrdersPage() {
           </div>
           <Pager
             page={list.page}
-            pages={Math.ceil(list.totalCount / list.perPage)}
-            onPage={(next) => go({ ...search, page: next })}
+            pageCount={Math.ceil(list.totalCount / list.perPage)}
+            hrefFor={(n) => pageHref("/admin/order/history", params, n)}
           />
         </>
       ) : null}

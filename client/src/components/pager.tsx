@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import "./pager.css";
+
+/** The address of page `page` of a list at `pathname`: the other parameters (a search) stay, page 1 has none. */
+export function pageHref(pathname: string, params: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set("page", String(page));
+  else next.delete("page");
+  const search = next.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+interface PagerProps {
+  page: number;
+  pageCount: number;
+  /** The address of a page, so the page lives in the URL and back and reload keep it. */
+  hrefFor: (page: number) => string;
+}
+
+/** 前へ / n / m / 次へ links under a paged list; nothing when there is one page. */
+export function Pager({ page, pageCount, hrefFor }: PagerProps) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav className="pager" aria-label="ページ送り">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} className="pager__step" rel="prev">
+          前へ
+        </Link>
+      ) : (
+        <span className="pager__step pager__step--off">前へ</span>
+      )}
+      <span className="pager__where">
+        {page} / {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link to={hrefFor(page + 1)} className="pager__step" rel="next">
+          次へ
+        </Link>
+      ) : (
+        <span className="pager__step pager__step--off">次へ</span>
+      )}
+    </nav>
+  );
+}
