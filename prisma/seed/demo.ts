@@ -3,6 +3,7 @@
 // customers and orders are kept (order lines keep their names and prices).
 import type { Prisma, PrismaClient } from "../../server/src/generated/prisma/client.js";
 import { hashPassword } from "../../server/src/modules/auth/password.js";
+import { invalidateCatalog } from "../../server/src/modules/catalog/catalog-cache.js";
 import {
   CATEGORIES,
   DELIVERY_AREAS,
@@ -56,6 +57,8 @@ export async function seedDemoShop(prisma: PrismaClient, options: SeedOptions): 
     },
     { timeout: 60_000, maxWait: 30_000 },
   );
+  // A running app in this process drops its cached menu (another process's within its TTL).
+  invalidateCatalog(prisma);
 }
 
 async function wipe(tx: Prisma.TransactionClient) {

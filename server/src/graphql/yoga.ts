@@ -9,6 +9,7 @@ import {
 } from "graphql-yoga";
 import { type Context, type ContextDeps, createContext, type RequestInfo } from "../context.js";
 import { asDomainError, DomainError, INTERNAL_ERROR_MESSAGE } from "../errors.js";
+import { menuResponseCache } from "../modules/catalog/menu-response-cache.js";
 import { schema } from "../schema/index.js";
 
 /** What the transports hand to yoga: node's request, and over WebSocket a marker. */
@@ -32,7 +33,7 @@ export function createGraphQLServer(deps: ContextDeps & { isProduction: boolean 
     logging: deps.isProduction ? "info" : "warn",
     context: ({ req, res, transport, connectionParams }) =>
       createContext(deps, { req, res, transport: transport ?? "http", connectionParams }),
-    plugins: [badRequestForInvalidOperations()],
+    plugins: [badRequestForInvalidOperations(), menuResponseCache(deps.prisma)],
   });
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokyoClock } from "../../../server/src/lib/tokyo-time.js";
 import { offeredOn } from "../../../server/src/modules/catalog/catalog.service.js";
+import { invalidateCatalog } from "../../../server/src/modules/catalog/catalog-cache.js";
 import { withTax } from "../../../shared/pricing.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 import { gql } from "./helpers.js";
@@ -107,6 +108,7 @@ describe("the seeded demo shop's menu", () => {
       where: { productId: current!.id },
       data: { endOn: new Date(today.getTime() - 86_400_000) },
     });
+    invalidateCatalog(prisma); // what every catalog writer does after its commit (decision 0003)
     expect(await menuIds()).not.toContain(current!.id);
   });
 

@@ -11,9 +11,11 @@ import {
   menuCategories,
   optionOrder,
   productOrder,
+  seesHiddenCatalog,
   taxRates,
   toppingWhere,
 } from "./catalog.service.js";
+import { catalogCache } from "./catalog-cache.js";
 
 const productsBody = z.object({
   order_method: z.preprocess(
@@ -43,9 +45,10 @@ function restMenuQuery(ctx: Context) {
   } satisfies Prisma.CategoryDefaultArgs;
 }
 
-export async function menuForRest(ctx: Context, method: ProvisionMethod | null) {
+/** `date`: the Tokyo day whose menu it is (default today). */
+export async function menuForRest(ctx: Context, method: ProvisionMethod | null, date?: string) {
   const [categories, rates, lowest] = await Promise.all([
-    menuCategories(ctx, method, restMenuQuery(ctx)),
+    menuCategories(ctx, method, restMenuQuery(ctx), date),
     taxRates(ctx),
     lowestPrice(ctx, method),
   ]);
@@ -93,5 +96,12 @@ export async function menuForRest(ctx: Context, method: ProvisionMethod | null) 
 export const catalogRoutes = new Hono<RestEnv>().post("/products", async (c) => {
   const body = parseInput(productsBody, await readJson(c));
   const method = body.order_method ? (body.order_method.toUpperCase() as ProvisionMethod) : null;
-  return c.json(await menuForRest(c.get("ctx"), method));
+  const ctx = c.get("ctx");
+  if (seesHiddenCatalog(ctx.viewer)) return c.json(await menuForRest(ctx, method));
+  // Everyone else gets the public menu, serialised once per method and Tokyo day (decision 0003).
+  // Kept as UTF-8 bytes: a hit writes them as they are.
+  const bytes = await catalogCache(ctx.prisma).remember(`rest.products:${method}`, async (day) =>
+    Buffer.from(JSON.stringify(await menuForRest({ ...ctx, viewer: null }, method, day))),
+  );
+  return c.body(bytes, 200, { "content-type": "application/json" });
 });

@@ -5,6 +5,7 @@ import type { Context, Viewer } from "../../context.js";
 import { NotFoundError } from "../../errors.js";
 import type { Prisma, PrismaClient, ProvisionMethod, TaxKind } from "../../generated/prisma/client.js";
 import { tokyoClock } from "../../lib/tokyo-time.js";
+import { catalogCache } from "./catalog-cache.js";
 
 export type TaxRates = Record<TaxKind, number>;
 
@@ -18,9 +19,15 @@ export async function loadTaxRates(prisma: PrismaClient): Promise<TaxRates> {
   return rates;
 }
 
-/** The rates, read once per request however many prices the response shows. */
+/**
+ * The rates for showing prices, from the catalog cache (read again after invalidateCatalog or
+ * the cache's TTL), once per request however many prices the response shows. Orders and carts
+ * price with loadTaxRates, read in their own transaction.
+ */
 export function taxRates(ctx: Pick<Context, "prisma" | "memo">): Promise<TaxRates> {
-  return ctx.memo("catalog.taxRates", () => loadTaxRates(ctx.prisma));
+  return ctx.memo("catalog.taxRates", () =>
+    catalogCache(ctx.prisma).remember("taxRates", () => loadTaxRates(ctx.prisma)),
+  );
 }
 
 /** The menu's headline rate: food, taken out or delivered, is taxed at the reduced rate. */
@@ -41,13 +48,15 @@ export function seesHiddenCatalog(viewer: Viewer | null): boolean {
   return viewer?.kind === "admin";
 }
 
+/** `date`: the Tokyo day whose menu it is (default today). */
 export function productWhere(
   viewer: Viewer | null,
   method?: ProvisionMethod | null,
+  date: string = tokyoClock(new Date()).date,
 ): Prisma.ProductWhereInput {
   const staff = seesHiddenCatalog(viewer);
   return {
-    ...(staff ? {} : { isPublic: true, ...offeredOn(tokyoClock(new Date()).date) }),
+    ...(staff ? {} : { isPublic: true, ...offeredOn(date) }),
     ...(method === "TAKEOUT" ? { isTakeout: true } : {}),
     ...(method === "DELIVERY" ? { isDelivery: true } : {}),
   };
@@ -97,26 +106,29 @@ export async function lowestPrice(
   method?: ProvisionMethod | null,
 ): Promise<number> {
   if (method !== "DELIVERY") return 0;
-  const { _min } = await ctx.prisma.deliveryArea.aggregate({
-    where: { isActive: true },
-    _min: { minimumOrder: true },
+  return catalogCache(ctx.prisma).remember("lowestPrice.DELIVERY", async () => {
+    const { _min } = await ctx.prisma.deliveryArea.aggregate({
+      where: { isActive: true },
+      _min: { minimumOrder: true },
+    });
+    return _min.minimumOrder ?? 0;
   });
-  return _min.minimumOrder ?? 0;
 }
 
 type CategoryQuery = { include?: Prisma.CategoryInclude; select?: Prisma.CategorySelect };
 
 /**
- * The categories holding at least one product the viewer may order by `method`, with their
- * products restricted the same way. `query` is the relation selection (Pothos's plan, or
- * the REST adapter's include).
+ * The categories holding at least one product the viewer may order by `method` on Tokyo day
+ * `date` (default today), with their products restricted the same way. `query` is the
+ * relation selection (Pothos's plan, or the REST adapter's include).
  */
 export function menuCategories<Q extends CategoryQuery>(
-  ctx: Context,
+  ctx: Pick<Context, "prisma" | "viewer">,
   method: ProvisionMethod | null,
   query: Q,
+  date?: string,
 ): Promise<Prisma.CategoryGetPayload<Q>[]> {
-  const where = productWhere(ctx.viewer, method);
+  const where = productWhere(ctx.viewer, method, date);
   return ctx.prisma.category.findMany({
     ...restrictProducts(query, where),
     where: { products: { some: where } },
