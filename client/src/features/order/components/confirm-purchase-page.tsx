@@ -7,7 +7,7 @@ import { clearDraft, updateDraft } from "../../../lib/cart-draft";
 import { cartActions } from "../../../lib/cart-store";
 import { ConfirmPaymentMutation } from "../api/confirm-payment-mutation";
 import { PlacedOrderDetails } from "./placed-order-details";
-import "./order.css";
+import "./purchase-page.css";
 
 /**
  * /confirm/purchase: the end of checkout. Back from the payment page the query carries code,

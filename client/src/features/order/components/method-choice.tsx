@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { type ProvisionMethodChoice, updateDraft } from "../../../lib/cart-draft";
 import { formatDay } from "../../../lib/cart-time";
 import { ReceptionStatesQuery } from "../api/reception-states-query";
+import "./method-choice.css";
 
 const METHODS: { value: ProvisionMethodChoice; title: string; lead: string; icon: string }[] = [
   {

@@ -8,7 +8,7 @@ import { useSuccessMessage } from "../../../lib/use-success-message";
 import { ProductChoice } from "../../storefront/components/product-choice";
 import { SuccessToast } from "../../storefront/components/success-toast";
 import { OrderProductQuery } from "../api/order-product-query";
-import "./order.css";
+import "./order-detail.css";
 
 const VALID_ID = /^[1-9][0-9]{0,9}$/;
 

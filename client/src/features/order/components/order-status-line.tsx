@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { type FragmentType, graphql, useFragment } from "../../../gql";
 import { formatTime } from "../../../lib/cart-time";
 import { OrderUpdatedSubscription } from "../api/order-updated-subscription";
+import "./order-status-line.css";
 
 export const OrderStatusLineFragment = graphql(`
   fragment OrderStatusLine_order on Order {

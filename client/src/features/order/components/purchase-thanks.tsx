@@ -1,3 +1,5 @@
+import "./purchase-page.css";
+
 interface PurchaseThanksProps {
   code: string;
   lead: string;
