@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { FormAlert } from "../../../components/form/form-alert";
 import { messageOfError } from "../../../components/form/server-errors";
 import { PageHeading } from "../../../components/page-heading";
 import { clearDraft, updateDraft } from "../../../lib/cart-draft";
@@ -22,9 +23,9 @@ export function ConfirmPurchasePage() {
     <section className="purchase-page">
       <PageHeading eyebrow="Thank you">ご注文の確定</PageHeading>
       {!code ? (
-        <p className="form-alert form-alert--error" role="alert">
+        <FormAlert>
           ご注文番号が見つかりません。確認メールをご覧いただくか、お店にお問い合わせください。
-        </p>
+        </FormAlert>
       ) : trackingId ? (
         <PaymentResult code={code} trackingId={trackingId} params={params} />
       ) : (
@@ -101,8 +102,8 @@ function PaymentResult({
   if (state.kind === "pending") return <p role="status">お支払いを確認しています…</p>;
   if (state.kind === "failed" || !state.paid)
     return (
-      <div className="purchase-page__failed" role="alert">
-        <p className="form-alert form-alert--error">{state.message}</p>
+      <div className="purchase-page__failed">
+        <FormAlert>{state.message}</FormAlert>
         <Link to="/cart/confirm" className="button button--primary">
           ご注文内容の確認に戻る
         </Link>

@@ -1,3 +1,4 @@
+import { FormAlert } from "../../../components/form/form-alert";
 import "./purchase-page.css";
 
 interface PurchaseThanksProps {
@@ -15,12 +16,14 @@ interface PurchaseThanksProps {
 export function PurchaseThanks({ code, lead, status }: PurchaseThanksProps) {
   if (status === "CANCELLED" || status === "AWAITING_PAYMENT") {
     return (
-      <p className="form-alert form-alert--error purchase-page__not-placed" role="alert">
-        ご注文番号 <strong>{code}</strong>{" "}
-        {status === "CANCELLED"
-          ? "はキャンセルされています。ご不明な点はお店にお問い合わせください。"
-          : "はお支払いがまだ完了していません。"}
-      </p>
+      <div className="purchase-page__not-placed">
+        <FormAlert>
+          ご注文番号 <strong>{code}</strong>{" "}
+          {status === "CANCELLED"
+            ? "はキャンセルされています。ご不明な点はお店にお問い合わせください。"
+            : "はお支払いがまだ完了していません。"}
+        </FormAlert>
+      </div>
     );
   }
   return (
