@@ -84,6 +84,28 @@ describe("the public menu cache", () => {
     invalidateCatalog(prisma);
   });
 
+  it("answers from the cache like a fresh execution: same bytes, content type as accepted", async () => {
+    invalidateCatalog(app.db.prisma);
+    const ask = async (accept: string) => {
+      const res = await fetch(`${app.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept },
+        body: JSON.stringify({ query: "{ menu { taxRate categories { name products { name } } } }" }),
+      });
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(res.status).toBe(200);
+      expect(Number(res.headers.get("content-length"))).toBe(body.length);
+      return { type: res.headers.get("content-type"), body: body.toString("utf8") };
+    };
+    const fresh = await ask("application/json");
+    expect(fresh.body).toContain("からあげ定番セット");
+    expect(await ask("application/json")).toEqual(fresh);
+    expect(await ask("application/graphql-response+json")).toEqual({
+      type: "application/graphql-response+json; charset=utf-8",
+      body: fresh.body,
+    });
+  });
+
   it("never shows an administrator the public cache, nor anyone else the administrator's menu", async () => {
     const { prisma } = app.db;
     const admin = await adminHeaders(app.url);
