@@ -3,6 +3,8 @@
 //   returns the very same JSON bytes as /api/products: the ceiling for this machine.
 // The app runs in-process on a fresh embedded database with the demo shop; autocannon runs in a
 // worker thread so the load generator does not share the server's event loop.
+// Both app targets are answered from the menu cache after the warm-up (decision 0003): this
+// measures the steady state of a storefront, with at most one refill per 30 s TTL.
 // Options: BENCH_SECONDS (default 10 per target), BENCH_CONNECTIONS (default 10),
 // BENCH_DATABASE_URL (a PostgreSQL server where a throw-away database is created, instead of PGlite).
 import { mkdtemp, rm } from "node:fs/promises";
