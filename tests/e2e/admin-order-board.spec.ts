@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { field } from "./support/accounts";
+import { fillGuestCheckout } from "./support/checkout";
 import { expectReceiptAddsUp } from "./support/receipt";
 
 const ADMIN = { email: "admin@karaage.example", password: "karaage-admin-2026" };
@@ -51,16 +52,14 @@ async function placeTakeoutOrder(page: Page) {
 
   await page.goto("/cart");
   await page.getByRole("button", { name: "ご注文手続きへ進む" }).click();
-  await page
-    .getByRole("radio", { name: /^\d{1,2}:\d{2}/ })
-    .first()
-    .check({ force: true });
-  await page.getByRole("textbox", { name: "姓", exact: true }).fill("板野");
-  await page.getByRole("textbox", { name: "名", exact: true }).fill("厨子");
-  await page.getByRole("textbox", { name: "セイ", exact: true }).fill("イタノ");
-  await page.getByRole("textbox", { name: "メイ", exact: true }).fill("ズシ");
-  await page.getByRole("textbox", { name: "メールアドレス" }).fill("board.guest@example.jp");
-  await page.getByRole("textbox", { name: "携帯電話番号" }).fill("09098765432");
+  await fillGuestCheckout(page, {
+    lastName: "板野",
+    firstName: "厨子",
+    lastNameKana: "イタノ",
+    firstNameKana: "ズシ",
+    email: "board.guest@example.jp",
+    tel: "09098765432",
+  });
   await page.getByRole("checkbox", { name: /に同意する/ }).check();
   await page.getByRole("button", { name: "ご注文内容の確認へ" }).click();
   await page.getByRole("button", { name: "注文を確定する" }).click();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { fillGuestCheckout } from "./support/checkout";
 
 /** A takeout order of the first karaage as it comes, up to the confirmation step, paying by card. */
 async function checkoutByCard(page: Page, email: string): Promise<string> {
@@ -13,16 +14,14 @@ async function checkoutByCard(page: Page, email: string): Promise<string> {
   await expect(page.getByTestId("cart-count").filter({ visible: true })).toHaveText(/^1/);
 
   await page.goto("/cart/info");
-  await page
-    .getByRole("radio", { name: /^\d{1,2}:\d{2}/ })
-    .first()
-    .check({ force: true });
-  await page.getByRole("textbox", { name: "姓", exact: true }).fill("佐藤");
-  await page.getByRole("textbox", { name: "名", exact: true }).fill("一郎");
-  await page.getByRole("textbox", { name: "セイ", exact: true }).fill("サトウ");
-  await page.getByRole("textbox", { name: "メイ", exact: true }).fill("イチロウ");
-  await page.getByRole("textbox", { name: "メールアドレス" }).fill(email);
-  await page.getByRole("textbox", { name: "携帯電話番号" }).fill("08012345678");
+  await fillGuestCheckout(page, {
+    lastName: "佐藤",
+    firstName: "一郎",
+    lastNameKana: "サトウ",
+    firstNameKana: "イチロウ",
+    email: email,
+    tel: "08012345678",
+  });
   await page.getByRole("radio", { name: /クレジットカード/ }).check();
   await page.getByRole("checkbox", { name: /に同意する/ }).check();
   await page.getByRole("button", { name: "ご注文内容の確認へ" }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { formatYen } from "../../shared/pricing";
 import { uniqueEmail } from "./support/accounts";
+import { fillGuestCheckout } from "./support/checkout";
 import { waitForOrderMail } from "./support/mailbox";
 import { expectReceiptAddsUp } from "./support/receipt";
 
@@ -45,16 +46,14 @@ test("a guest orders karaage for takeout, pays at the shop, sees the confirmatio
   await page.getByRole("button", { name: "ご注文手続きへ進む" }).click();
 
   await expect(page.getByRole("heading", { name: "お客様情報の入力" })).toBeVisible();
-  await page
-    .getByRole("radio", { name: /^\d{1,2}:\d{2}/ })
-    .first()
-    .check({ force: true });
-  await page.getByRole("textbox", { name: "姓", exact: true }).fill("山田");
-  await page.getByRole("textbox", { name: "名", exact: true }).fill("花子");
-  await page.getByRole("textbox", { name: "セイ", exact: true }).fill("ヤマダ");
-  await page.getByRole("textbox", { name: "メイ", exact: true }).fill("ハナコ");
-  await page.getByRole("textbox", { name: "メールアドレス" }).fill(email);
-  await page.getByRole("textbox", { name: "携帯電話番号" }).fill("09012345678");
+  await fillGuestCheckout(page, {
+    lastName: "山田",
+    firstName: "花子",
+    lastNameKana: "ヤマダ",
+    firstNameKana: "ハナコ",
+    email: email,
+    tel: "09012345678",
+  });
   await expect(page.getByRole("radio", { name: "店頭でお支払い" })).toBeChecked();
   await page.getByRole("checkbox", { name: /に同意する/ }).check();
   await page.getByRole("button", { name: "ご注文内容の確認へ" }).click();
