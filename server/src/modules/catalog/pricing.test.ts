@@ -232,6 +232,19 @@ describe("pricing", () => {
   });
 });
 
+describe("toppings", () => {
+  it("are food: shown and taxed at the reduced rate even on a standard-rate product", () => {
+    const drinks = new Map([[7, product({ id: 7, taxKind: "STANDARD", toppings: [{ topping: sauce }] })]]);
+    const quote = priceOrder([line(7, null, 2, [201])], drinks, takeout);
+    expect(quote.lines[0]?.priced).toMatchObject({ taxRate: 10, unitAmount: 110 + 106, amount: 432 });
+    expect(quote.taxes).toEqual([
+      { rate: 10, amount: 220, tax: 20 },
+      { rate: 8, amount: 212, tax: 15 },
+    ]);
+    expect(quote.total).toBe(432);
+  });
+});
+
 describe("containedTaxLines", () => {
   it("rounds the contained tax down once per rate and lists the standard rate first", () => {
     expect(

@@ -1,7 +1,8 @@
 // The one place money is computed: a quote for a cart, from the shop's own catalog rows (never
 // from prices a client sent). Pure: catalog rows, tax rates and the delivery area are passed in,
 // so every rule is unit-tested. The rule (docs/decisions/0007-money-and-quote.md):
-//   - a price shown is tax-inclusive: withTax(stored tax-exclusive price, the product's rate);
+//   - a price shown is tax-inclusive: withTax(stored tax-exclusive price, the product's rate;
+//     toppings are food, always at the reduced rate, as the menu shows them);
 //   - a line's amount is (shown unit price + each shown topping price) × quantity;
 //   - the total is the sum of the line amounts plus the shown delivery fee;
 //   - tax is the tax contained in each rate's tax-inclusive total, rounded down once per rate.
@@ -49,7 +50,7 @@ export interface PricedTopping {
   optionName: string;
   /** Tax-exclusive, as stored. */
   price: number;
-  /** As shown: withTax(price, the product's rate). */
+  /** As shown: withTax(price, the reduced rate): toppings are food. */
   priceWithTax: number;
 }
 
@@ -63,6 +64,7 @@ export interface PricedLine {
   /** Per unit, tax-exclusive. */
   toppingsPrice: number;
   quantity: number;
+  /** The product's rate (its toppings are at the reduced rate). */
   taxRate: number;
   /** (unitPrice + toppingsPrice) × quantity, tax-exclusive (kept for the stored order line). */
   lineTotal: number;
@@ -224,7 +226,7 @@ export function quoteLine(
       toppingName: link.topping.name,
       optionName: chosen.name,
       price: chosen.price,
-      priceWithTax: withTax(chosen.price, rate),
+      priceWithTax: withTax(chosen.price, rules.rates.REDUCED),
     });
   }
 
@@ -309,7 +311,13 @@ export function quoteOrder(
     }
   }
   const taxes = containedTaxLines([
-    ...priced.map((line) => ({ rate: line.taxRate, amount: line.amount })),
+    ...priced.flatMap((line) => {
+      const toppings = line.toppings.reduce((sum, t) => sum + t.priceWithTax, 0) * line.quantity;
+      return [
+        { rate: line.taxRate, amount: line.amount - toppings },
+        { rate: rules.rates.REDUCED, amount: toppings },
+      ];
+    }),
     { rate: rules.rates.STANDARD, amount: deliveryFee },
   ]);
   return {
