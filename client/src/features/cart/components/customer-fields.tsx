@@ -1,6 +1,6 @@
 import type { UseFormReturn } from "react-hook-form";
 import { TextField } from "../../../components/form/text-field";
-import type { CheckoutValues } from "../checkout-schema";
+import type { CheckoutValues } from "../../../domain/checkout/checkout-schema";
 
 /** 姓 名 セイ メイ, メール, 携帯電話. */
 export function CustomerFields({ form }: { form: UseFormReturn<CheckoutValues> }) {

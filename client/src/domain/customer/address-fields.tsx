@@ -1,10 +1,10 @@
 import { PREFECTURES } from "@shared/constants";
 import { useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { SelectField } from "../../../components/form/select-field";
-import { TextField } from "../../../components/form/text-field";
-import type { CheckoutValues } from "../checkout-schema";
-import { lookUpPostalCode } from "../postal-lookup";
+import { SelectField } from "../../components/form/select-field";
+import { TextField } from "../../components/form/text-field";
+import type { CheckoutValues } from "../checkout/checkout-schema";
+import { lookUpPostalCode } from "./postal-lookup";
 
 interface AddressFieldsProps {
   form: UseFormReturn<CheckoutValues>;

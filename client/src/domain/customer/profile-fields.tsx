@@ -1,8 +1,8 @@
 import type { CustomerUpdateInput } from "@shared/account";
 import { PREFECTURES } from "@shared/constants";
 import type { FieldErrors, UseFormRegister, UseFormReturn } from "react-hook-form";
-import { SelectField } from "../../../components/form/select-field";
-import { TextField } from "../../../components/form/text-field";
+import { SelectField } from "../../components/form/select-field";
+import { TextField } from "../../components/form/text-field";
 import { PostalCodeLookup } from "./postal-code-lookup";
 
 export type ProfileValues = Omit<

@@ -1,5 +1,5 @@
 import { receiptTotal, type TaxLine, taxLines } from "@shared/order";
-import { type CartItem, cartExclSubtotal } from "../../lib/cart-items";
+import { type CartItem, cartExclSubtotal } from "../cart/cart-items";
 
 /** The delivery fee is a service, taxed at the standard rate (decision 0004). */
 export const STANDARD_RATE = 10;

@@ -2,9 +2,9 @@ import { useApolloClient } from "@apollo/client/react";
 import { postalCodeSchema, VALIDATION_MESSAGES } from "@shared/validation";
 import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { messageOfError } from "../../../components/form/server-errors";
-import { AddressByPostalCodeQuery } from "../api/address-by-postal-code-query";
-import type { ProfileValues } from "./customer-profile-fields";
+import { messageOfError } from "../../components/form/server-errors";
+import { AddressByPostalCodeQuery } from "./api/address-by-postal-code-query";
+import type { ProfileValues } from "./profile-fields";
 
 type LookupForm = Pick<UseFormReturn<ProfileValues>, "getValues" | "setValue" | "setError" | "clearErrors">;
 
