@@ -83,7 +83,7 @@ export const cartActions = {
   replace: (items: CartItem[]) => writeCart(items),
 };
 
-/** Whose server cart this browser's cart mirrors (see cart-sync.ts); null for a guest's cart. */
+/** Whose server cart this browser's cart mirrors (see server-cart-plan.ts); null for a guest's cart. */
 export function readCartOwner(): CartOwner | null {
   try {
     return parseOwner(window.localStorage.getItem(CART_OWNER_KEY));
