@@ -1,9 +1,9 @@
 import { SHOP } from "@shared/constants";
 import { formatYen } from "@shared/pricing";
+import { deliveryAddress } from "../../../domain/order/order-address";
+import { RECEIPT_LINE_HEADING, receiptRows } from "../../../domain/order/receipt-rows";
 import { type FragmentType, graphql, useFragment } from "../../../gql";
-import { formatSlot, formatTime } from "../../../lib/cart-time";
-import { deliveryAddress } from "../../../lib/order-address";
-import { RECEIPT_LINE_HEADING, receiptRows } from "../../../lib/receipt-rows";
+import { formatSlot, formatTime } from "../../../lib/tokyo-format";
 import { METHOD_LABEL, paymentLabel } from "../order-format";
 
 export const PrintTicketFragment = graphql(`

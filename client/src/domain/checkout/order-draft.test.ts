@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubWindow } from "../test-support/fake-window";
+import { stubWindow } from "../../test-support/fake-window";
 import {
   clearDraft,
   DRAFT_EVENT,
@@ -13,7 +13,7 @@ import {
   saveDraft,
   saveLastOrder,
   updateDraft,
-} from "./cart-draft";
+} from "./order-draft";
 
 let session: Map<string, string>;
 let events: string[];

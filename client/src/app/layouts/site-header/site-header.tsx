@@ -1,9 +1,9 @@
 import { HEADER_LINKS, HEADER_NAV, type NavLink as NavLinkItem } from "@shared/constants";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { useCartCount } from "../../lib/cart-hooks";
-import { useCustomerLoggedIn } from "../../lib/local-session";
-import { Logo } from "../logo";
+import { Logo } from "../../../components/logo";
+import { useCartCount } from "../../../domain/cart/cart-hooks";
+import { useCustomerLoggedIn } from "../../../lib/local-session";
 import { SlideMenu } from "./slide-menu";
 import "./site-header.css";
 

@@ -1,8 +1,9 @@
 import type { CustomerUpdateInput } from "@shared/account";
 import { PREFECTURES } from "@shared/constants";
 import type { FieldErrors, UseFormRegister, UseFormReturn } from "react-hook-form";
-import { SelectField } from "../../../components/form/select-field";
-import { TextField } from "../../../components/form/text-field";
+import { SelectField } from "../../components/form/select-field";
+import { TextField } from "../../components/form/text-field";
+import { PersonFields } from "./person-fields";
 import { PostalCodeLookup } from "./postal-code-lookup";
 
 export type ProfileValues = Omit<
@@ -43,67 +44,13 @@ interface CustomerProfileFieldsProps {
   emailHint?: string;
 }
 
-/** Name, reading, contact and address: the same fields on sign-up and on the edit form. */
+/** The person, then the address: the same fields on sign-up and on the edit form. */
 export function CustomerProfileFields({ form, emailHint }: CustomerProfileFieldsProps) {
   const register: UseFormRegister<ProfileValues> = form.register;
   const errors: FieldErrors<ProfileValues> = form.formState.errors;
   return (
     <>
-      <h2 className="form__section-title">お名前</h2>
-      <div className="form__row form__row--2">
-        <TextField
-          label="姓"
-          required
-          autoComplete="family-name"
-          registration={register("lastName")}
-          error={errors.lastName?.message}
-        />
-        <TextField
-          label="名"
-          required
-          autoComplete="given-name"
-          registration={register("firstName")}
-          error={errors.firstName?.message}
-        />
-      </div>
-      <div className="form__row form__row--2">
-        <TextField
-          label="セイ"
-          required
-          placeholder="ヤマダ"
-          registration={register("lastNameKana")}
-          error={errors.lastNameKana?.message}
-        />
-        <TextField
-          label="メイ"
-          required
-          placeholder="ハナコ"
-          registration={register("firstNameKana")}
-          error={errors.firstNameKana?.message}
-        />
-      </div>
-      <h2 className="form__section-title">ご連絡先</h2>
-      <TextField
-        label="メールアドレス"
-        required
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        hint={emailHint}
-        registration={register("email")}
-        error={errors.email?.message}
-      />
-      <TextField
-        label="携帯電話番号"
-        required
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder="09012345678"
-        hint="ハイフンなしの半角数字11桁"
-        registration={register("tel")}
-        error={errors.tel?.message}
-      />
+      <PersonFields form={form} emailHint={emailHint} titled />
       <h2 className="form__section-title">ご住所（配達をご利用の方）</h2>
       <div className="form__row form__row--postal">
         <TextField
@@ -116,7 +63,16 @@ export function CustomerProfileFields({ form, emailHint }: CustomerProfileFields
           registration={register("postalCode")}
           error={errors.postalCode?.message}
         />
-        <PostalCodeLookup form={form} />
+        <PostalCodeLookup
+          code={() => form.getValues("postalCode") ?? ""}
+          onFound={(found) => {
+            form.clearErrors("postalCode");
+            const options = { shouldDirty: true, shouldValidate: true };
+            form.setValue("prefectureId", found.prefectureId, options);
+            form.setValue("address1", found.address1, options);
+          }}
+          onProblem={(message) => form.setError("postalCode", { type: "lookup", message })}
+        />
       </div>
       <div className="form__row form__row--2">
         <SelectField

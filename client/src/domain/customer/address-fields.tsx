@@ -1,17 +1,8 @@
 import { PREFECTURES } from "@shared/constants";
-import { useRef, useState } from "react";
-import type { UseFormReturn } from "react-hook-form";
-import { SelectField } from "../../../components/form/select-field";
-import { TextField } from "../../../components/form/text-field";
-import type { CheckoutValues } from "../checkout-schema";
-import { lookUpPostalCode } from "../postal-lookup";
-
-interface AddressFieldsProps {
-  form: UseFormReturn<CheckoutValues>;
-  /** The customer's own address, or the other delivery address. */
-  kind: "own" | "shipping";
-  required: boolean;
-}
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { SelectField } from "../../components/form/select-field";
+import { TextField } from "../../components/form/text-field";
+import { PostalCodeLookup } from "./postal-code-lookup";
 
 const NAMES = {
   own: { postal: "postalCode", prefecture: "prefectureId", address1: "address1", address2: "address2" },
@@ -23,34 +14,34 @@ const NAMES = {
   },
 } as const;
 
+type AddressKey = (typeof NAMES)[keyof typeof NAMES][keyof (typeof NAMES)["own"]];
+
+/** A form with an address in text inputs (the prefecture's id as text, as a select gives it). */
+export interface AddressForm {
+  register: (name: AddressKey) => UseFormRegisterReturn;
+  formState: { errors: Partial<Record<AddressKey, { message?: string }>> };
+  getValues: (name: AddressKey) => string;
+  setValue: (name: AddressKey, value: string, options: { shouldDirty: boolean }) => void;
+  setError: (
+    name: AddressKey,
+    error: { type: string; message: string },
+    options: { shouldFocus: boolean },
+  ) => void;
+  clearErrors: (names: AddressKey[]) => void;
+}
+
+interface AddressFieldsProps {
+  form: AddressForm;
+  /** The customer's own address, or the other delivery address. */
+  kind: "own" | "shipping";
+  required: boolean;
+}
+
 /** 郵便番号 (with the address search), 都道府県, 住所, 建物名. */
 export function AddressFields({ form, kind, required }: AddressFieldsProps) {
   const names = NAMES[kind];
   const { register, formState, setValue, setError, clearErrors, getValues } = form;
   const errors = formState.errors;
-  const [searching, setSearching] = useState(false);
-  const pending = useRef<AbortController | null>(null);
-
-  const search = async () => {
-    pending.current?.abort();
-    const controller = new AbortController();
-    pending.current = controller;
-    setSearching(true);
-    try {
-      const outcome = await lookUpPostalCode(getValues(names.postal), controller.signal);
-      if (outcome.ok) {
-        clearErrors([names.postal, names.prefecture, names.address1]);
-        setValue(names.prefecture, outcome.prefectureId, { shouldDirty: true });
-        setValue(names.address1, outcome.address1, { shouldDirty: true });
-      } else {
-        setError(names.postal, { type: "lookup", message: outcome.message }, { shouldFocus: true });
-      }
-    } catch {
-      // A newer search replaced this one.
-    } finally {
-      if (pending.current === controller) setSearching(false);
-    }
-  };
 
   return (
     <>
@@ -66,15 +57,16 @@ export function AddressFields({ form, kind, required }: AddressFieldsProps) {
           registration={register(names.postal)}
           error={errors[names.postal]?.message}
         />
-        <button
-          type="button"
-          className="button button--ghost checkout-postal__search"
-          onClick={() => void search()}
-          disabled={searching}
-          aria-busy={searching || undefined}
-        >
-          {searching ? "検索中…" : "住所を検索"}
-        </button>
+        <PostalCodeLookup
+          className="checkout-postal__search"
+          code={() => getValues(names.postal)}
+          onFound={(found) => {
+            clearErrors([names.postal, names.prefecture, names.address1]);
+            setValue(names.prefecture, String(found.prefectureId), { shouldDirty: true });
+            setValue(names.address1, found.address1, { shouldDirty: true });
+          }}
+          onProblem={(message) => setError(names.postal, { type: "lookup", message }, { shouldFocus: true })}
+        />
       </div>
       <SelectField
         label="都道府県"

@@ -1,7 +1,7 @@
 import type { ProductTag } from "@shared/constants";
-import { type FragmentType, graphql, useFragment } from "../../../gql";
-import { matchesTag } from "../product-filter";
+import { type FragmentType, graphql, useFragment } from "../../gql";
 import { ProductCard } from "./product-card";
+import { matchesTag } from "./product-filter";
 
 export const CategorySectionFragment = graphql(`
   fragment CategorySection_category on Category {

@@ -1,6 +1,6 @@
 import type { PlaceOrderInput } from "../../gql/graphql";
-import type { OrderDraft } from "../../lib/cart-draft";
-import type { CartItem } from "../../lib/cart-items";
+import type { CartItem } from "../cart/cart-items";
+import type { OrderDraft } from "./order-draft";
 
 const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
 

@@ -1,5 +1,5 @@
-import type { OrderDraft, ProvisionMethodChoice } from "../../lib/cart-draft";
 import type { CheckoutData, CheckoutValues } from "./checkout-schema";
+import type { OrderDraft, ProvisionMethodChoice } from "./order-draft";
 
 export interface Profile {
   lastName: string;

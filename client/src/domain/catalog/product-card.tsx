@@ -2,10 +2,10 @@ import { PRODUCT_BADGES } from "@shared/constants";
 import { formatYen } from "@shared/pricing";
 import { useState } from "react";
 import { Link } from "react-router";
-import { type FragmentType, graphql, useFragment } from "../../../gql";
-import { useSuccessMessage } from "../../../lib/use-success-message";
+import { SuccessToast } from "../../components/success-toast";
+import { type FragmentType, graphql, useFragment } from "../../gql";
+import { useSuccessMessage } from "../../lib/use-success-message";
 import { ProductDialog } from "./product-dialog";
-import { SuccessToast } from "./success-toast";
 
 export const ProductCardFragment = graphql(`
   fragment ProductCard_product on Product {

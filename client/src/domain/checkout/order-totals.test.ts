@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CartItem } from "../../lib/cart-items";
+import type { CartItem } from "../cart/cart-items";
 import { missingForMinimum, orderTotals } from "./order-totals";
 
 function line(exclPrice: number, price: number, count: number): CartItem {

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from "react";
-import { EMPTY_DRAFT, type OrderDraft, readDraft, subscribeDraft } from "./cart-draft";
 import { type CartItem, cartCount, cartTotal } from "./cart-items";
 import { cartActions, readCart, subscribeCart } from "./cart-store";
 
@@ -20,10 +19,4 @@ export function useCart(): CartState & { actions: typeof cartActions } {
 
 export function useCartCount(): number {
   return cartCount(useSyncExternalStore(subscribeCart, readCart, serverSnapshot));
-}
-
-const emptyDraft = () => EMPTY_DRAFT;
-
-export function useOrderDraft(): OrderDraft {
-  return useSyncExternalStore(subscribeDraft, readDraft, emptyDraft);
 }

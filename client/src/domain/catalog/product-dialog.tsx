@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import type { FragmentType } from "../../../gql";
+import type { FragmentType } from "../../gql";
 import { ProductChoice, type ProductChoiceFragment } from "./product-choice";
 
 interface ProductDialogProps {

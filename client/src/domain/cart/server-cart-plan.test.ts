@@ -9,7 +9,7 @@ import {
   type ServerCartLine,
   sessionStep,
   toCartInput,
-} from "./cart-sync";
+} from "./server-cart-plan";
 
 const momo: CartProduct = {
   id: "1",

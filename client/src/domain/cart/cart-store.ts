@@ -14,7 +14,7 @@ import {
   replaceOptions,
   setItemOpen,
 } from "./cart-items";
-import { CART_OWNER_KEY, type CartOwner, parseOwner } from "./cart-sync";
+import { CART_OWNER_KEY, type CartOwner, parseOwner } from "./server-cart-plan";
 
 export const CART_STORAGE_KEY = "karaage-cart";
 export const CART_EVENT = "karaage-cart-change";
@@ -83,7 +83,7 @@ export const cartActions = {
   replace: (items: CartItem[]) => writeCart(items),
 };
 
-/** Whose server cart this browser's cart mirrors (see cart-sync.ts); null for a guest's cart. */
+/** Whose server cart this browser's cart mirrors (see server-cart-plan.ts); null for a guest's cart. */
 export function readCartOwner(): CartOwner | null {
   try {
     return parseOwner(window.localStorage.getItem(CART_OWNER_KEY));

@@ -1,15 +1,15 @@
 import type { ApolloClient } from "@apollo/client";
 import { useApolloClient } from "@apollo/client/react";
 import { useEffect, useMemo } from "react";
-import { CART_EVENT, cartActions, readCart, readCartOwner, writeCartOwner } from "../../../lib/cart-store";
-import type { CartProduct } from "../../../lib/cart-sync";
-import { readCredentials, SESSION_EVENT } from "../../../lib/credentials";
-import { AddCartItemMutation } from "../api/add-cart-item-mutation";
-import { MergeCartMutation } from "../api/merge-cart-mutation";
-import { RemoveCartItemMutation } from "../api/remove-cart-item-mutation";
-import { ServerCartProductQuery } from "../api/server-cart-product-query";
-import { ServerCartQuery } from "../api/server-cart-query";
-import { createServerCartSync, type ServerCartApi } from "../server-cart-sync";
+import { readCredentials, SESSION_EVENT } from "../../lib/credentials";
+import { AddCartItemMutation } from "./api/add-cart-item-mutation";
+import { MergeCartMutation } from "./api/merge-cart-mutation";
+import { RemoveCartItemMutation } from "./api/remove-cart-item-mutation";
+import { ServerCartProductQuery } from "./api/server-cart-product-query";
+import { ServerCartQuery } from "./api/server-cart-query";
+import { CART_EVENT, cartActions, readCart, readCartOwner, writeCartOwner } from "./cart-store";
+import type { CartProduct } from "./server-cart-plan";
+import { createServerCartSync, type ServerCartApi } from "./server-cart-sync";
 
 // The customer's credentials on every page, /admin/* included (where the default is the admin's).
 const context = { realm: "customer" as const };

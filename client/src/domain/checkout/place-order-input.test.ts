@@ -1,7 +1,7 @@
 import { placeOrderSchema } from "@shared/order";
 import { describe, expect, it } from "vitest";
-import { EMPTY_DRAFT, type OrderDraft } from "../../lib/cart-draft";
-import type { CartItem } from "../../lib/cart-items";
+import type { CartItem } from "../cart/cart-items";
+import { EMPTY_DRAFT, type OrderDraft } from "./order-draft";
 import { draftIsComplete, newTotalIn, placeOrderInput } from "./place-order-input";
 
 const draft: OrderDraft = {

@@ -3,7 +3,7 @@
  * queued one after another; a failure never touches the local cart, it only leaves the owner
  * marked dirty so the next load pushes the local cart instead of reading the server's.
  */
-import type { CartItem } from "../../lib/cart-items";
+import type { CartItem } from "./cart-items";
 import {
   type CartLineInput,
   type CartOwner,
@@ -14,7 +14,7 @@ import {
   type ServerCartLine,
   sessionStep,
   toCartInput,
-} from "../../lib/cart-sync";
+} from "./server-cart-plan";
 
 export interface ServerCartApi {
   read(): Promise<ServerCartLine[]>;

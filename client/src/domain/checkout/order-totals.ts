@@ -13,7 +13,7 @@ function taxLines(amounts: ReadonlyArray<{ rate: number; amount: number }>): Tax
 }
 const receiptTotal = (lines: readonly TaxLine[]) => lines.reduce((s, l) => s + l.taxable + l.tax, 0);
 
-import { type CartItem, cartExclSubtotal } from "../../lib/cart-items";
+import { type CartItem, cartExclSubtotal } from "../cart/cart-items";
 
 /** The delivery fee is a service, taxed at the standard rate (decision 0004). */
 export const STANDARD_RATE = 10;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubWindow } from "../test-support/fake-window";
+import { stubWindow } from "../../test-support/fake-window";
 import type { NewCartItem } from "./cart-items";
 import { CART_EVENT, CART_STORAGE_KEY, cartActions, readCart, subscribeCart } from "./cart-store";
 

@@ -1,6 +1,7 @@
 import { formatTaxIncluded, formatYen } from "@shared/pricing";
 import { type FormEvent, useId, useState } from "react";
-import { type FragmentType, graphql, useFragment } from "../../../gql";
+import { QuantityStepper } from "../../components/quantity-stepper";
+import { type FragmentType, graphql, useFragment } from "../../gql";
 import {
   type BasePrice,
   type CartItemOptions,
@@ -8,9 +9,8 @@ import {
   MAX_COUNT,
   MIN_COUNT,
   unitPrice,
-} from "../../../lib/cart-items";
-import { cartActions } from "../../../lib/cart-store";
-import { QuantityStepper } from "./quantity-stepper";
+} from "../cart/cart-items";
+import { cartActions } from "../cart/cart-store";
 import "./product-choice.css";
 
 export const ProductChoiceFragment = graphql(`

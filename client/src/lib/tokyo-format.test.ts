@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatSlot, tokyoDay } from "./cart-time";
+import { formatDay, formatSlot, tokyoDay } from "./tokyo-format";
 
 describe("Tokyo times", () => {
   it("show days and slots in Tokyo whatever the machine's zone", () => {

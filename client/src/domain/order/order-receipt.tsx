@@ -1,8 +1,8 @@
 import { formatYen } from "@shared/pricing";
-import { type FragmentType, graphql, useFragment } from "../gql";
-import { formatSlot } from "../lib/cart-time";
-import { deliveryAddress } from "../lib/order-address";
-import { RECEIPT_LINE_HEADING, receiptRows } from "../lib/receipt-rows";
+import { type FragmentType, graphql, useFragment } from "../../gql";
+import { formatSlot } from "../../lib/tokyo-format";
+import { deliveryAddress } from "./order-address";
+import { RECEIPT_LINE_HEADING, receiptRows } from "./receipt-rows";
 import "./order-receipt.css";
 
 export const OrderReceiptFragment = graphql(`
