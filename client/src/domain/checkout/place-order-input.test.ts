@@ -2,7 +2,7 @@ import { placeOrderSchema } from "@shared/order";
 import { describe, expect, it } from "vitest";
 import type { CartItem } from "../cart/cart-items";
 import { EMPTY_DRAFT, type OrderDraft } from "./order-draft";
-import { draftIsComplete, newTotalIn, placeOrderInput } from "./place-order-input";
+import { draftIsComplete, placeOrderInput } from "./place-order-input";
 
 const draft: OrderDraft = {
   ...EMPTY_DRAFT,
@@ -57,11 +57,6 @@ describe("the placeOrder input", () => {
     });
     expect(input).not.toHaveProperty("shippingLastName");
     expect(placeOrderSchema.safeParse(input).success).toBe(true);
-  });
-
-  it("reads the new total out of the price-changed message", () => {
-    expect(newTotalIn("お支払い金額が変更されました（新しい合計 1,234円）。内容をご確認のうえ")).toBe(1234);
-    expect(newTotalIn("選択された時間帯は満席になりました")).toBeNull();
   });
 
   it("sends back to the form a draft without a slot or the agreement", () => {

@@ -4,6 +4,16 @@ import type { OrderDraft } from "./order-draft";
 
 const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
 
+/** The cart's lines as the server prices them: ids and counts only. */
+export function orderItemsOf(items: readonly CartItem[]) {
+  return items.map((item) => ({
+    productId: Number(item.productId),
+    productOptionId: item.options.option ? Number(item.options.option.id) : null,
+    toppingOptionIds: item.options.toppings.map((topping) => Number(topping.id)),
+    quantity: item.count,
+  }));
+}
+
 /** What placeOrder receives: ids and counts only; the server prices everything itself. */
 export function placeOrderInput(
   draft: OrderDraft,
@@ -48,20 +58,9 @@ export function placeOrderInput(
     carNumber: !delivery && draft.useCar ? draft.car_number : null,
     note: orNull(draft.info),
     agreement: draft.agreement,
-    items: items.map((item) => ({
-      productId: Number(item.productId),
-      productOptionId: item.options.option ? Number(item.options.option.id) : null,
-      toppingOptionIds: item.options.toppings.map((topping) => Number(topping.id)),
-      quantity: item.count,
-    })),
+    items: orderItemsOf(items),
     expectedTotal,
   };
-}
-
-/** The new total in the server's price-changed message (お支払い金額が変更されました（新しい合計 1,234円）…). */
-export function newTotalIn(message: string): number | null {
-  const match = /新しい合計\s*([0-9,]+)円/.exec(message);
-  return match?.[1] ? Number(match[1].replaceAll(",", "")) : null;
 }
 
 /** Whether the draft has what the confirmation needs (else back to the form). */
