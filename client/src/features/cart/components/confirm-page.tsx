@@ -42,11 +42,11 @@ export function ConfirmPage() {
   const delivery = method === "DELIVERY";
   const where = draft.isShipping
     ? {
-        postalCode: draft.shipping_postal_code,
-        prefectureId: draft.shipping_prefecture_id,
-        line: draft.shipping_address1,
+        postalCode: draft.shippingPostalCode,
+        prefectureId: draft.shippingPrefectureId,
+        line: draft.shippingAddress1,
       }
-    : { postalCode: draft.postal_code, prefectureId: draft.prefecture_id, line: draft.address1 };
+    : { postalCode: draft.postalCode, prefectureId: draft.prefectureId, line: draft.address1 };
   const area = useQuery(DeliveryAreaQuery, {
     variables: {
       postalCode: where.postalCode,
@@ -79,7 +79,7 @@ export function ConfirmPage() {
         const { order, paymentUrl, arrivalSecret } = result.data;
         placed.current = true;
         saveLastOrder({ code: order.code, secret: arrivalSecret });
-        updateDraft({ code: order.code, total_price: order.total });
+        updateDraft({ code: order.code });
         if (paymentUrl) {
           // The cart stays until the payment is confirmed on /confirm/purchase.
           window.location.assign(paymentUrl);
@@ -156,7 +156,7 @@ export function ConfirmPage() {
         >
           {placing
             ? "ご注文を送信しています…"
-            : draft.isPayment
+            : draft.paymentMethod === "CARD"
               ? "注文を確定してお支払いへ"
               : "注文を確定する"}
         </button>
