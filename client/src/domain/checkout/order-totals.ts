@@ -1,4 +1,18 @@
-import { receiptTotal, type TaxLine, taxLines } from "@shared/order";
+// Transitional: replaced by the server's quote (decision 0007) in the next step.
+interface TaxLine {
+  rate: number;
+  taxable: number;
+  tax: number;
+}
+function taxLines(amounts: ReadonlyArray<{ rate: number; amount: number }>): TaxLine[] {
+  const byRate = new Map<number, number>();
+  for (const { rate, amount } of amounts) if (amount > 0) byRate.set(rate, (byRate.get(rate) ?? 0) + amount);
+  return [...byRate.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([rate, taxable]) => ({ rate, taxable, tax: Math.floor((taxable * rate) / 100) }));
+}
+const receiptTotal = (lines: readonly TaxLine[]) => lines.reduce((s, l) => s + l.taxable + l.tax, 0);
+
 import { type CartItem, cartExclSubtotal } from "../cart/cart-items";
 
 /** The delivery fee is a service, taxed at the standard rate (decision 0004). */

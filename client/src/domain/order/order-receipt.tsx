@@ -29,22 +29,21 @@ export const OrderReceiptFragment = graphql(`
     shippingPrefectureId
     shippingAddress1
     shippingAddress2
-    subtotal
-    shippingFee
+    itemsTotal
+    deliveryFee
     total
     taxes {
       rate
+      amount
       tax
-      taxable
     }
     items {
       id
       productName
       optionName
       quantity
-      unitPrice
-      toppingsPrice
-      lineTotal
+      unitAmount
+      amount
       taxRate
       toppings {
         id
@@ -114,10 +113,12 @@ export function OrderReceipt(props: { order: FragmentType<typeof OrderReceiptFra
               <span>
                 {item.productName}
                 {item.optionName ? `（${item.optionName}）` : ""}
-                {item.toppings.map((t) => ` ＋${t.toppingName}（${t.optionName}）`).join("")} ×{" "}
-                {item.quantity}
+                {item.toppings.map((t) => ` ＋${t.toppingName}（${t.optionName}）`).join("")}
+                <span className="order-receipt__unit">
+                  {formatYen(item.unitAmount)} × {item.quantity}
+                </span>
               </span>
-              <span data-testid="receipt-line-amount">{formatYen(item.lineTotal)}</span>
+              <span data-testid="receipt-line-amount">{formatYen(item.amount)}</span>
             </li>
           ))}
         </ul>
@@ -133,6 +134,14 @@ export function OrderReceipt(props: { order: FragmentType<typeof OrderReceiptFra
           <dt>{totals.total.label}</dt>
           <dd data-testid="receipt-total">{formatYen(totals.total.amount)}</dd>
         </div>
+        {totals.taxes.map((line) => (
+          <div key={line.key} className="order-receipt__tax">
+            <dt>{line.label}</dt>
+            <dd data-testid={`receipt-${line.key}`}>
+              {formatYen(line.amount)}（内消費税 {formatYen(line.tax)}）
+            </dd>
+          </div>
+        ))}
       </dl>
     </div>
   );
