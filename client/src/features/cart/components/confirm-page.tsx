@@ -37,9 +37,9 @@ export function ConfirmPage() {
 
   const { quote, updating, refetch } = useCartQuote(items, {
     method,
-    slotStartsAt: draft.receiving_time,
-    postalCode: draft.isShipping ? draft.shipping_postal_code : draft.postal_code,
-    address1: draft.isShipping ? draft.shipping_address1 : draft.address1,
+    slotStartsAt: draft.slotStartsAt,
+    postalCode: draft.isShipping ? draft.shippingPostalCode : draft.postalCode,
+    address1: draft.isShipping ? draft.shippingAddress1 : draft.address1,
   });
 
   if (placed.current) return <p role="status">ご注文を承りました…</p>;
@@ -61,7 +61,7 @@ export function ConfirmPage() {
         const { order, paymentUrl, arrivalSecret } = result.data;
         placed.current = true;
         saveLastOrder({ code: order.code, secret: arrivalSecret });
-        updateDraft({ code: order.code, total_price: order.total });
+        updateDraft({ code: order.code });
         if (paymentUrl) {
           // The cart stays until the payment is confirmed on /confirm/purchase.
           window.location.assign(paymentUrl);
@@ -128,7 +128,7 @@ export function ConfirmPage() {
         >
           {placing
             ? "ご注文を送信しています…"
-            : draft.isPayment
+            : draft.paymentMethod === "CARD"
               ? "注文を確定してお支払いへ"
               : "注文を確定する"}
         </button>
