@@ -15,6 +15,7 @@ import { createMailer } from "./lib/mail.js";
 import { zipApiRoutes } from "./modules/address/address.rest.js";
 import { healthRoutes } from "./modules/health/health.rest.js";
 import { startPaymentExpiry } from "./modules/payment/payment-expiry.js";
+import { sandboxGateway } from "./modules/payment/sandbox-gateway.js";
 import { createPubSub } from "./pubsub.js";
 import { createApiRoutes } from "./rest/api.js";
 import { NOT_FOUND_MESSAGE } from "./rest/rest.js";
@@ -50,6 +51,7 @@ export async function createApp({
     prisma: db.prisma,
     pubsub: pubsub.pubsub,
     mailer,
+    gateway: sandboxGateway,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
   };

@@ -9,20 +9,19 @@ import { Prisma, type PrismaClient } from "../../generated/prisma/client.js";
 import type { Mailer } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { orderableLines } from "../catalog/pricing.js";
-import type { PaymentGateway } from "../payment/gateway.js";
-import { sandboxGateway } from "../payment/sandbox-gateway.js";
 import { loadProvisionRules, loadSlotUsage } from "../provision/provision.service.js";
 import { findSlot } from "../provision/slots.js";
 import { priceItems } from "../quote/quote.service.js";
 import { type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
 import { type MailOrder, orderConfirmationMail } from "./order-mail.js";
 import { arrivalSecret, generateOrderCode, sha256 } from "./order-secrets.js";
+import type { PaymentGateway } from "./payment-gateway.js";
 
 export interface OrderDeps {
   prisma: PrismaClient;
   mailer: Mailer;
   publicUrl: string;
-  gateway?: PaymentGateway;
+  gateway: PaymentGateway;
   /** Live events for the boards; absent in scripts that need none. */
   pubsub?: OrderEventPubSub;
 }
@@ -31,6 +30,7 @@ export const orderDeps = (ctx: Context): OrderDeps => ({
   prisma: ctx.prisma,
   mailer: ctx.mailer,
   publicUrl: ctx.publicUrl,
+  gateway: ctx.gateway,
   pubsub: ctx.pubsub,
 });
 
@@ -60,7 +60,7 @@ export function arrivalUrl(publicUrl: string, code: string, secret: string): str
 }
 
 function answer(deps: OrderDeps, order: FullOrder, key: string): PlacedOrder {
-  const gateway = deps.gateway ?? sandboxGateway;
+  const gateway = deps.gateway;
   const payment = order.payments[0];
   return {
     order,
@@ -111,7 +111,7 @@ export async function placeOrder(
   }
   const shippingFee = quote.deliveryArea?.fee ?? 0;
 
-  const gateway = deps.gateway ?? sandboxGateway;
+  const gateway = deps.gateway;
   const { items, expectedTotal: _total, agreement: _agreed, idempotencyKey, isShipping, ...fields } = input;
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = generateOrderCode();
