@@ -49,3 +49,25 @@ export function useCartQuote(items: readonly CartItem[], context: QuoteContext) 
 }
 
 export type CartQuote = NonNullable<ReturnType<typeof useCartQuote>["quote"]>;
+
+/**
+ * The server's amount for one line being chosen (the product dialog's 合計): null while no option
+ * is chosen; the last amount stays on screen while a change is priced.
+ */
+export function useLineQuote(
+  item: {
+    productId: number;
+    productOptionId: number | null;
+    toppingOptionIds: number[];
+    quantity: number;
+  } | null,
+): number | null {
+  const { data, previousData } = useQuery(QuoteQuery, {
+    variables: { input: { items: item ? [item] : [], method: null } },
+    skip: item === null,
+    fetchPolicy: "cache-first",
+  });
+  const result = (data ?? previousData)?.quote;
+  if (item === null || result?.__typename !== "QueryQuoteSuccess") return null;
+  return result.data.lines[0]?.amount ?? null;
+}
