@@ -59,7 +59,7 @@ export async function createApp({
   const stopPaymentExpiry = startPaymentExpiry(deps);
 
   const web = new Hono();
-  web.route("/", healthRoutes(db));
+  web.route("/", healthRoutes(db, pubsub));
   web.route("/api", createApiRoutes(deps));
   web.all("/api", (c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));
   web.all("/api/*", (c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));
@@ -88,6 +88,7 @@ export async function createApp({
     return handleWeb(req, res);
   });
   const ws = attachGraphQLWebSocket(server, yoga);
+  pubsub.onResync(() => ws.resync());
 
   let closed: Promise<void> | undefined;
   const close = async () => {
