@@ -97,7 +97,8 @@ export async function createPubSub<T extends TopicMap = PubSubTopics>(options: {
   return {
     pubsub: createYogaPubSub<T>({ eventTarget: eventTarget as never }),
     kind: "redis",
-    status: () => (subscribeClient.status === "ready" && publishClient.status === "ready" ? "up" : "degraded"),
+    status: () =>
+      subscribeClient.status === "ready" && publishClient.status === "ready" ? "up" : "degraded",
     onResync: (listener) => {
       resyncListeners.push(listener);
     },

@@ -10,6 +10,7 @@ import {
   httpStatusOf,
   INTERNAL_ERROR_MESSAGE,
   PriceChangedError,
+  ServiceUnavailableError,
   ValidationError,
 } from "../errors.js";
 import type { Quote } from "../modules/catalog/pricing.js";
@@ -28,6 +29,7 @@ export function errorResponse(c: HonoContext, error: unknown): Response {
     console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
     return c.json({ errors: [INTERNAL_ERROR_MESSAGE] }, 500);
   }
+  if (domain instanceof ServiceUnavailableError) c.header("Retry-After", String(domain.retryAfter));
   if (domain instanceof PriceChangedError) {
     return c.json({ errors: [domain.message], quote: restQuote(domain.quote as Quote) }, status);
   }

@@ -104,7 +104,10 @@ async function replayOf(
   if (!found) return null;
   if (now.getTime() - found.createdAt.getTime() > IDEMPOTENCY_WINDOW_MS) {
     // An expired key: free it (conditionally, so two racing requests both see it freed once).
-    await prisma.order.updateMany({ where: { id: found.id, idempotencyKey: keyHash }, data: { idempotencyKey: null } });
+    await prisma.order.updateMany({
+      where: { id: found.id, idempotencyKey: keyHash },
+      data: { idempotencyKey: null },
+    });
     return null;
   }
   if (found.idempotencyFingerprint && found.idempotencyFingerprint !== fingerprint) {
