@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import type { ExecutionArgs } from "graphql";
 import { useServer as serveGraphQLWs } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
+import { GRAPHQL_LIMITS } from "./limits.js";
 import { isGraphQLError, type Yoga } from "./yoga.js";
 
 const CLOSE_GRACE_MS = 3000;
@@ -18,7 +19,8 @@ type EnvelopedArgs = ExecutionArgs & {
  */
 export function attachGraphQLWebSocket(server: Server, yoga: Yoga) {
   // noServer: upgrades are routed here, and the HTTP server's own errors (EADDRINUSE) stay its own.
-  const wss = new WebSocketServer({ noServer: true });
+  // maxPayload: ws's default (100 MiB) would buffer a whole huge frame before graphql-ws saw it.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: GRAPHQL_LIMITS.messageBytes });
   server.on("upgrade", (req, socket, head) => {
     const pathname = (req.url ?? "/").split("?", 1)[0];
     if (pathname !== yoga.graphqlEndpoint) {
