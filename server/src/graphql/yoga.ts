@@ -11,6 +11,7 @@ import { type Context, type ContextDeps, createContext, type RequestInfo } from 
 import { asDomainError, DomainError, INTERNAL_ERROR_MESSAGE } from "../errors.js";
 import { menuResponseCache } from "../modules/catalog/menu-response-cache.js";
 import { schema } from "../schema/index.js";
+import { httpRefusals } from "./http-refusals.js";
 import { boundedParserCache, documentLimits, GRAPHQL_LIMITS } from "./limits.js";
 
 /** What the transports hand to yoga: node's request, and over WebSocket a marker. */
@@ -40,6 +41,7 @@ export function createGraphQLServer(deps: ContextDeps & { isProduction: boolean 
     parserAndValidationCache: boundedParserCache(),
     plugins: [
       documentLimits(),
+      ...httpRefusals(),
       badRequestForInvalidOperations(),
       closeAfterRefusedBody(),
       menuResponseCache(deps.prisma),
