@@ -111,7 +111,10 @@ const oddScalar = fc.oneof(
   { weight: 4, arbitrary: oddString },
   { weight: 2, arbitrary: fc.integer() },
   { weight: 1, arbitrary: fc.double() },
-  { weight: 1, arbitrary: fc.constantFrom(true, false, null, Number.POSITIVE_INFINITY, -0, Number.MAX_SAFE_INTEGER + 2) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(true, false, null, Number.POSITIVE_INFINITY, -0, Number.MAX_SAFE_INTEGER + 2),
+  },
 );
 
 const oddValue = fc.oneof(
