@@ -1,4 +1,4 @@
-// Builds the postal lookup file (server/src/modules/address/data/postal-codes.tsv.gz) from
+// Builds the postal lookup file (server/src/modules/address/postal-codes.tsv.gz) from
 // Japan Post's data:
 //   npx tsx scripts/import-postal-data.ts                        # from jquery-jpostal-ja (npm)
 //   npx tsx scripts/import-postal-data.ts --ken-all KEN_ALL.CSV  # Japan Post's CSV (Shift_JIS)
@@ -16,7 +16,7 @@ const { values } = parseArgs({
   options: {
     "ken-all": { type: "string" },
     date: { type: "string" },
-    out: { type: "string", default: "server/src/modules/address/data/postal-codes.tsv.gz" },
+    out: { type: "string", default: "server/src/modules/address/postal-codes.tsv.gz" },
   },
 });
 

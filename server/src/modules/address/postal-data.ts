@@ -1,9 +1,9 @@
-// The bundled postal lookup (data/postal-codes.tsv.gz, built by scripts/import-postal-data.ts),
+// The bundled postal lookup (postal-codes.tsv.gz, built by scripts/import-postal-data.ts),
 // read on first use: one string per code, split only when that code is asked for.
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 
-const DATA_FILE = new URL("./data/postal-codes.tsv.gz", import.meta.url);
+const DATA_FILE = new URL("./postal-codes.tsv.gz", import.meta.url);
 
 export interface PostalEntry {
   prefcode: number;
