@@ -1,5 +1,7 @@
 import { request as httpRequest } from "node:http";
+import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { GRAPHQL_LIMITS } from "../../../server/src/graphql/limits.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 import { gql } from "./helpers.js";
@@ -150,5 +152,32 @@ describe("limits on GraphQL documents and bodies", () => {
     expect(chunked.sent).toBeLessThan(total);
     // And the server is still answering.
     expect((await gql(app.url, "{ __typename }")).status).toBe(200);
+  });
+
+  it("applies the same limits to operations over WebSocket, and caps a message's size", async () => {
+    const client = createClient({
+      url: `${app.url.replace(/^http/, "ws")}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+    });
+    try {
+      const errors = await new Promise<unknown>((resolve) => {
+        client.subscribe(
+          { query: aliased(GRAPHQL_LIMITS.aliases + 1, "menu { taxRate }") },
+          { next: () => {}, error: resolve, complete: () => resolve(null) },
+        );
+      });
+      expect(errors).toEqual([
+        expect.objectContaining({ extensions: expect.objectContaining({ limit: "aliases" }) }),
+      ]);
+    } finally {
+      await client.dispose();
+    }
+
+    const socket = new WebSocket(`${app.url.replace(/^http/, "ws")}/graphql`, "graphql-transport-ws");
+    const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
+    await new Promise((resolve) => socket.once("open", resolve));
+    socket.send("x".repeat(GRAPHQL_LIMITS.messageBytes + 1));
+    expect(await closed).toBe(1009);
   });
 });
