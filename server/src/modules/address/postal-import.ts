@@ -40,7 +40,6 @@ export function toHalfWidthKana(text: string): string {
 }
 
 const FLOOR = /（(?:[０-９]+階|地階・階層不明)）$/;
-const FLOOR_KANA = /\((?:\d+ｶｲ|ﾁｶｲ･ｶｲｿｳﾌﾒｲ)\)$/;
 
 /**
  * The town as zipcloud shows it: Japan Post's notes that are not part of an address are dropped
