@@ -13,6 +13,7 @@ import { menuResponseCache } from "../modules/catalog/menu-response-cache.js";
 import { schema } from "../schema/index.js";
 import { httpRefusals } from "./http-refusals.js";
 import { boundedParserCache, documentLimits, GRAPHQL_LIMITS } from "./limits.js";
+import { trustedDocumentsPlugin } from "./trusted-documents.js";
 
 /** What the transports hand to yoga: node's request, and over WebSocket a marker. */
 export interface ServerContext {
@@ -42,6 +43,8 @@ export function createGraphQLServer(deps: ContextDeps & { isProduction: boolean 
     plugins: [
       documentLimits(),
       ...httpRefusals(),
+      // Before the menu cache: a hash becomes its document text, which the cache recognises.
+      trustedDocumentsPlugin({ prisma: deps.prisma, isProduction: deps.isProduction }),
       badRequestForInvalidOperations(),
       closeAfterRefusedBody(),
       menuResponseCache(deps.prisma),
