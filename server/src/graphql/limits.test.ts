@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { buildSchema, type DocumentNode, parse, print, validate } from "graphql";
+import { buildSchema, type DocumentNode, getIntrospectionQuery, parse, print, validate } from "graphql";
 import { describe, expect, it } from "vitest";
 import * as operations from "../../../client/src/gql/graphql.js";
 import { boundedParserCache, GRAPHQL_LIMITS, limitRules, parseWithinLimits } from "./limits.js";
@@ -21,6 +21,19 @@ describe("GraphQL document limits", () => {
         name,
       ).toEqual([]);
     }
+  });
+
+  it("let GraphiQL's introspection through, with every option it may ask for", () => {
+    const text = getIntrospectionQuery({
+      descriptions: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+      schemaDescription: true,
+      inputValueDeprecation: true,
+      oneOf: true,
+    });
+    const document = parseWithinLimits(parse, text);
+    expect(validate(schema, document, limitRules)).toEqual([]);
   });
 
   it("refuse by text length and nesting before building a tree", () => {
