@@ -87,4 +87,23 @@ describe("requests a client gets wrong are answered 4xx", () => {
     });
     expect(graphql.status).toBeLessThan(500);
   });
+
+  it("answers text PostgreSQL cannot store with 422, and stores nothing", async () => {
+    const res = await fetch(`${app.url}/api/auth`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        last_name: "安\u0000芸",
+        first_name: "もみじ",
+        last_name_kana: "アキ",
+        first_name_kana: "モミジ",
+        email: "nul-name@example.jp",
+        tel: "08012345678",
+        password: "momiji2026",
+        password_confirmation: "momiji2026",
+      }),
+    });
+    expect(res.status).toBe(422);
+    expect(await app.db.prisma.customer.count({ where: { email: "nul-name@example.jp" } })).toBe(0);
+  });
 });
