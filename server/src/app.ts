@@ -87,7 +87,7 @@ export async function createApp({
     if (pathname === yoga.graphqlEndpoint) return yoga(req, res);
     return handleWeb(req, res);
   });
-  const ws = attachGraphQLWebSocket(server, yoga);
+  const ws = attachGraphQLWebSocket(server, yoga, { trustedOnly: config.isProduction });
   pubsub.onResync(() => ws.resync());
 
   let closed: Promise<void> | undefined;

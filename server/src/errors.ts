@@ -81,6 +81,8 @@ export class TooManyRequestsError extends DomainError {
   }
 }
 
+export const UNSTORABLE_TEXT_MESSAGE = "使用できない文字（制御文字など）が含まれています";
+
 /**
  * The database cannot be reached (restarting, failing over): nothing was done, try again shortly.
  * REST answers 503 with Retry-After; GraphQL an error with code SERVICE_UNAVAILABLE.
@@ -152,6 +154,11 @@ export const INTERNAL_ERROR_MESSAGE = GENERIC_MESSAGE;
 export function fromPrismaError(error: unknown): unknown {
   if (!(error instanceof DomainError) && isUnreachable(error)) return new ServiceUnavailableError();
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return error;
+  // PostgreSQL refuses text it cannot store (a NUL character, a broken UTF-8 sequence): 22021
+  // and 22P05, surfaced by the driver adapter under a generic Prisma code.
+  if (/\b(22021|22P05)\b|invalid byte sequence|untranslatable character/.test(error.message)) {
+    return new ValidationError(UNSTORABLE_TEXT_MESSAGE);
+  }
   switch (error.code) {
     case "P2002": // unique constraint
       return new ConflictError("同じ内容のデータがすでに登録されています");
