@@ -9,6 +9,7 @@ import {
 } from "graphql-yoga";
 import { type Context, type ContextDeps, createContext, type RequestInfo } from "../context.js";
 import { asDomainError, DomainError, INTERNAL_ERROR_MESSAGE } from "../errors.js";
+import { compressionPlugin } from "../http/compress-response.js";
 import { menuResponseCache } from "../modules/catalog/menu-response-cache.js";
 import { schema } from "../schema/index.js";
 
@@ -33,7 +34,8 @@ export function createGraphQLServer(deps: ContextDeps & { isProduction: boolean 
     logging: deps.isProduction ? "info" : "warn",
     context: ({ req, res, transport, connectionParams }) =>
       createContext(deps, { req, res, transport: transport ?? "http", connectionParams }),
-    plugins: [badRequestForInvalidOperations(), menuResponseCache(deps.prisma)],
+    // compressionPlugin last: it leaves alone what the menu cache already sends compressed.
+    plugins: [badRequestForInvalidOperations(), menuResponseCache(deps.prisma), compressionPlugin()],
   });
 }
 
