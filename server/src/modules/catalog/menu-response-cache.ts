@@ -62,7 +62,9 @@ export function menuResponseCache(prisma: PrismaClient): Plugin {
     },
     onResponse({ request, response, setResponse, fetchAPI }) {
       const body = hits.get(request);
-      if (!body || response.status !== 200) return;
+      // Only a single JSON answer is swapped: the same query asked as an event stream keeps its framing.
+      if (!body || response.status !== 200 || !/json/i.test(response.headers.get("content-type") ?? ""))
+        return;
       const { bytes, headers } = pickVariant(body, request.headers.get("accept-encoding"));
       const merged = new fetchAPI.Headers(response.headers);
       for (const [name, value] of Object.entries(headers)) merged.set(name, value);
