@@ -35,3 +35,49 @@ for (const width of WIDTHS) {
     });
   }
 }
+
+// The states a person passes through, each checked where it shows: the product dialog, the
+// success message, a filled cart, the order-method choice, a failed sign-in, the staff board.
+test("the ordering journey and the staff board have no contrast, serious or critical violation", async ({
+  page,
+}) => {
+  const seen: Record<string, unknown> = {};
+  const check = async (name: string) => {
+    await page.waitForLoadState("networkidle");
+    const found = await violations(page);
+    if (found.length > 0) seen[name] = found;
+  };
+  await page.goto("/order");
+  await check("/order");
+  await page.getByRole("button", { name: /テイクアウト/ }).click();
+  await expect(page).toHaveURL(/\/order\/menu$/);
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
+  await check("/order/menu");
+  const card = page.getByTestId("product-card").first();
+  await card.getByRole("button", { name: /カートに入れる/ }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await check("the product dialog");
+  await dialog.getByRole("button", { name: "カートに入れる" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "カートに追加しました" })).toBeVisible();
+  await check("the added-to-cart message");
+  await page.goto("/cart");
+  await expect(page.locator("main h1, main h2").first()).toBeVisible();
+  await check("/cart with an item");
+
+  await page.goto("/login");
+  await page.getByLabel("メールアドレス").fill("nobody@example.com");
+  await page.getByLabel("パスワード", { exact: true }).fill("wrong-password-1");
+  await page.getByRole("button", { name: "ログイン" }).click();
+  await expect(page.getByRole("alert").first()).toBeVisible();
+  await check("a failed sign-in");
+
+  await page.goto("/admin/login");
+  await page.getByLabel("メールアドレス").fill("admin@karaage.example");
+  await page.getByLabel("パスワード", { exact: true }).fill("karaage-admin-2026");
+  await page.getByRole("button", { name: "ログイン" }).click();
+  await expect(page).toHaveURL(/\/admin\/order\/today$/);
+  await expect(page.locator("main h1, main h2").first()).toBeVisible();
+  await check("/admin/order/today");
+  expect(seen).toEqual({});
+});
