@@ -5,6 +5,7 @@
       "ConflictError",
       "ForbiddenError",
       "NotFoundError",
+      "PriceChangedError",
       "TooManyRequestsError",
       "UnauthorizedError",
       "ValidationError"
@@ -60,6 +61,7 @@
     "MutationPlaceOrderResult": [
       "ConflictError",
       "MutationPlaceOrderSuccess",
+      "PriceChangedError",
       "ValidationError"
     ],
     "MutationRemoveCartItemResult": [
@@ -105,6 +107,10 @@
     ],
     "QueryAdminOrdersResult": [
       "QueryAdminOrdersSuccess",
+      "ValidationError"
+    ],
+    "QueryQuoteResult": [
+      "QueryQuoteSuccess",
       "ValidationError"
     ]
   }
@@ -115,6 +121,7 @@
       "ConflictError",
       "ForbiddenError",
       "NotFoundError",
+      "PriceChangedError",
       "TooManyRequestsError",
       "UnauthorizedError",
       "ValidationError"
@@ -170,6 +177,7 @@
     "MutationPlaceOrderResult": [
       "ConflictError",
       "MutationPlaceOrderSuccess",
+      "PriceChangedError",
       "ValidationError"
     ],
     "MutationRemoveCartItemResult": [
@@ -215,6 +223,10 @@
     ],
     "QueryAdminOrdersResult": [
       "QueryAdminOrdersSuccess",
+      "ValidationError"
+    ],
+    "QueryQuoteResult": [
+      "QueryQuoteSuccess",
       "ValidationError"
     ]
   }

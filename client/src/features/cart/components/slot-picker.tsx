@@ -1,14 +1,14 @@
 import { useQuery } from "@apollo/client/react";
 import { useId, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import type { ProvisionMethodChoice } from "../../../lib/cart-draft";
-import { formatDay, tokyoDay } from "../../../lib/cart-time";
+import type { CheckoutValues } from "../../../domain/checkout/checkout-schema";
+import type { ProvisionMethod } from "../../../gql/graphql";
+import { formatDay, tokyoDay } from "../../../lib/tokyo-format";
 import { DisplayTimesQuery } from "../api/display-times-query";
-import type { CheckoutValues } from "../checkout-schema";
 
 interface SlotPickerProps {
   form: UseFormReturn<CheckoutValues>;
-  method: ProvisionMethodChoice;
+  method: ProvisionMethod;
 }
 
 /** Day tabs and the slots of the chosen day; full slots are not offered. */
