@@ -24,7 +24,8 @@ export default defineConfig({
             { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/ },
             {
               name: "graphql",
-              test: /node_modules[\\/](@apollo|@wry|graphql|graphql-ws|optimism|rxjs|tslib)/,
+              // Not graphql-ws: only pages that subscribe load it (client/src/app/web-socket-link.ts).
+              test: /node_modules[\\/](@apollo|@wry|graphql[\\/]|optimism|rxjs|tslib)/,
             },
           ],
         },
