@@ -113,6 +113,12 @@ export async function runCompressionBench() {
         for (const encoding of ENCODINGS) totals[encoding]! += (await wireBytes(script.url, encoding)).bytes;
       }
       const received = scripts.reduce((sum, s) => sum + s.wire, 0);
+      console.log(
+        `${route}: ${scripts
+          .map((s) => `${new URL(s.url).pathname.replace("/assets/", "")} ${kB(s.wire)}`)
+          .sort()
+          .join(", ")}`,
+      );
       lines.push(
         `| ${route} | ${scripts.length} | ${kB(totals.identity!)} | ${kB(totals.gzip!)} | ${kB(totals.br!)} | ${kB(received)} |`,
       );

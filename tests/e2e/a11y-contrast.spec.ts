@@ -41,6 +41,8 @@ for (const width of WIDTHS) {
 test("the ordering journey and the staff board have no contrast, serious or critical violation", async ({
   page,
 }) => {
+  // Seven axe runs in one journey: more than the default 30 s on two busy cores.
+  test.setTimeout(120_000);
   const seen: Record<string, unknown> = {};
   const check = async (name: string) => {
     await page.waitForLoadState("networkidle");
