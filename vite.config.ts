@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { graphqlDocuments } from "./scripts/vite-graphql-documents.js";
 import { precompress } from "./scripts/vite-precompress.js";
 
 const root = import.meta.dirname;
@@ -9,7 +10,7 @@ const apiServer = "http://localhost:3000";
 export default defineConfig({
   root: resolve(root, "client"),
   publicDir: resolve(root, "client/public"),
-  plugins: [react(), precompress()],
+  plugins: [graphqlDocuments(resolve(root, "client/src")), react(), precompress()],
   resolve: {
     alias: { "@shared": resolve(root, "shared") },
   },
