@@ -1,6 +1,8 @@
 import { resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { graphqlDocuments } from "./scripts/vite-graphql-documents.js";
+import { precompress } from "./scripts/vite-precompress.js";
 
 const root = import.meta.dirname;
 const apiServer = "http://localhost:3000";
@@ -8,7 +10,7 @@ const apiServer = "http://localhost:3000";
 export default defineConfig({
   root: resolve(root, "client"),
   publicDir: resolve(root, "client/public"),
-  plugins: [react()],
+  plugins: [graphqlDocuments(resolve(root, "client/src")), react(), precompress()],
   resolve: {
     alias: { "@shared": resolve(root, "shared") },
   },
@@ -23,7 +25,8 @@ export default defineConfig({
             { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/ },
             {
               name: "graphql",
-              test: /node_modules[\\/](@apollo|@wry|graphql|graphql-ws|optimism|rxjs|tslib)/,
+              // Not graphql-ws: only pages that subscribe load it (client/src/app/web-socket-link.ts).
+              test: /node_modules[\\/](@apollo|@wry|graphql[\\/]|optimism|rxjs|tslib)/,
             },
           ],
         },

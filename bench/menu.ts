@@ -27,7 +27,7 @@ import { machine, markdownReport, type Result } from "./report.js";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-const MENU_QUERY = `query Menu {
+export const MENU_QUERY = `query Menu {
   menu {
     taxRate
     lowestPrice

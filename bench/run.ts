@@ -1,11 +1,18 @@
-// npm run bench [-- menu | events]: without an argument, both benchmarks one after the other.
+// npm run bench [-- menu | events | compression]: without an argument, both benchmarks one after the other.
 //   menu   — the menu over GraphQL and REST against a raw node:http server (bench/menu.ts)
 //   events — order placed -> event on 200 subscribed boards, in-process and across two instances
 //            through Redis, against the raw Redis round trip (bench/events.ts)
+//   compression — bytes of the first load's JavaScript and of the menu, uncompressed, gzip and br
+//            (bench/compression.ts; needs `npm run build`)
+import { runCompressionBench } from "./compression.js";
 import { runEventsBench } from "./events.js";
 import { runMenuBench } from "./menu.js";
 
-const benches: Record<string, () => Promise<void>> = { menu: runMenuBench, events: runEventsBench };
+const benches: Record<string, () => Promise<void>> = {
+  menu: runMenuBench,
+  events: runEventsBench,
+  compression: runCompressionBench,
+};
 
 async function main() {
   const asked = process.argv.slice(2);

@@ -11,6 +11,7 @@ import type { Database } from "./db.js";
 import { attachGraphQLWebSocket } from "./graphql/ws.js";
 import { createGraphQLServer } from "./graphql/yoga.js";
 import { clientRoutes } from "./http/client-app.js";
+import { compressionMiddleware } from "./http/compress-response.js";
 import { createMailer } from "./lib/mail.js";
 import { zipApiRoutes } from "./modules/address/address.rest.js";
 import { healthRoutes } from "./modules/health/health.rest.js";
@@ -59,6 +60,10 @@ export async function createApp({
   const stopPaymentExpiry = startPaymentExpiry(deps);
 
   const web = new Hono();
+  // Answers of about 1 KB and more go out compressed (decision 0012); the built client's files
+  // are compressed at build time and served by clientRoutes.
+  web.use("/api/*", compressionMiddleware());
+  web.use("/zipApi/*", compressionMiddleware());
   web.route("/", healthRoutes(db, pubsub));
   web.route("/api", createApiRoutes(deps));
   web.all("/api", (c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));

@@ -1,61 +1,47 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
-import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { OperationTypeNode } from "graphql";
-import { createClient } from "graphql-ws";
+import { Observable, type Subscription } from "rxjs";
 import possibleTypes from "../gql/possible-types";
-import { credentialHeaders, realmForPath, SESSION_EVENT } from "../lib/credentials";
-import { socketStatus } from "../lib/socket-status";
 import { type AuthLinkOptions, authLinks } from "./auth-links";
 import { trustedDocumentLink } from "./trusted-document-link";
 
 const GRAPHQL_PATH = "/graphql";
 
-function webSocketUrl(): string {
-  const protocol = window.location.protocol === "https:" ? "wss:" : "ws:";
-  return `${protocol}//${window.location.host}${GRAPHQL_PATH}`;
-}
+/**
+ * Subscriptions' link, standing in for web-socket-link.ts until the first subscription imports it
+ * (graphql-ws and its Apollo link are not part of the first load).
+ */
+class DeferredWebSocketLink extends ApolloLink {
+  private link: Promise<ApolloLink> | undefined;
 
-/** Who the socket speaks for: the session's client and uid (a rotated access token is the same session). */
-const sessionKey = (params: Record<string, string>) => `${params.client ?? ""} ${params.uid ?? ""}`;
+  constructor(private readonly currentPath: () => string) {
+    super();
+  }
 
-function webSocketLink(currentPath: () => string): GraphQLWsLink {
-  let connectedAs: string | null = null;
-  // graphql-ws connects lazily, on the first subscription, and reconnects on its own. The params
-  // are a function so every (re)connection sends the credentials stored at that moment.
-  const client = createClient({
-    url: webSocketUrl(),
-    lazy: true,
-    retryAttempts: 5,
-    connectionParams: () => {
-      const params = credentialHeaders(realmForPath(currentPath()));
-      connectedAs = sessionKey(params);
-      return params;
-    },
-    on: {
-      connecting: socketStatus.connecting,
-      connected: socketStatus.connected,
-      closed: () => {
-        connectedAs = null;
-        socketStatus.closed();
-      },
-    },
-  });
-  // Logging in or out (here or in another tab) changes who the open socket speaks for:
-  // terminating it makes graphql-ws reconnect with the new credentials.
-  const onSessionChange = () => {
-    if (connectedAs === null) return;
-    if (sessionKey(credentialHeaders(realmForPath(currentPath()))) !== connectedAs) client.terminate();
-  };
-  window.addEventListener(SESSION_EVENT, onSessionChange);
-  window.addEventListener("storage", onSessionChange);
-  return new GraphQLWsLink(client);
+  override request(operation: ApolloLink.Operation, forward: ApolloLink.ForwardFunction) {
+    this.link ??= import("./web-socket-link").then((m) => m.webSocketLink(this.currentPath, GRAPHQL_PATH));
+    return new Observable<ApolloLink.Result>((observer) => {
+      let subscription: Subscription | undefined;
+      let closed = false;
+      this.link?.then(
+        (link) => {
+          if (!closed) subscription = link.request(operation, forward).subscribe(observer);
+        },
+        (error: unknown) => observer.error(error),
+      );
+      return () => {
+        closed = true;
+        subscription?.unsubscribe();
+      };
+    });
+  }
 }
 
 export function createApolloClient(options: AuthLinkOptions): ApolloClient {
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH });
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
-    webSocketLink(options.currentPath),
+    new DeferredWebSocketLink(options.currentPath),
     ApolloLink.from([authLinks(options), trustedDocumentLink, httpLink]),
   );
   // Result unions and the Error interface: without them `... on Error { message }` reads as missing.

@@ -9,6 +9,7 @@ import {
 } from "graphql-yoga";
 import { type Context, type ContextDeps, createContext, type RequestInfo } from "../context.js";
 import { asDomainError, DomainError, INTERNAL_ERROR_MESSAGE } from "../errors.js";
+import { compressionPlugin } from "../http/compress-response.js";
 import { menuResponseCache } from "../modules/catalog/menu-response-cache.js";
 import { schema } from "../schema/index.js";
 import { httpRefusals } from "./http-refusals.js";
@@ -40,6 +41,7 @@ export function createGraphQLServer(deps: ContextDeps & { isProduction: boolean 
     batching: false,
     maxRequestBodySize: GRAPHQL_LIMITS.bodyBytes,
     parserAndValidationCache: boundedParserCache(),
+    // compressionPlugin last: it leaves alone what the menu cache already sends compressed.
     plugins: [
       documentLimits(),
       ...httpRefusals(),
@@ -48,6 +50,7 @@ export function createGraphQLServer(deps: ContextDeps & { isProduction: boolean 
       badRequestForInvalidOperations(),
       closeAfterRefusedBody(),
       menuResponseCache(deps.prisma),
+      compressionPlugin(),
     ],
   });
 }

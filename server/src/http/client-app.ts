@@ -1,48 +1,122 @@
 // The built client (dist/client): static files, and index.html for every other page so that the
 // client's router renders the route (including its own 404 page).
+//
+// Files are sent as `vite build` left them, compressed at build time (scripts/vite-precompress.ts:
+// `x.js.br`, `x.js.gz` beside `x.js`) and chosen by Accept-Encoding, with `Vary: Accept-Encoding`
+// (decision 0012). Every answer has an ETag and a conditional GET gets 304; hashed assets are
+// cached for a year, HTML is revalidated on every use.
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono } from "hono";
+import { getMimeType } from "hono/utils/mime";
+import { type Encoding, isCompressibleType, negotiateEncoding } from "./content-encoding.js";
 
 /** Vite puts content-hashed files under assets/: their URL changes whenever they do. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 const SHORT = "public, max-age=3600";
+const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
 const NOT_BUILT_MESSAGE =
   "The client is not built yet. Run `npm run build` (or use `npm run dev` while developing), then reload.\n" +
   "クライアントがまだビルドされていません。`npm run build` を実行してから再読み込みしてください。\n";
 
+async function fileStat(file: string) {
+  try {
+    const stats = await stat(file);
+    return stats.isFile() ? stats : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The file under `root` a request path names, or undefined for anything that leaves it. */
+function resolveInside(root: string, requestPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return undefined;
+  }
+  if (/(?:^|[/\\])\.{1,2}(?:$|[/\\])|[/\\]{2,}|\\|\0/.test(decoded)) return undefined;
+  // The compressed copies are reached through negotiation, never by their own names.
+  if (/\.(?:br|gz)$/i.test(decoded)) return undefined;
+  const file = path.join(root, decoded);
+  return file.startsWith(root + path.sep) ? file : undefined;
+}
+
+/** RFC 9110 If-None-Match with the weak comparison: does it name `etag` (or `*`)? */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t.replace(/^W\//, "") === bare;
+  });
+}
+
+/** Sends `file` (or its precompressed copy), or returns undefined when it does not exist. */
+async function sendFile(c: Context, file: string, cacheControl: string): Promise<Response | undefined> {
+  const original = await fileStat(file);
+  if (!original) return undefined;
+  const contentType = getMimeType(file) ?? "application/octet-stream";
+  const headers: Record<string, string> = { "content-type": contentType, "cache-control": cacheControl };
+  let sent = file;
+  let sentStat = original;
+  let tag = "";
+  if (isCompressibleType(contentType)) {
+    const variants: Encoding[] = [];
+    const stats: Partial<Record<Encoding, NonNullable<typeof original>>> = {};
+    for (const encoding of ["br", "gzip"] as const) {
+      const s = await fileStat(file + SUFFIX[encoding]);
+      if (s) {
+        variants.push(encoding);
+        stats[encoding] = s;
+      }
+    }
+    if (variants.length > 0) headers.vary = "Accept-Encoding";
+    const encoding = negotiateEncoding(c.req.header("accept-encoding"), variants);
+    if (encoding !== "identity") {
+      headers["content-encoding"] = encoding;
+      sent = file + SUFFIX[encoding];
+      sentStat = stats[encoding]!;
+      tag = `-${encoding}`;
+    }
+  }
+  // Size and modification time of the file sent, as nginx does; each encoding its own tag.
+  headers.etag = `"${original.size.toString(36)}-${Math.floor(original.mtimeMs).toString(36)}${tag}"`;
+  if (matches(c.req.header("if-none-match"), headers.etag)) {
+    delete headers["content-type"];
+    return c.body(null, 304, headers);
+  }
+  headers["content-length"] = String(sentStat.size);
+  if (c.req.method === "HEAD") return c.body(null, 200, headers);
+  const bytes = await readFile(sent);
+  return c.body(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length), 200, headers);
+}
+
 export function clientRoutes(distDir: string) {
   const app = new Hono();
-  const indexFile = path.join(distDir, "index.html");
+  const root = path.resolve(distDir);
+  const indexFile = path.join(root, "index.html");
 
-  const files = () =>
-    serveStatic({
-      root: distDir,
-      onFound: (file, c) => {
-        const rel = path.relative(distDir, file);
-        c.header(
-          "Cache-Control",
-          rel.startsWith(`assets${path.sep}`) ? IMMUTABLE : rel.endsWith(".html") ? REVALIDATE : SHORT,
-        );
-      },
-    });
-  // Created once the folder exists, so that a server started before `npm run build` picks it up.
-  let serveFiles: MiddlewareHandler | undefined;
-  app.use("*", (c, next) => {
-    if (!serveFiles && existsSync(distDir)) serveFiles = files();
-    return serveFiles ? serveFiles(c, next) : next();
-  });
-
-  app.get("*", async (c) => {
+  app.on(["GET", "HEAD"], "*", async (c) => {
+    const file = resolveInside(root, c.req.path);
+    if (file) {
+      const rel = path.relative(root, file);
+      const cacheControl = rel.startsWith(`assets${path.sep}`)
+        ? IMMUTABLE
+        : rel.endsWith(".html")
+          ? REVALIDATE
+          : SHORT;
+      const sent = await sendFile(c, file, cacheControl);
+      if (sent) return sent;
+    }
     const accept = c.req.header("accept") ?? "";
-    if (!accept.includes("text/html")) return c.text("Not Found", 404);
+    if (c.req.path !== "/" && !accept.includes("text/html")) return c.text("Not Found", 404);
     if (!existsSync(indexFile)) return c.text(NOT_BUILT_MESSAGE, 503);
-    c.header("Cache-Control", REVALIDATE);
-    return c.html(await readFile(indexFile, "utf8"), 200);
+    return (await sendFile(c, indexFile, REVALIDATE)) ?? c.text(NOT_BUILT_MESSAGE, 503);
   });
 
   return app;

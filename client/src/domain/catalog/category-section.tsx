@@ -20,6 +20,8 @@ interface CategorySectionProps {
   tag: ProductTag | null;
   /** Links each card to `${detailBase}${id}` (the ordering flow's product page). */
   detailBase?: string;
+  /** The first section on the page: its first product's image is the page's LCP. */
+  leading?: boolean;
 }
 
 export function CategorySection(props: CategorySectionProps) {
@@ -34,11 +36,12 @@ export function CategorySection(props: CategorySectionProps) {
         {category.name}
       </h2>
       <ul className="category-section__products">
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id}>
             <ProductCard
               product={product}
               detailPath={props.detailBase ? `${props.detailBase}${product.id}` : undefined}
+              priority={props.leading === true && index === 0}
             />
           </li>
         ))}

@@ -31,7 +31,9 @@ export function MenuView({ method, detailBase }: MenuViewProps) {
   };
 
   const categories = data?.menu.categories ?? [];
-  const anyMatch = categories.some((c) => c.products.some((p) => matchesTag(p.tags, tag)));
+  // The first section shown holds the page's largest image (its LCP): that one loads at once.
+  const leading = categories.findIndex((c) => c.products.some((p) => matchesTag(p.tags, tag)));
+  const anyMatch = leading >= 0;
 
   return (
     <>
@@ -57,8 +59,14 @@ export function MenuView({ method, detailBase }: MenuViewProps) {
               表示価格はすべて消費税（{data.menu.taxRate}%）込みの金額です。
             </p>
             {anyMatch ? (
-              categories.map((category) => (
-                <CategorySection key={category.id} category={category} tag={tag} detailBase={detailBase} />
+              categories.map((category, index) => (
+                <CategorySection
+                  key={category.id}
+                  category={category}
+                  tag={tag}
+                  detailBase={detailBase}
+                  leading={index === leading}
+                />
               ))
             ) : (
               <p className="menu-page__empty">該当する商品はただいまございません。</p>

@@ -29,6 +29,8 @@ interface ProductCardProps {
   product: FragmentType<typeof ProductCardFragment>;
   /** Where the product's own page is (the ordering flow links to /order/:id). */
   detailPath?: string;
+  /** The page's first, largest image (its LCP): fetched at once and first, never lazily. */
+  priority?: boolean;
 }
 
 export function ProductCard(props: ProductCardProps) {
@@ -50,8 +52,9 @@ export function ProductCard(props: ProductCardProps) {
             alt={product.name}
             width={480}
             height={360}
-            loading="lazy"
-            decoding="async"
+            loading={props.priority ? "eager" : "lazy"}
+            fetchPriority={props.priority ? "high" : "auto"}
+            decoding={props.priority ? "auto" : "async"}
             onError={() => setImageFailed(true)}
           />
         ) : (

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { withTax } from "../../../../shared/pricing.js";
 import type { Context } from "../../context.js";
 import type { Prisma, ProvisionMethod } from "../../generated/prisma/client.js";
+import { encodeVariants, pickVariant } from "../../http/content-encoding.js";
 import { parseInput } from "../../lib/parse.js";
 import { dateOnly } from "../../lib/tokyo-time.js";
 import { type RestEnv, readJson } from "../../rest/rest.js";
@@ -100,9 +101,13 @@ export const catalogRoutes = new Hono<RestEnv>().post("/products", async (c) => 
   const ctx = c.get("ctx");
   if (seesHiddenCatalog(ctx.viewer)) return c.json(await menuForRest(ctx, method));
   // Everyone else gets the public menu, serialised once per method and Tokyo day (decision 0003).
-  // Kept as UTF-8 bytes: a hit writes them as they are.
-  const bytes = await catalogCache(ctx.prisma).remember(`rest.products:${method}`, async (day) =>
-    Buffer.from(JSON.stringify(await menuForRest({ ...ctx, viewer: null }, method, day))),
+  // Kept as UTF-8 bytes and their brotli and gzip (decision 0012): a hit writes the variant the
+  // client accepts as it is.
+  const encoded = await catalogCache(ctx.prisma).remember(`rest.products:${method}`, async (day) =>
+    encodeVariants(
+      new TextEncoder().encode(JSON.stringify(await menuForRest({ ...ctx, viewer: null }, method, day))),
+    ),
   );
-  return c.body(bytes, 200, { "content-type": "application/json" });
+  const { bytes, headers } = pickVariant(encoded, c.req.header("accept-encoding"));
+  return c.body(bytes, 200, { ...headers, "content-type": "application/json" });
 });

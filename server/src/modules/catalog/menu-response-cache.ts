@@ -7,6 +7,7 @@
 import { type DocumentNode, Kind, type OperationDefinitionNode, parse } from "graphql";
 import type { GraphQLParams, Plugin } from "graphql-yoga";
 import type { PrismaClient } from "../../generated/prisma/client.js";
+import { type EncodedBody, encodeVariants, pickVariant } from "../../http/content-encoding.js";
 import { presentedCredentials } from "../auth/viewer.js";
 import { catalogCache } from "./catalog-cache.js";
 
@@ -18,12 +19,15 @@ const MAX_VERDICTS = 500;
 interface CachedResponse {
   data: unknown;
   json: string;
-  /** The same JSON as UTF-8: written as it is instead of encoding the string again. */
-  bytes: Uint8Array<ArrayBuffer>;
+  /**
+   * The same JSON as UTF-8, and brotli and gzip of it (decision 0012): a hit writes the variant
+   * the client accepts as it is, encoding and compressing nothing.
+   */
+  body: EncodedBody;
 }
 
-/** Requests answered from the cache, with the bytes their response body is swapped for. */
-const hits = new WeakMap<Request, Uint8Array<ArrayBuffer>>();
+/** Requests answered from the cache, with the body their response is swapped for. */
+const hits = new WeakMap<Request, EncodedBody>();
 
 export function menuResponseCache(prisma: PrismaClient): Plugin {
   return {
@@ -35,7 +39,7 @@ export function menuResponseCache(prisma: PrismaClient): Plugin {
       if (hit) {
         // Yoga still negotiates the content type and builds the response around this result.
         setResult({ data: hit.data, stringify: () => hit.json } as Parameters<typeof setResult>[0]);
-        hits.set(request, hit.bytes);
+        hits.set(request, hit.body);
         return;
       }
       const stamp = cache.stamp();
@@ -43,15 +47,29 @@ export function menuResponseCache(prisma: PrismaClient): Plugin {
         const result = await paramsHandler(payload);
         if (!(Symbol.asyncIterator in result) && result.data && !result.errors && !result.extensions) {
           const json = JSON.stringify(result);
-          cache.store(stamp, key, { data: result.data, json, bytes: new TextEncoder().encode(json) });
+          const data = result.data;
+          const identity = new TextEncoder().encode(json);
+          cache.store(stamp, key, { data, json, body: { identity } });
+          // Compressed off the request's path (zlib's thread pool) and stored again: this answer
+          // and the hits until then are compressed per request by compressionPlugin.
+          void encodeVariants(identity).then(
+            (body) => cache.store(stamp, key, { data, json, body }),
+            (error: unknown) => console.error("[menu cache] compressing the menu failed:", error),
+          );
         }
         return result;
       });
     },
     onResponse({ request, response, setResponse, fetchAPI }) {
-      const bytes = hits.get(request);
-      if (!bytes || response.status !== 200) return;
-      setResponse(new fetchAPI.Response(bytes, { status: 200, headers: response.headers }));
+      const body = hits.get(request);
+      // Only a single JSON answer is swapped: the same query asked as an event stream keeps its framing.
+      if (!body || response.status !== 200 || !/json/i.test(response.headers.get("content-type") ?? ""))
+        return;
+      const { bytes, headers } = pickVariant(body, request.headers.get("accept-encoding"));
+      const merged = new fetchAPI.Headers(response.headers);
+      for (const [name, value] of Object.entries(headers)) merged.set(name, value);
+      merged.set("content-length", String(bytes.length));
+      setResponse(new fetchAPI.Response(bytes, { status: 200, headers: merged }));
     },
   };
 }
