@@ -13,6 +13,9 @@ import { createGraphQLServer } from "./graphql/yoga.js";
 import { clientRoutes } from "./http/client-app.js";
 import { createMailer } from "./lib/mail.js";
 import { zipApiRoutes } from "./modules/address/address.rest.js";
+import { listenForCatalogChanges } from "./modules/catalog/catalog-events.js";
+import { MediaStore } from "./modules/catalog-admin/images.js";
+import { mediaRoutes } from "./modules/catalog-admin/media.rest.js";
 import { healthRoutes } from "./modules/health/health.rest.js";
 import { startPaymentExpiry } from "./modules/payment/payment-expiry.js";
 import { createPubSub } from "./pubsub.js";
@@ -46,10 +49,16 @@ export async function createApp({
       ? path.join(tmpdir(), "karaage-outbox")
       : path.join(config.dataDir, "outbox");
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir });
+  const media = new MediaStore(
+    config.dataDir === ":memory:" ? path.join(tmpdir(), "karaage-media") : path.join(config.dataDir, "media"),
+  );
+  // Any instance's catalog write empties this instance's menu cache (through Redis when set).
+  const stopCatalogListener = listenForCatalogChanges(pubsub.pubsub, db.prisma);
   const deps = {
     prisma: db.prisma,
     pubsub: pubsub.pubsub,
     mailer,
+    media,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
   };
@@ -61,6 +70,7 @@ export async function createApp({
   web.route("/api", createApiRoutes(deps));
   web.all("/api", (c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));
   web.all("/api/*", (c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));
+  web.route("/media", mediaRoutes(media));
   web.route("/zipApi", zipApiRoutes);
   web.all("/zipApi/*", (c) => c.json({ status: 404, message: NOT_FOUND_MESSAGE, results: null }, 404));
   web.route("/", clientRoutes(config.clientDistDir));
@@ -100,6 +110,7 @@ export async function createApp({
     }
     server.closeAllConnections();
     await serverClosed;
+    await stopCatalogListener();
     await pubsub.close();
     mailer.close();
   };

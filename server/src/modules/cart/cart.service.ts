@@ -12,6 +12,7 @@ import { NotFoundError, ValidationError } from "../../errors.js";
 import type { PrismaClient } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { loadTaxRates } from "../catalog/catalog.service.js";
+import { withSoldOut } from "../catalog/sold-out.js";
 import { type PricedLine, priceLine } from "../order/pricing.js";
 
 export interface CartLine {
@@ -48,11 +49,15 @@ const sameToppings = (a: number[], b: number[]) =>
 async function checkedLine(prisma: PrismaClient, item: OrderItemInput): Promise<PricedLine> {
   const product = await prisma.product.findUnique({ where: { id: item.productId }, include: productInclude });
   const rates = await loadTaxRates(prisma);
-  return priceLine({ ...item, toppingOptionIds: item.toppingOptionIds ?? [] }, product ?? undefined, {
-    method: null,
-    slotDate: null,
-    rates,
-  });
+  return priceLine(
+    { ...item, toppingOptionIds: item.toppingOptionIds ?? [] },
+    product ? withSoldOut(product) : undefined,
+    {
+      method: null,
+      slotDate: null,
+      rates,
+    },
+  );
 }
 
 export async function getCart(prisma: PrismaClient, customerId: number): Promise<CartView> {
@@ -67,7 +72,7 @@ export async function getCart(prisma: PrismaClient, customerId: number): Promise
   for (const item of items) {
     let priced: PricedLine;
     try {
-      priced = priceLine(item, item.product, { method: null, slotDate: null, rates });
+      priced = priceLine(item, withSoldOut(item.product), { method: null, slotDate: null, rates });
     } catch {
       continue; // no longer orderable (hidden, option removed): left out of the cart
     }

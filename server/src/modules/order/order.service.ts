@@ -10,6 +10,7 @@ import type { Mailer } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { tokyoClock } from "../../lib/tokyo-time.js";
 import { loadTaxRates } from "../catalog/catalog.service.js";
+import { withSoldOut } from "../catalog/sold-out.js";
 import type { PaymentGateway } from "../payment/gateway.js";
 import { sandboxGateway } from "../payment/sandbox-gateway.js";
 import { loadProvisionRules, loadSlotUsage, matchDeliveryArea } from "../provision/provision.service.js";
@@ -69,7 +70,9 @@ async function loadCatalog(prisma: PrismaClient, ids: number[]): Promise<Map<num
       toppings: { include: { topping: { include: { options: true } } } },
     },
   });
-  return new Map(products.map((p) => [p.id, p]));
+  // Each row and option carries `soldOut` (品切れ now) for pricing to refuse.
+  const now = new Date();
+  return new Map(products.map((p) => [p.id, withSoldOut(p, now)]));
 }
 
 function answer(deps: OrderDeps, order: FullOrder, key: string): PlacedOrder {
