@@ -47,7 +47,8 @@ export async function processImage(bytes: Uint8Array, field = "image"): Promise<
   const options = { limitInputPixels: MAX_PIXELS, failOn: "warning" as const };
   let meta: Metadata;
   try {
-    meta = await sharp(input, options).metadata();
+    // Reads the header only; the pixel limit applies when the pixels are decoded below.
+    meta = await sharp(input, { ...options, limitInputPixels: false }).metadata();
   } catch {
     throw refuse(field, IMAGE_MESSAGES.broken);
   }
