@@ -3,6 +3,7 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { CATALOG_LIMITS, IMAGE_MESSAGES } from "../../../../shared/catalog-admin.js";
 import { builder } from "../../builder.js";
+import type { Context } from "../../context.js";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.js";
 import {
   Product,
@@ -12,6 +13,7 @@ import {
   SoldOutStateEnum,
   TaxKindEnum,
 } from "../catalog/catalog.graphql.js";
+import { productOrder } from "../catalog/catalog.service.js";
 import { idOf } from "./catalog-admin.common.js";
 import {
   CATEGORY_NOT_FOUND,
@@ -142,7 +144,11 @@ const Deletion = builder.objectRef<{ id: number }>("Deletion").implement({
 });
 
 builder.prismaObjectField("Category", "productCount", (t) =>
-  t.relationCount("products", { where: { archivedAt: null }, description: "Products not archived" }),
+  t.int({
+    description: "Products not archived",
+    resolve: (category, _args, ctx) =>
+      ctx.prisma.product.count({ where: { categoryId: category.id, archivedAt: null } }),
+  }),
 );
 
 builder.prismaObjectField("Topping", "usedBy", (t) =>
@@ -159,6 +165,22 @@ builder.prismaObjectField("Topping", "usedBy", (t) =>
 );
 
 const admin = { admin: true } as const;
+
+/** A written row read again with the client's planned selection (one query for nested fields). */
+const reread = {
+  category: (ctx: Context, query: object, row: { id: number }) =>
+    ctx.prisma.category.findUniqueOrThrow({ ...selectingSomething(query), where: { id: row.id } }),
+  topping: (ctx: Context, query: object, row: { id: number }) =>
+    ctx.prisma.topping.findUniqueOrThrow({ ...selectingSomething(query), where: { id: row.id } }),
+  product: (ctx: Context, query: object, row: { id: number }) =>
+    ctx.prisma.product.findUniqueOrThrow({ ...selectingSomething(query), where: { id: row.id } }),
+};
+
+/** A selection of only `__typename` plans an empty `select`, which Prisma refuses. */
+function selectingSomething(query: object): object {
+  const select = (query as { select?: Record<string, unknown> }).select;
+  return select && Object.keys(select).length === 0 ? { ...query, select: { id: true } } : query;
+}
 const writeErrors = { types: [ValidationError, NotFoundError, ConflictError] };
 
 builder.queryFields((t) => ({
@@ -225,14 +247,16 @@ builder.mutationFields((t) => ({
     authScopes: admin,
     errors: writeErrors,
     args: { input: t.arg({ type: CategoryInput, required: true }) },
-    resolve: (_q, _root, args, ctx) => createCategory(ctx, args.input),
+    resolve: async (query, _root, args, ctx) =>
+      reread.category(ctx, query, await createCategory(ctx, args.input)),
   }),
   updateCategory: t.prismaField({
     type: "Category",
     authScopes: admin,
     errors: writeErrors,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: CategoryInput, required: true }) },
-    resolve: (_q, _root, args, ctx) => updateCategory(ctx, idOf(args.id, CATEGORY_NOT_FOUND), args.input),
+    resolve: async (query, _root, args, ctx) =>
+      reread.category(ctx, query, await updateCategory(ctx, idOf(args.id, CATEGORY_NOT_FOUND), args.input)),
   }),
   deleteCategory: t.field({
     type: Deletion,
@@ -248,15 +272,22 @@ builder.mutationFields((t) => ({
     errors: writeErrors,
     description: "One place up or down on the storefront; every category in the new order",
     args: { id: t.arg.id({ required: true }), direction: t.arg({ type: MoveDirection, required: true }) },
-    resolve: (_q, _root, args, ctx) => moveCategory(ctx, idOf(args.id, CATEGORY_NOT_FOUND), args.direction),
+    resolve: async (query, _root, args, ctx) => {
+      await moveCategory(ctx, idOf(args.id, CATEGORY_NOT_FOUND), args.direction);
+      return listCategories(ctx, query);
+    },
   }),
   createTopping: t.prismaField({
     type: "Topping",
     authScopes: admin,
     errors: writeErrors,
     args: { input: t.arg({ type: ToppingInput, required: true }), image: t.arg({ type: "File" }) },
-    resolve: async (_q, _root, args, ctx) =>
-      createTopping(ctx, toppingRaw(args.input), { upload: await uploaded(args.image) }),
+    resolve: async (query, _root, args, ctx) =>
+      reread.topping(
+        ctx,
+        query,
+        await createTopping(ctx, toppingRaw(args.input), { upload: await uploaded(args.image) }),
+      ),
   }),
   updateTopping: t.prismaField({
     type: "Topping",
@@ -268,11 +299,15 @@ builder.mutationFields((t) => ({
       image: t.arg({ type: "File" }),
       removeImage: t.arg.boolean(),
     },
-    resolve: async (_q, _root, args, ctx) =>
-      updateTopping(ctx, idOf(args.id, TOPPING_NOT_FOUND), toppingRaw(args.input), {
-        upload: await uploaded(args.image),
-        remove: args.removeImage,
-      }),
+    resolve: async (query, _root, args, ctx) =>
+      reread.topping(
+        ctx,
+        query,
+        await updateTopping(ctx, idOf(args.id, TOPPING_NOT_FOUND), toppingRaw(args.input), {
+          upload: await uploaded(args.image),
+          remove: args.removeImage,
+        }),
+      ),
   }),
   deleteTopping: t.field({
     type: Deletion,
@@ -287,15 +322,22 @@ builder.mutationFields((t) => ({
     authScopes: admin,
     errors: writeErrors,
     args: { id: t.arg.id({ required: true }), direction: t.arg({ type: MoveDirection, required: true }) },
-    resolve: (_q, _root, args, ctx) => moveTopping(ctx, idOf(args.id, TOPPING_NOT_FOUND), args.direction),
+    resolve: async (query, _root, args, ctx) => {
+      await moveTopping(ctx, idOf(args.id, TOPPING_NOT_FOUND), args.direction);
+      return listToppings(ctx, query);
+    },
   }),
   createProduct: t.prismaField({
     type: "Product",
     authScopes: admin,
     errors: writeErrors,
     args: { input: t.arg({ type: ProductInput, required: true }), image: t.arg({ type: "File" }) },
-    resolve: async (_q, _root, args, ctx) =>
-      createProduct(ctx, productRaw(args.input), { upload: await uploaded(args.image) }),
+    resolve: async (query, _root, args, ctx) =>
+      reread.product(
+        ctx,
+        query,
+        await createProduct(ctx, productRaw(args.input), { upload: await uploaded(args.image) }),
+      ),
   }),
   updateProduct: t.prismaField({
     type: "Product",
@@ -307,11 +349,15 @@ builder.mutationFields((t) => ({
       image: t.arg({ type: "File" }),
       removeImage: t.arg.boolean(),
     },
-    resolve: async (_q, _root, args, ctx) =>
-      updateProduct(ctx, idOf(args.id, PRODUCT_NOT_FOUND), productRaw(args.input), {
-        upload: await uploaded(args.image),
-        remove: args.removeImage,
-      }),
+    resolve: async (query, _root, args, ctx) =>
+      reread.product(
+        ctx,
+        query,
+        await updateProduct(ctx, idOf(args.id, PRODUCT_NOT_FOUND), productRaw(args.input), {
+          upload: await uploaded(args.image),
+          remove: args.removeImage,
+        }),
+      ),
   }),
   deleteProduct: t.field({
     type: ProductDeletion,
@@ -327,7 +373,14 @@ builder.mutationFields((t) => ({
     errors: writeErrors,
     description: "One place up or down within its category; the category's products in order",
     args: { id: t.arg.id({ required: true }), direction: t.arg({ type: MoveDirection, required: true }) },
-    resolve: (_q, _root, args, ctx) => moveProduct(ctx, idOf(args.id, PRODUCT_NOT_FOUND), args.direction),
+    resolve: async (query, _root, args, ctx) => {
+      const rows = await moveProduct(ctx, idOf(args.id, PRODUCT_NOT_FOUND), args.direction);
+      return ctx.prisma.product.findMany({
+        ...query,
+        where: { id: { in: rows.map((r) => r.id) } },
+        orderBy: productOrder,
+      });
+    },
   }),
   setProductSoldOut: t.prismaField({
     type: "Product",
@@ -335,7 +388,8 @@ builder.mutationFields((t) => ({
     errors: writeErrors,
     description: "品切れ for today, until further notice, or AVAILABLE again",
     args: { id: t.arg.id({ required: true }), state: t.arg({ type: SoldOutStateEnum, required: true }) },
-    resolve: (_q, _root, args, ctx) => setProductSoldOut(ctx, idOf(args.id, PRODUCT_NOT_FOUND), args.state),
+    resolve: async (query, _root, args, ctx) =>
+      reread.product(ctx, query, await setProductSoldOut(ctx, idOf(args.id, PRODUCT_NOT_FOUND), args.state)),
   }),
   setProductOptionSoldOut: t.prismaField({
     type: "Product",
@@ -343,7 +397,11 @@ builder.mutationFields((t) => ({
     errors: writeErrors,
     description: "One option 品切れ; returns its product",
     args: { id: t.arg.id({ required: true }), state: t.arg({ type: SoldOutStateEnum, required: true }) },
-    resolve: (_q, _root, args, ctx) =>
-      setProductOptionSoldOut(ctx, idOf(args.id, OPTION_NOT_FOUND), args.state),
+    resolve: async (query, _root, args, ctx) =>
+      reread.product(
+        ctx,
+        query,
+        await setProductOptionSoldOut(ctx, idOf(args.id, OPTION_NOT_FOUND), args.state),
+      ),
   }),
 }));
