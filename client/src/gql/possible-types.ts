@@ -5,6 +5,7 @@
       "ConflictError",
       "ForbiddenError",
       "NotFoundError",
+      "PriceChangedError",
       "TooManyRequestsError",
       "UnauthorizedError",
       "ValidationError"
@@ -33,9 +34,45 @@
       "MutationCreateAdministratorSuccess",
       "ValidationError"
     ],
+    "MutationCreateCategoryResult": [
+      "ConflictError",
+      "MutationCreateCategorySuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationCreateProductResult": [
+      "ConflictError",
+      "MutationCreateProductSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationCreateToppingResult": [
+      "ConflictError",
+      "MutationCreateToppingSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationDeleteAdministratorResult": [
       "ForbiddenError",
       "MutationDeleteAdministratorSuccess",
+      "ValidationError"
+    ],
+    "MutationDeleteCategoryResult": [
+      "ConflictError",
+      "MutationDeleteCategorySuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationDeleteProductResult": [
+      "ConflictError",
+      "MutationDeleteProductSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationDeleteToppingResult": [
+      "ConflictError",
+      "MutationDeleteToppingSuccess",
+      "NotFoundError",
       "ValidationError"
     ],
     "MutationMarkArrivedResult": [
@@ -57,9 +94,28 @@
       "MutationMergeCartSuccess",
       "ValidationError"
     ],
+    "MutationMoveCategoryResult": [
+      "ConflictError",
+      "MutationMoveCategorySuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationMoveProductResult": [
+      "ConflictError",
+      "MutationMoveProductSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationMoveToppingResult": [
+      "ConflictError",
+      "MutationMoveToppingSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationPlaceOrderResult": [
       "ConflictError",
       "MutationPlaceOrderSuccess",
+      "PriceChangedError",
       "ValidationError"
     ],
     "MutationRemoveCartItemResult": [
@@ -79,6 +135,18 @@
       "UnauthorizedError",
       "ValidationError"
     ],
+    "MutationSetProductOptionSoldOutResult": [
+      "ConflictError",
+      "MutationSetProductOptionSoldOutSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationSetProductSoldOutResult": [
+      "ConflictError",
+      "MutationSetProductSoldOutSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationSignInAdminResult": [
       "MutationSignInAdminSuccess",
       "TooManyRequestsError",
@@ -95,6 +163,12 @@
       "MutationSignUpSuccess",
       "ValidationError"
     ],
+    "MutationUpdateCategoryResult": [
+      "ConflictError",
+      "MutationUpdateCategorySuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationUpdateMyAccountResult": [
       "MutationUpdateMyAccountSuccess",
       "ValidationError"
@@ -103,8 +177,28 @@
       "MutationUpdateMyAdministratorAccountSuccess",
       "ValidationError"
     ],
+    "MutationUpdateProductResult": [
+      "ConflictError",
+      "MutationUpdateProductSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationUpdateToppingResult": [
+      "ConflictError",
+      "MutationUpdateToppingSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "QueryAdminOrdersResult": [
       "QueryAdminOrdersSuccess",
+      "ValidationError"
+    ],
+    "QueryAdminProductsResult": [
+      "QueryAdminProductsSuccess",
+      "ValidationError"
+    ],
+    "QueryQuoteResult": [
+      "QueryQuoteSuccess",
       "ValidationError"
     ]
   }
@@ -115,6 +209,7 @@
       "ConflictError",
       "ForbiddenError",
       "NotFoundError",
+      "PriceChangedError",
       "TooManyRequestsError",
       "UnauthorizedError",
       "ValidationError"
@@ -143,9 +238,45 @@
       "MutationCreateAdministratorSuccess",
       "ValidationError"
     ],
+    "MutationCreateCategoryResult": [
+      "ConflictError",
+      "MutationCreateCategorySuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationCreateProductResult": [
+      "ConflictError",
+      "MutationCreateProductSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationCreateToppingResult": [
+      "ConflictError",
+      "MutationCreateToppingSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationDeleteAdministratorResult": [
       "ForbiddenError",
       "MutationDeleteAdministratorSuccess",
+      "ValidationError"
+    ],
+    "MutationDeleteCategoryResult": [
+      "ConflictError",
+      "MutationDeleteCategorySuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationDeleteProductResult": [
+      "ConflictError",
+      "MutationDeleteProductSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationDeleteToppingResult": [
+      "ConflictError",
+      "MutationDeleteToppingSuccess",
+      "NotFoundError",
       "ValidationError"
     ],
     "MutationMarkArrivedResult": [
@@ -167,9 +298,28 @@
       "MutationMergeCartSuccess",
       "ValidationError"
     ],
+    "MutationMoveCategoryResult": [
+      "ConflictError",
+      "MutationMoveCategorySuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationMoveProductResult": [
+      "ConflictError",
+      "MutationMoveProductSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationMoveToppingResult": [
+      "ConflictError",
+      "MutationMoveToppingSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationPlaceOrderResult": [
       "ConflictError",
       "MutationPlaceOrderSuccess",
+      "PriceChangedError",
       "ValidationError"
     ],
     "MutationRemoveCartItemResult": [
@@ -189,6 +339,18 @@
       "UnauthorizedError",
       "ValidationError"
     ],
+    "MutationSetProductOptionSoldOutResult": [
+      "ConflictError",
+      "MutationSetProductOptionSoldOutSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationSetProductSoldOutResult": [
+      "ConflictError",
+      "MutationSetProductSoldOutSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationSignInAdminResult": [
       "MutationSignInAdminSuccess",
       "TooManyRequestsError",
@@ -205,6 +367,12 @@
       "MutationSignUpSuccess",
       "ValidationError"
     ],
+    "MutationUpdateCategoryResult": [
+      "ConflictError",
+      "MutationUpdateCategorySuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationUpdateMyAccountResult": [
       "MutationUpdateMyAccountSuccess",
       "ValidationError"
@@ -213,8 +381,28 @@
       "MutationUpdateMyAdministratorAccountSuccess",
       "ValidationError"
     ],
+    "MutationUpdateProductResult": [
+      "ConflictError",
+      "MutationUpdateProductSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationUpdateToppingResult": [
+      "ConflictError",
+      "MutationUpdateToppingSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "QueryAdminOrdersResult": [
       "QueryAdminOrdersSuccess",
+      "ValidationError"
+    ],
+    "QueryAdminProductsResult": [
+      "QueryAdminProductsSuccess",
+      "ValidationError"
+    ],
+    "QueryQuoteResult": [
+      "QueryQuoteSuccess",
       "ValidationError"
     ]
   }

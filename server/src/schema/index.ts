@@ -4,6 +4,7 @@ import "../modules/catalog/catalog.graphql.js";
 import "../modules/catalog/catalog-events.graphql.js";
 import "../modules/catalog-admin/catalog-admin.graphql.js";
 import "../modules/auth/auth.graphql.js";
+import "../modules/quote/quote.graphql.js";
 import "../modules/order/order.graphql.js";
 import "../modules/order/order-board.graphql.js";
 import "../modules/order/order-events.graphql.js";
