@@ -57,7 +57,7 @@ export const allergensSchema = z
 // ---------------------------------------------------------------- category
 
 export const categoryInputSchema = z.object({
-  name: requiredText("カテゴリー名"),
+  name: requiredText("カテゴリ名"),
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
@@ -126,10 +126,10 @@ export const productInputSchema = z
     tags: z.array(z.enum(PRODUCT_TAGS, { error: "タグの指定が正しくありません" })).default([]),
     isPublic: z.boolean({ error: "公開・非公開を選んでください" }).default(true),
     categoryId: z
-      .number({ error: "カテゴリーを選んでください" })
-      .int({ error: "カテゴリーを選んでください" })
-      .positive({ error: "カテゴリーを選んでください" })
-      .max(2_147_483_647, { error: "カテゴリーを選んでください" }),
+      .number({ error: "カテゴリを選んでください" })
+      .int({ error: "カテゴリを選んでください" })
+      .positive({ error: "カテゴリを選んでください" })
+      .max(2_147_483_647, { error: "カテゴリを選んでください" }),
     isTakeout: z.boolean({ error: "テイクアウトの可否を選んでください" }).default(true),
     isDelivery: z.boolean({ error: "デリバリーの可否を選んでください" }).default(true),
     price: price("価格"),

@@ -65,8 +65,8 @@ describe("categories over GraphQL", () => {
     const blank = await admin.gql(CREATE_CATEGORY, { input: { name: "" } });
     expect(blank.data?.createCategory).toMatchObject({
       __typename: "ValidationError",
-      message: "カテゴリー名を入力してください",
-      fieldErrors: [{ field: "name", messages: ["カテゴリー名を入力してください"] }],
+      message: "カテゴリ名を入力してください",
+      fieldErrors: [{ field: "name", messages: ["カテゴリ名を入力してください"] }],
     });
 
     const del = await admin.gql(

@@ -37,7 +37,7 @@ describe("categories", () => {
     const before = await app.db.prisma.category.count();
     const res = await admin.rest("POST", "/admin/categories", { category: { name: "  " } });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual(["カテゴリー名を入力してください"]);
+    expect(res.body.errors).toEqual(["カテゴリ名を入力してください"]);
     expect(await app.db.prisma.category.count()).toBe(before);
   });
 

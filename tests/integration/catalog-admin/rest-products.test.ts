@@ -130,7 +130,7 @@ describe("products (multipart)", () => {
       [baseFields("").filter(([k]) => k !== "name"), "商品名を入力してください"],
       [
         [...baseFields().filter(([k]) => k !== "category_id"), ["category_id", "999999"]],
-        "選択されたカテゴリーが見つかりません",
+        "選択されたカテゴリが見つかりません",
       ],
       [
         [...baseFields().filter(([k]) => k !== "is_takeout"), ["is_takeout", "false"]],

@@ -8,7 +8,7 @@ import { categoryOrder } from "../catalog/catalog.service.js";
 import { catalogChanged } from "../catalog/catalog-events.js";
 import { type CatalogDeps, type MoveDirection, moved, namesText } from "./catalog-admin.common.js";
 
-export const CATEGORY_NOT_FOUND = "カテゴリーが見つかりませんでした";
+export const CATEGORY_NOT_FOUND = "カテゴリが見つかりませんでした";
 
 type Query = { include?: Prisma.CategoryInclude; select?: Prisma.CategorySelect };
 
@@ -52,12 +52,12 @@ export async function deleteCategory(deps: CatalogDeps, id: number): Promise<{ i
     const active = category.products.filter((p) => !p.archivedAt).map((p) => p.name);
     if (active.length) {
       throw new ConflictError(
-        `カテゴリー「${category.name}」には商品${namesText(active)}があるため削除できません。先に商品を別のカテゴリーへ移すか削除してください`,
+        `カテゴリ「${category.name}」には商品${namesText(active)}があるため削除できません。先に商品を別のカテゴリへ移すか削除してください`,
       );
     }
     if (category.products.length) {
       throw new ConflictError(
-        `カテゴリー「${category.name}」には過去の注文で使われた商品（アーカイブ済み）${namesText(category.products.map((p) => p.name))}があるため削除できません`,
+        `カテゴリ「${category.name}」には過去の注文で使われた商品（アーカイブ済み）${namesText(category.products.map((p) => p.name))}があるため削除できません`,
       );
     }
     await tx.category.delete({ where: { id } });

@@ -83,7 +83,7 @@ async function checkReferences(prisma: PrismaClient | Tx, input: ProductInputPar
     select: { id: true },
   });
   if (!category) {
-    const message = "選択されたカテゴリーが見つかりません";
+    const message = "選択されたカテゴリが見つかりません";
     throw new ValidationError(message, { categoryId: [message] });
   }
   const toppingIds = [...new Set(input.toppingIds)];
