@@ -49,8 +49,15 @@ const optionalId = z
   .max(2_147_483_647, { error: "IDの形式が正しくありません" })
   .nullish();
 
+const KNOWN_ALLERGENS: readonly string[] = ALLERGEN_CODES;
+
 export const allergensSchema = z
-  .array(z.enum(ALLERGEN_CODES, { error: "アレルゲンの指定が正しくありません" }))
+  .array(
+    z
+      .string()
+      .refine((code) => KNOWN_ALLERGENS.includes(code), { error: "アレルゲンの指定が正しくありません" }),
+    { error: "アレルゲンの指定が正しくありません" },
+  )
   .max(ALLERGEN_CODES.length, { error: "アレルゲンの指定が正しくありません" })
   .default([]);
 
