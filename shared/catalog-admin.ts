@@ -96,10 +96,11 @@ export type ToppingInputParsed = z.output<typeof toppingInputSchema>;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: string) =>
   DATE_PATTERN.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+/** A Tokyo day or nothing: an empty date input means "no limit". */
 const day = (label: string) =>
   z
     .string()
-    .refine(isDay, { error: `${label}はYYYY-MM-DDの形式で入力してください` })
+    .refine((v) => v === "" || isDay(v), { error: `${label}はYYYY-MM-DDの形式で入力してください` })
     .nullish()
     .transform((v) => v || null);
 
