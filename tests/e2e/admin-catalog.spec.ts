@@ -50,7 +50,7 @@ test("staff create a product with a photo, options, a topping and allergens; 品
   for (const [option, price] of [
     ["5個", "600"],
     ["10個", "1100"],
-  ]) {
+  ] as const) {
     await staff.getByRole("button", { name: "オプションを追加" }).click();
     const row = staff.locator(".option-rows__row").last();
     await row.getByLabel("オプション名").fill(option);

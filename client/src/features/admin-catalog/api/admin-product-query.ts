@@ -16,6 +16,7 @@ export const AdminProductFormQuery = graphql(`
       isDelivery
       price
       priceWithTax
+      lowestPriceWithTax
       taxKind
       allergens
       provisionDate {

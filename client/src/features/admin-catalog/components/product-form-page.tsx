@@ -7,6 +7,7 @@ import {
   productInputSchema,
 } from "@shared/catalog-admin";
 import { FILTER_TABS, PRODUCT_BADGES } from "@shared/constants";
+import { formatYen } from "@shared/pricing";
 import { useEffect, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
@@ -87,7 +88,9 @@ function ProductFormLoader({ id }: { id?: string }) {
       id={id}
       values={values}
       image={p?.image ?? null}
-      savedPriceWithTax={p ? p.priceWithTax : null}
+      savedPrice={
+        p ? (p.options.length ? `${formatYen(p.lowestPriceWithTax)}〜` : formatYen(p.priceWithTax)) : null
+      }
       categories={data.adminCategories}
       toppings={data.adminToppings}
     />
@@ -98,12 +101,13 @@ interface ProductFormProps {
   id?: string;
   values: ProductInput;
   image: string | null;
-  savedPriceWithTax: number | null;
+  /** The saved product's price as the storefront shows it (server-computed); null before saving. */
+  savedPrice: string | null;
   categories: readonly { id: string; name: string }[];
   toppings: readonly { id: string; name: string; isPublic: boolean }[];
 }
 
-function ProductForm({ id, values, image, savedPriceWithTax, categories, toppings }: ProductFormProps) {
+function ProductForm({ id, values, image, savedPrice, categories, toppings }: ProductFormProps) {
   const navigate = useNavigate();
   const client = useApolloClient();
   const [alert, setAlert] = useState<string | null>(null);
@@ -316,7 +320,7 @@ function ProductForm({ id, values, image, savedPriceWithTax, categories, topping
           badge={watched.badge}
           allergens={(watched.allergens ?? []).filter((a): a is string => Boolean(a))}
           options={(watched.options ?? []).map((o) => ({ name: o?.name ?? "" }))}
-          savedPriceWithTax={savedPriceWithTax}
+          savedPrice={savedPrice}
         />
       </div>
     </section>

@@ -1,6 +1,5 @@
 import { allergenText } from "@shared/allergens";
 import { PRODUCT_BADGES, type ProductBadge } from "@shared/constants";
-import { formatYen } from "@shared/pricing";
 
 interface ProductPreviewProps {
   name: string;
@@ -9,8 +8,8 @@ interface ProductPreviewProps {
   badge: ProductBadge | null | undefined;
   allergens: readonly string[];
   options: readonly { name: string }[];
-  /** The saved product's tax-inclusive price, computed by the server; null before saving. */
-  savedPriceWithTax: number | null;
+  /** The saved product's price text ("390円〜"), computed by the server; null before saving. */
+  savedPrice: string | null;
 }
 
 /**
@@ -39,10 +38,8 @@ export function ProductPreview(props: ProductPreviewProps) {
         <div className="product-card__body">
           <h3 className="product-card__name">{props.name || "（商品名）"}</h3>
           <p className="product-card__price">
-            {props.savedPriceWithTax === null
-              ? "価格は保存後に表示"
-              : `${formatYen(props.savedPriceWithTax)}`}
-            {props.savedPriceWithTax === null ? null : <span className="product-card__tax">（税込）</span>}
+            {props.savedPrice ?? "価格は保存後に表示"}
+            {props.savedPrice === null ? null : <span className="product-card__tax">（税込）</span>}
           </p>
           <p className="product-card__description">{props.description}</p>
           {props.allergens.length ? (
