@@ -14,7 +14,7 @@ import { clientRoutes } from "./http/client-app.js";
 import { createMailer } from "./lib/mail.js";
 import { zipApiRoutes } from "./modules/address/address.rest.js";
 import { listenForCatalogChanges } from "./modules/catalog/catalog-events.js";
-import { MediaStore } from "./modules/catalog-admin/images.js";
+import { MediaStore, mediaDirOf } from "./modules/catalog-admin/images.js";
 import { mediaRoutes } from "./modules/catalog-admin/media.rest.js";
 import { healthRoutes } from "./modules/health/health.rest.js";
 import { startPaymentExpiry } from "./modules/payment/payment-expiry.js";
@@ -49,9 +49,7 @@ export async function createApp({
       ? path.join(tmpdir(), "karaage-outbox")
       : path.join(config.dataDir, "outbox");
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir });
-  const media = new MediaStore(
-    config.dataDir === ":memory:" ? path.join(tmpdir(), "karaage-media") : path.join(config.dataDir, "media"),
-  );
+  const media = new MediaStore(mediaDirOf(config.dataDir));
   // Any instance's catalog write empties this instance's menu cache (through Redis when set).
   const stopCatalogListener = listenForCatalogChanges(pubsub.pubsub, db.prisma);
   const deps = {

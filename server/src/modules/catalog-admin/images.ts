@@ -6,6 +6,7 @@
 // included) and stored under DATA_DIR/media as <content hash>-<width>.webp, served as immutable.
 import { createHash, randomUUID } from "node:crypto";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { CATALOG_LIMITS, IMAGE_MESSAGES } from "../../../../shared/catalog-admin.js";
@@ -95,6 +96,11 @@ const exists = (file: string) =>
     () => true,
     () => false,
   );
+
+/** DATA_DIR/media (a temporary folder when the database is in memory). */
+export function mediaDirOf(dataDir: string): string {
+  return dataDir === ":memory:" ? path.join(tmpdir(), "karaage-media") : path.join(dataDir, "media");
+}
 
 /** Where photos live: DATA_DIR/media. */
 export class MediaStore {
