@@ -4,10 +4,10 @@ import { formatYen } from "@shared/pricing";
 import { useState } from "react";
 import { Link } from "react-router";
 import { messageOfError } from "../../../components/form/server-errors";
+import { SetProductOptionSoldOutMutation } from "../../../domain/catalog/api/set-option-sold-out-mutation";
+import { SetProductSoldOutMutation } from "../../../domain/catalog/api/set-product-sold-out-mutation";
+import { SoldOutToggle } from "../../../domain/catalog/sold-out-toggle";
 import { type FragmentType, graphql, useFragment } from "../../../gql";
-import type { SoldOutState } from "../../../gql/graphql";
-import { SetProductOptionSoldOutMutation } from "../api/set-option-sold-out-mutation";
-import { SetProductSoldOutMutation } from "../api/set-product-sold-out-mutation";
 
 export const ProductRowFragment = graphql(`
   fragment ProductRow_product on Product {
@@ -33,48 +33,6 @@ export const ProductRowFragment = graphql(`
     }
   }
 `);
-
-const STATE_LABEL: Record<SoldOutState, string> = {
-  AVAILABLE: "販売中",
-  TODAY: "本日品切れ",
-  UNTIL_FURTHER_NOTICE: "品切れ（解除まで）",
-};
-
-interface SoldOutToggleProps {
-  name: string;
-  state: SoldOutState;
-  busy: boolean;
-  onChange: (state: SoldOutState) => void;
-}
-
-/** One tap: 品切れ today (resets at the next business day) or back on sale; long stops apart. */
-function SoldOutToggle({ name, state, busy, onChange }: SoldOutToggleProps) {
-  const soldOut = state !== "AVAILABLE";
-  return (
-    <span className="sold-out-toggle">
-      <button
-        type="button"
-        className={`sold-out-toggle__button${soldOut ? " sold-out-toggle__button--on" : ""}`}
-        aria-pressed={soldOut}
-        disabled={busy}
-        onClick={() => onChange(soldOut ? "AVAILABLE" : "TODAY")}
-      >
-        {soldOut ? STATE_LABEL[state] : "品切れにする"}
-        <span className="visually-hidden">（{name}）</span>
-      </button>
-      {soldOut ? null : (
-        <button
-          type="button"
-          className="sold-out-toggle__more"
-          disabled={busy}
-          onClick={() => onChange("UNTIL_FURTHER_NOTICE")}
-        >
-          解除まで品切れ<span className="visually-hidden">（{name}）</span>
-        </button>
-      )}
-    </span>
-  );
-}
 
 interface ProductRowProps {
   product: FragmentType<typeof ProductRowFragment>;
