@@ -307,3 +307,46 @@ describe("catalogChanged", () => {
     }
   });
 });
+
+describe("kitchen ticket", () => {
+  it("lists what each order line can contain: product, option and toppings", async () => {
+    const { insertOrder } = await import("../board/helpers.js");
+    const topping = await app.db.prisma.topping.create({
+      data: {
+        name: "ごまだれ",
+        allergens: ["sesame"],
+        options: { create: [{ name: "並", price: 50, allergens: ["soybean"] }] },
+      },
+      include: { options: true },
+    });
+    const c = await newCategory("GQL-K");
+    const product = await newProduct(c.id, "チケット唐揚げ", {
+      allergens: ["wheat", "egg"],
+      options: [{ name: "5個", price: 500, allergens: ["milk"] }],
+    });
+    const order = await insertOrder(app.db.prisma, new Date());
+    const item = await app.db.prisma.orderItem.findFirstOrThrow({ where: { orderId: order.id } });
+    await app.db.prisma.orderItem.update({
+      where: { id: item.id },
+      data: {
+        productId: Number(product.id),
+        productOptionId: Number(product.options[0].id),
+        toppings: {
+          create: [
+            {
+              toppingOptionId: topping.options[0]?.id,
+              toppingName: "ごまだれ",
+              optionName: "並",
+              price: 50,
+              priceWithTax: 54,
+            },
+          ],
+        },
+      },
+    });
+    const res = await admin.gql(`{ adminOrders(period: TODAY) { ... on QueryAdminOrdersSuccess {
+      data { orders { code items { allergens } } } } } }`);
+    const found = res.data?.adminOrders.data.orders.find((o: { code: string }) => o.code === order.code);
+    expect(found.items[0].allergens).toEqual(["wheat", "egg", "milk", "sesame", "soybean"]);
+  });
+});

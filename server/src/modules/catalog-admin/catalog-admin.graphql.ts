@@ -1,6 +1,7 @@
 // The catalog back office over GraphQL (STAFF and OWNER): thin resolvers over the services the
 // REST routes use too. Photos come as multipart uploads (the `File` scalar).
 import { queryFromInfo } from "@pothos/plugin-prisma";
+import { allergenUnion } from "../../../../shared/allergens.js";
 import { CATALOG_LIMITS, IMAGE_MESSAGES } from "../../../../shared/catalog-admin.js";
 import { builder } from "../../builder.js";
 import type { Context } from "../../context.js";
@@ -405,3 +406,38 @@ builder.mutationFields((t) => ({
       ),
   }),
 }));
+
+// What a line can contain, for the kitchen ticket: the product's, the chosen option's and the
+// chosen toppings' allergens as the catalog lists them now (order lines keep names and prices,
+// not allergens; a line whose product was deleted shows none).
+builder.prismaObjectField("OrderItem", "allergens", (t) =>
+  t.stringList({
+    description: "Allergen codes (shared/allergens.ts) of the product, option and toppings, from the catalog",
+    select: { productId: true, productOptionId: true, toppings: { select: { toppingOptionId: true } } },
+    resolve: async (item, _args, ctx) => {
+      const toppingOptionIds = item.toppings.flatMap((t) => (t.toppingOptionId ? [t.toppingOptionId] : []));
+      const [product, option, toppingOptions] = await Promise.all([
+        item.productId
+          ? ctx.prisma.product.findUnique({ where: { id: item.productId }, select: { allergens: true } })
+          : null,
+        item.productOptionId
+          ? ctx.prisma.productOption.findUnique({
+              where: { id: item.productOptionId },
+              select: { allergens: true },
+            })
+          : null,
+        toppingOptionIds.length
+          ? ctx.prisma.toppingOption.findMany({
+              where: { id: { in: toppingOptionIds } },
+              select: { allergens: true, topping: { select: { allergens: true } } },
+            })
+          : [],
+      ]);
+      return allergenUnion(
+        product?.allergens,
+        option?.allergens,
+        ...toppingOptions.flatMap((o) => [o.allergens, o.topping.allergens]),
+      );
+    },
+  }),
+);
