@@ -2,6 +2,8 @@
 // a product or one option 品切れ, the quote reports SOLD_OUT for that line; the next Tokyo
 // business day (a mark stored for yesterday) it is orderable again.
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { MediaStore, mediaDirOf } from "../../../server/src/modules/catalog-admin/images.js";
+import { updateProduct } from "../../../server/src/modules/catalog-admin/product-admin.service.js";
 import {
   setProductOptionSoldOut,
   setProductSoldOut,
@@ -40,4 +42,30 @@ it("reports a sold-out product or option in the quote, and not after the busines
 
   await setProductOptionSoldOut({ prisma: app.db.prisma }, option.id, "UNTIL_FURTHER_NOTICE");
   expect((await problems(product.id, option.id)).map((p) => p.code)).toContain("SOLD_OUT");
+});
+
+it("reports a cart line whose option was removed by staff, never a 500", async () => {
+  const { product } = await demoProduct(app.db.prisma);
+  const [kept, removed] = await app.db.prisma.productOption.findMany({
+    where: { productId: product.id },
+    orderBy: { position: "asc" },
+  });
+  await updateProduct(
+    { prisma: app.db.prisma, media: new MediaStore(mediaDirOf(app.config.dataDir)) },
+    product.id,
+    {
+      name: product.name,
+      categoryId: product.categoryId,
+      price: product.price,
+      options: [{ id: kept?.id, name: kept?.name, price: kept?.price }],
+    },
+  );
+  const { data, errors } = await gql(app.url, QUOTE, {
+    input: {
+      items: [{ productId: product.id, productOptionId: removed?.id, quantity: 1, toppingOptionIds: [] }],
+    },
+  });
+  expect(errors).toBeUndefined();
+  expect(data?.quote.data.orderable).toBe(false);
+  expect(data?.quote.data.lines[0].problems[0].message).toBeTruthy();
 });
