@@ -31,19 +31,23 @@ export function SoldOutPanel() {
               busy={productBusy.loading}
               onChange={(state) => void setProduct({ variables: { id: product.id, state } }).catch(() => {})}
             />
-            {product.options.map((option) => (
-              <span key={option.id} className="sold-out-panel__option">
-                {option.name}
-                <SoldOutToggle
-                  name={`${product.name} ${option.name}`}
-                  state={option.soldOutState}
-                  busy={optionBusy.loading}
-                  onChange={(state) =>
-                    void setOption({ variables: { id: option.id, state } }).catch(() => {})
-                  }
-                />
+            {product.options.length ? (
+              <span className="sold-out-panel__options">
+                {product.options.map((option) => (
+                  <span key={option.id} className="sold-out-panel__option">
+                    {option.name}
+                    <SoldOutToggle
+                      name={`${product.name} ${option.name}`}
+                      state={option.soldOutState}
+                      busy={optionBusy.loading}
+                      onChange={(state) =>
+                        void setOption({ variables: { id: option.id, state } }).catch(() => {})
+                      }
+                    />
+                  </span>
+                ))}
               </span>
-            ))}
+            ) : null}
           </li>
         ))}
       </ul>
