@@ -18,6 +18,7 @@ import { MediaStore, mediaDirOf } from "./modules/catalog-admin/images.js";
 import { mediaRoutes } from "./modules/catalog-admin/media.rest.js";
 import { healthRoutes } from "./modules/health/health.rest.js";
 import { startPaymentExpiry } from "./modules/payment/payment-expiry.js";
+import { sandboxGateway } from "./modules/payment/sandbox-gateway.js";
 import { createPubSub } from "./pubsub.js";
 import { createApiRoutes } from "./rest/api.js";
 import { NOT_FOUND_MESSAGE } from "./rest/rest.js";
@@ -57,6 +58,7 @@ export async function createApp({
     pubsub: pubsub.pubsub,
     mailer,
     media,
+    gateway: sandboxGateway,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
   };
@@ -64,7 +66,7 @@ export async function createApp({
   const stopPaymentExpiry = startPaymentExpiry(deps);
 
   const web = new Hono();
-  web.route("/", healthRoutes(db));
+  web.route("/", healthRoutes(db, pubsub));
   web.route("/api", createApiRoutes(deps));
   web.all("/api", (c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));
   web.all("/api/*", (c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));
@@ -94,6 +96,7 @@ export async function createApp({
     return handleWeb(req, res);
   });
   const ws = attachGraphQLWebSocket(server, yoga);
+  pubsub.onResync(() => ws.resync());
 
   let closed: Promise<void> | undefined;
   const close = async () => {

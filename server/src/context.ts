@@ -10,6 +10,7 @@ import {
   type Viewer,
 } from "./modules/auth/viewer.js";
 import type { MediaStore } from "./modules/catalog-admin/images.js";
+import type { PaymentGateway } from "./modules/order/payment-gateway.js";
 import type { PubSubTopics } from "./pubsub.js";
 
 export type { Viewer };
@@ -30,6 +31,8 @@ export interface Context {
   mailer: Mailer;
   /** Uploaded photos (DATA_DIR/media). */
   media: MediaStore;
+  /** The card payment gateway (the built-in sandbox unless another is configured). */
+  gateway: PaymentGateway;
   /** This site's public origin, for links in mails and redirect checks. */
   publicUrl: string;
   request: RequestInfo;
@@ -42,6 +45,7 @@ export interface ContextDeps {
   pubsub: PubSub<PubSubTopics>;
   mailer: Mailer;
   media: MediaStore;
+  gateway: PaymentGateway;
   publicUrl: string;
   /** Proxies in front of the app (TRUST_PROXY): their X-Forwarded-For entries name the client. */
   trustProxy?: number;
@@ -90,6 +94,7 @@ export async function createContext(
     pubsub: deps.pubsub,
     mailer: deps.mailer,
     media: deps.media,
+    gateway: deps.gateway,
     publicUrl: deps.publicUrl,
     viewer: auth.viewer,
     auth,

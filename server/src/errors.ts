@@ -82,6 +82,48 @@ export class TooManyRequestsError extends DomainError {
 }
 
 /**
+ * The database cannot be reached (restarting, failing over): nothing was done, try again shortly.
+ * REST answers 503 with Retry-After; GraphQL an error with code SERVICE_UNAVAILABLE.
+ */
+export class ServiceUnavailableError extends DomainError {
+  override name = "ServiceUnavailableError";
+  readonly code = "SERVICE_UNAVAILABLE";
+  /** Seconds a client should wait before trying again. */
+  readonly retryAfter = 5;
+
+  constructor(
+    message = "ただいまご注文を受け付けられません。数秒後にもう一度お試しください（データベースに接続しています）",
+  ) {
+    super(message);
+  }
+}
+
+/** Errors that mean the database is away, whatever layer (Prisma, the pg driver, PGlite) reports it. */
+const UNREACHABLE =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|not currently accepting connections|too many clients|Connection terminated|terminating connection|connection (is )?closed|Can't reach database|DatabaseNotReachable|database system is (starting up|shutting down|in recovery)|the database system is|Cannot use a pool after calling end|PGlite is closed|Client has encountered a connection error|Timed out fetching a new connection/i;
+
+function isUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (current instanceof Prisma.PrismaClientInitializationError) return true;
+    if (
+      current instanceof Prisma.PrismaClientKnownRequestError &&
+      ["P1001", "P1002", "P1008", "P1017", "P2024"].includes(current.code)
+    ) {
+      return true;
+    }
+    if (current instanceof Error && UNREACHABLE.test(current.message)) return true;
+    // Prisma keeps the driver adapter's error (with the database's own message) in `meta`.
+    const meta = (current as { meta?: { driverAdapterError?: unknown } }).meta;
+    if (meta?.driverAdapterError) {
+      current = meta.driverAdapterError;
+      continue;
+    }
+    current = current instanceof Error ? (current as Error & { cause?: unknown }).cause : undefined;
+  }
+  return false;
+}
+
+/**
  * The total the client showed is no longer the total: nothing was written, and the answer carries
  * the server's new quote so the client can show it (never a number parsed out of a message).
  */
@@ -108,6 +150,7 @@ export const INTERNAL_ERROR_MESSAGE = GENERIC_MESSAGE;
  * (and later masked).
  */
 export function fromPrismaError(error: unknown): unknown {
+  if (!(error instanceof DomainError) && isUnreachable(error)) return new ServiceUnavailableError();
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return error;
   switch (error.code) {
     case "P2002": // unique constraint
@@ -145,5 +188,6 @@ export function httpStatusOf(error: unknown): number {
   if (domain instanceof NotFoundError) return 404;
   if (domain instanceof ConflictError) return 409;
   if (domain instanceof TooManyRequestsError) return 429;
+  if (domain instanceof ServiceUnavailableError) return 503;
   return 500;
 }

@@ -5,6 +5,8 @@ import { WebSocketServer } from "ws";
 import { isGraphQLError, type Yoga } from "./yoga.js";
 
 const CLOSE_GRACE_MS = 3000;
+/** Close code sent when live clients must reconnect and refetch (documented in decision 0015). */
+export const RESYNC_CLOSE_CODE = 4205;
 
 type EnvelopedArgs = ExecutionArgs & {
   execute: (args: ExecutionArgs) => unknown;
@@ -65,6 +67,13 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga) {
 
   return {
     wss,
+    /**
+     * Asks every client to reconnect (close code 4205, which graphql-ws clients retry): after a
+     * Redis outage a board or status page may have missed events, and refetches on reconnecting.
+     */
+    resync() {
+      for (const socket of wss.clients) socket.close(RESYNC_CLOSE_CODE, "Resynchronise");
+    },
     /** Closes every socket (1001 Going away) and stops accepting new ones. */
     async close() {
       // A client that never answers the close frame would hold shutdown for ws's 30 s timeout.

@@ -132,10 +132,10 @@ describe("/healthz", () => {
   it("is 200 while the database answers and 503 once it is gone", async () => {
     const up = await fetch(`${app.url}/healthz`);
     expect(up.status).toBe(200);
-    expect(await up.json()).toEqual({ status: "ok" });
+    expect(await up.json()).toEqual({ status: "ok", database: "up", redis: "none" });
     await app.db.close();
     const down = await fetch(`${app.url}/healthz`);
     expect(down.status).toBe(503);
-    expect(await down.json()).toEqual({ status: "unavailable" });
+    expect(await down.json()).toEqual({ status: "unavailable", database: "down", redis: "none" });
   });
 });

@@ -1,11 +1,12 @@
 import { useQuery } from "@apollo/client/react";
 import { useNavigate } from "react-router";
-import { type ProvisionMethodChoice, updateDraft } from "../../../domain/checkout/order-draft";
+import { updateDraft } from "../../../domain/checkout/order-draft";
+import type { ProvisionMethod } from "../../../gql/graphql";
 import { formatDay } from "../../../lib/tokyo-format";
 import { ReceptionStatesQuery } from "../api/reception-states-query";
 import "./method-choice.css";
 
-const METHODS: { value: ProvisionMethodChoice; title: string; lead: string; icon: string }[] = [
+const METHODS: { value: ProvisionMethod; title: string; lead: string; icon: string }[] = [
   {
     value: "TAKEOUT",
     title: "テイクアウト",
@@ -21,15 +22,15 @@ const METHODS: { value: ProvisionMethodChoice; title: string; lead: string; icon
 ];
 
 interface MethodChoiceProps {
-  current: ProvisionMethodChoice | null;
+  current: ProvisionMethod | null;
 }
 
 /** Takeout or delivery: kept in the order draft, then on to the menu for that method. */
 export function MethodChoice({ current }: MethodChoiceProps) {
   const navigate = useNavigate();
   const { data } = useQuery(ReceptionStatesQuery, { fetchPolicy: "cache-and-network" });
-  const choose = (method: ProvisionMethodChoice) => {
-    updateDraft({ isTakeout: method === "TAKEOUT", receiving: "", receiving_time: "", receiving_label: "" });
+  const choose = (method: ProvisionMethod) => {
+    updateDraft({ method, slotStartsAt: "", slotLabel: "" });
     navigate("/order/menu");
   };
   return (
@@ -74,6 +75,6 @@ export function MethodChoice({ current }: MethodChoiceProps) {
   );
 }
 
-export function methodLabel(method: ProvisionMethodChoice): string {
+export function methodLabel(method: ProvisionMethod): string {
   return method === "TAKEOUT" ? "テイクアウト" : "デリバリー";
 }
