@@ -9,7 +9,9 @@ import {
   maskDatabaseUrl,
   openDatabase,
 } from "../../server/src/db.js";
+import { MediaStore, mediaDirOf } from "../../server/src/modules/catalog-admin/images.js";
 import { DEMO_ADMIN, seedDemoShop } from "./demo.js";
+import { seedDemoImages } from "./demo-images.js";
 
 const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
 const dataDir = process.env.DATA_DIR?.trim() || path.resolve("data");
@@ -22,6 +24,7 @@ try {
   try {
     await db.migrate();
     await seedDemoShop(db.prisma, { adminEmail, adminPassword });
+    await seedDemoImages(db.prisma, new MediaStore(mediaDirOf(dataDir)));
     const [categories, products] = await Promise.all([db.prisma.category.count(), db.prisma.product.count()]);
     const where = databaseUrl ? maskDatabaseUrl(databaseUrl) : `PGlite ${dataDir}`;
     console.log(

@@ -445,3 +445,37 @@ export const PROVISION = {
   },
   closedWeekdays: [TUESDAY],
 } as const;
+
+// Allergens (codes from shared/allergens.ts) as the shop would label them. The karaage coating
+// is wheat flour and potato starch bound with egg; the marinade is soy sauce (wheat, soybean).
+const COATED = ["wheat", "egg", "soybean", "chicken"] as const;
+
+export const PRODUCT_ALLERGENS: Record<string, readonly string[]> = {
+  若鶏のもも唐揚げ: COATED,
+  塩だれ唐揚げ: COATED,
+  むね肉のさっぱり唐揚げ: COATED,
+  "手羽先唐揚げ 広島レモン塩": ["wheat", "soybean", "chicken"],
+  チキン南蛮: [...COATED, "apple"],
+  砂肝の唐揚げ: ["wheat", "soybean", "chicken"],
+  牡蠣醤油の冬唐揚げ: COATED,
+  桜えび塩の春唐揚げ: ["shrimp", ...COATED],
+  からあげ弁当: COATED,
+  からあげ大盛り弁当: COATED,
+  チキン南蛮弁当: [...COATED, "apple"],
+  のり唐弁当: COATED,
+  塩だれ唐揚げ丼: [...COATED, "sesame"],
+  お子さま唐揚げ弁当: [...COATED, "milk", "pork"],
+  "ファミリーパック 唐揚げ20個": COATED,
+  おうちごはんセット: [...COATED, "pork"],
+  パーティーバケツ: COATED,
+  自家製ポテトサラダ: ["egg", "soybean", "pork"],
+  鶏皮ぽん酢: ["wheat", "soybean", "chicken"],
+};
+
+export const TOPPING_ALLERGENS: Record<string, readonly string[]> = {
+  amazu: ["wheat", "soybean"],
+  garlic: ["egg", "soybean"],
+  yuzu: [],
+  mentai: ["wheat", "egg", "soybean"],
+  tartar: ["egg", "soybean", "apple"],
+};

@@ -8,10 +8,12 @@ import {
   CATEGORIES,
   DELIVERY_AREAS,
   excl,
+  PRODUCT_ALLERGENS,
   PRODUCTS,
   PROVISION,
   REDUCED_RATE,
   STANDARD_RATE,
+  TOPPING_ALLERGENS,
   TOPPINGS,
 } from "./demo-data.js";
 
@@ -89,6 +91,7 @@ async function seedCatalog(tx: Prisma.TransactionClient, today: Date) {
       data: {
         name: t.name,
         image: t.image,
+        allergens: [...(TOPPING_ALLERGENS[t.key] ?? [])],
         position: position + 1,
         options: {
           create: t.options.map(([name, price], i) => ({ name, price: excl(price), position: i + 1 })),
@@ -106,6 +109,7 @@ async function seedCatalog(tx: Prisma.TransactionClient, today: Date) {
         name: p.name,
         description: p.description,
         image: p.image,
+        allergens: [...(PRODUCT_ALLERGENS[p.name] ?? [])],
         badge: p.badge ?? null,
         tags: p.tags,
         categoryId: categoryIds.get(p.category) as number,

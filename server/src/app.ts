@@ -14,6 +14,9 @@ import { clientRoutes } from "./http/client-app.js";
 import { compressionMiddleware } from "./http/compress-response.js";
 import { createMailer } from "./lib/mail.js";
 import { zipApiRoutes } from "./modules/address/address.rest.js";
+import { listenForCatalogChanges } from "./modules/catalog/catalog-events.js";
+import { MediaStore, mediaDirOf } from "./modules/catalog-admin/images.js";
+import { mediaRoutes } from "./modules/catalog-admin/media.rest.js";
 import { healthRoutes } from "./modules/health/health.rest.js";
 import { startPaymentExpiry } from "./modules/payment/payment-expiry.js";
 import { sandboxGateway } from "./modules/payment/sandbox-gateway.js";
@@ -48,10 +51,14 @@ export async function createApp({
       ? path.join(tmpdir(), "karaage-outbox")
       : path.join(config.dataDir, "outbox");
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir });
+  const media = new MediaStore(mediaDirOf(config.dataDir));
+  // Any instance's catalog write empties this instance's menu cache (through Redis when set).
+  const stopCatalogListener = listenForCatalogChanges(pubsub.pubsub, db.prisma);
   const deps = {
     prisma: db.prisma,
     pubsub: pubsub.pubsub,
     mailer,
+    media,
     gateway: sandboxGateway,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
@@ -68,6 +75,7 @@ export async function createApp({
   web.route("/api", createApiRoutes(deps));
   web.all("/api", (c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));
   web.all("/api/*", (c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));
+  web.route("/media", mediaRoutes(media));
   web.route("/zipApi", zipApiRoutes);
   web.all("/zipApi/*", (c) => c.json({ status: 404, message: NOT_FOUND_MESSAGE, results: null }, 404));
   web.route("/", clientRoutes(config.clientDistDir));
@@ -108,6 +116,7 @@ export async function createApp({
     }
     server.closeAllConnections();
     await serverClosed;
+    await stopCatalogListener();
     await pubsub.close();
     mailer.close();
   };

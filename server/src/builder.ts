@@ -20,7 +20,11 @@ export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
   AuthScopes: AuthScopes;
-  Scalars: { DateTime: { Input: Date; Output: Date } };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    /** A multipart upload (GraphQL multipart request spec, parsed by yoga). */
+    File: { Input: File; Output: never };
+  };
   DefaultFieldNullability: false;
 }>({
   defaultFieldNullability: false,
@@ -60,5 +64,16 @@ builder.scalarType("DateTime", {
     const date = typeof value === "string" ? new Date(value) : new Date(Number.NaN);
     if (Number.isNaN(date.getTime())) throw new ValidationError("日時の形式が正しくありません");
     return date;
+  },
+});
+
+builder.scalarType("File", {
+  description: "An uploaded file (multipart request); input only",
+  serialize: () => {
+    throw new Error("File is an input type");
+  },
+  parseValue: (value) => {
+    if (typeof value === "object" && value !== null && "arrayBuffer" in value) return value as File;
+    throw new ValidationError("ファイルを添付してください");
   },
 });

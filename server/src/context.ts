@@ -9,6 +9,7 @@ import {
   presentedCredentials,
   type Viewer,
 } from "./modules/auth/viewer.js";
+import type { MediaStore } from "./modules/catalog-admin/images.js";
 import type { PaymentGateway } from "./modules/order/payment-gateway.js";
 import type { PubSubTopics } from "./pubsub.js";
 
@@ -28,6 +29,8 @@ export interface Context {
   auth: Authentication;
   pubsub: PubSub<PubSubTopics>;
   mailer: Mailer;
+  /** Uploaded photos (DATA_DIR/media). */
+  media: MediaStore;
   /** The card payment gateway (the built-in sandbox unless another is configured). */
   gateway: PaymentGateway;
   /** This site's public origin, for links in mails and redirect checks. */
@@ -41,6 +44,7 @@ export interface ContextDeps {
   prisma: PrismaClient;
   pubsub: PubSub<PubSubTopics>;
   mailer: Mailer;
+  media: MediaStore;
   gateway: PaymentGateway;
   publicUrl: string;
   /** Proxies in front of the app (TRUST_PROXY): their X-Forwarded-For entries name the client. */
@@ -89,6 +93,7 @@ export async function createContext(
     prisma: deps.prisma,
     pubsub: deps.pubsub,
     mailer: deps.mailer,
+    media: deps.media,
     gateway: deps.gateway,
     publicUrl: deps.publicUrl,
     viewer: auth.viewer,

@@ -19,6 +19,9 @@ async function seedIfEmpty(db: Database, config: Config): Promise<void> {
   const { isDatabaseEmpty, seedDemoShop } = await import("../../prisma/seed/demo.js");
   if (!(await isDatabaseEmpty(db.prisma))) return;
   await seedDemoShop(db.prisma, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+  const { seedDemoImages } = await import("../../prisma/seed/demo-images.js");
+  const { MediaStore, mediaDirOf } = await import("./modules/catalog-admin/images.js");
+  await seedDemoImages(db.prisma, new MediaStore(mediaDirOf(config.dataDir)));
   console.log(`Seeded the demo shop; administrator: ${config.adminEmail}`);
 }
 

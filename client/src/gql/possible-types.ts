@@ -34,9 +34,45 @@
       "MutationCreateAdministratorSuccess",
       "ValidationError"
     ],
+    "MutationCreateCategoryResult": [
+      "ConflictError",
+      "MutationCreateCategorySuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationCreateProductResult": [
+      "ConflictError",
+      "MutationCreateProductSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationCreateToppingResult": [
+      "ConflictError",
+      "MutationCreateToppingSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationDeleteAdministratorResult": [
       "ForbiddenError",
       "MutationDeleteAdministratorSuccess",
+      "ValidationError"
+    ],
+    "MutationDeleteCategoryResult": [
+      "ConflictError",
+      "MutationDeleteCategorySuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationDeleteProductResult": [
+      "ConflictError",
+      "MutationDeleteProductSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationDeleteToppingResult": [
+      "ConflictError",
+      "MutationDeleteToppingSuccess",
+      "NotFoundError",
       "ValidationError"
     ],
     "MutationMarkArrivedResult": [
@@ -56,6 +92,24 @@
     ],
     "MutationMergeCartResult": [
       "MutationMergeCartSuccess",
+      "ValidationError"
+    ],
+    "MutationMoveCategoryResult": [
+      "ConflictError",
+      "MutationMoveCategorySuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationMoveProductResult": [
+      "ConflictError",
+      "MutationMoveProductSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationMoveToppingResult": [
+      "ConflictError",
+      "MutationMoveToppingSuccess",
+      "NotFoundError",
       "ValidationError"
     ],
     "MutationPlaceOrderResult": [
@@ -81,6 +135,18 @@
       "UnauthorizedError",
       "ValidationError"
     ],
+    "MutationSetProductOptionSoldOutResult": [
+      "ConflictError",
+      "MutationSetProductOptionSoldOutSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationSetProductSoldOutResult": [
+      "ConflictError",
+      "MutationSetProductSoldOutSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationSignInAdminResult": [
       "MutationSignInAdminSuccess",
       "TooManyRequestsError",
@@ -97,6 +163,12 @@
       "MutationSignUpSuccess",
       "ValidationError"
     ],
+    "MutationUpdateCategoryResult": [
+      "ConflictError",
+      "MutationUpdateCategorySuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationUpdateMyAccountResult": [
       "MutationUpdateMyAccountSuccess",
       "ValidationError"
@@ -105,8 +177,24 @@
       "MutationUpdateMyAdministratorAccountSuccess",
       "ValidationError"
     ],
+    "MutationUpdateProductResult": [
+      "ConflictError",
+      "MutationUpdateProductSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationUpdateToppingResult": [
+      "ConflictError",
+      "MutationUpdateToppingSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "QueryAdminOrdersResult": [
       "QueryAdminOrdersSuccess",
+      "ValidationError"
+    ],
+    "QueryAdminProductsResult": [
+      "QueryAdminProductsSuccess",
       "ValidationError"
     ],
     "QueryQuoteResult": [
@@ -150,9 +238,45 @@
       "MutationCreateAdministratorSuccess",
       "ValidationError"
     ],
+    "MutationCreateCategoryResult": [
+      "ConflictError",
+      "MutationCreateCategorySuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationCreateProductResult": [
+      "ConflictError",
+      "MutationCreateProductSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationCreateToppingResult": [
+      "ConflictError",
+      "MutationCreateToppingSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationDeleteAdministratorResult": [
       "ForbiddenError",
       "MutationDeleteAdministratorSuccess",
+      "ValidationError"
+    ],
+    "MutationDeleteCategoryResult": [
+      "ConflictError",
+      "MutationDeleteCategorySuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationDeleteProductResult": [
+      "ConflictError",
+      "MutationDeleteProductSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationDeleteToppingResult": [
+      "ConflictError",
+      "MutationDeleteToppingSuccess",
+      "NotFoundError",
       "ValidationError"
     ],
     "MutationMarkArrivedResult": [
@@ -172,6 +296,24 @@
     ],
     "MutationMergeCartResult": [
       "MutationMergeCartSuccess",
+      "ValidationError"
+    ],
+    "MutationMoveCategoryResult": [
+      "ConflictError",
+      "MutationMoveCategorySuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationMoveProductResult": [
+      "ConflictError",
+      "MutationMoveProductSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationMoveToppingResult": [
+      "ConflictError",
+      "MutationMoveToppingSuccess",
+      "NotFoundError",
       "ValidationError"
     ],
     "MutationPlaceOrderResult": [
@@ -197,6 +339,18 @@
       "UnauthorizedError",
       "ValidationError"
     ],
+    "MutationSetProductOptionSoldOutResult": [
+      "ConflictError",
+      "MutationSetProductOptionSoldOutSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationSetProductSoldOutResult": [
+      "ConflictError",
+      "MutationSetProductSoldOutSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationSignInAdminResult": [
       "MutationSignInAdminSuccess",
       "TooManyRequestsError",
@@ -213,6 +367,12 @@
       "MutationSignUpSuccess",
       "ValidationError"
     ],
+    "MutationUpdateCategoryResult": [
+      "ConflictError",
+      "MutationUpdateCategorySuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationUpdateMyAccountResult": [
       "MutationUpdateMyAccountSuccess",
       "ValidationError"
@@ -221,8 +381,24 @@
       "MutationUpdateMyAdministratorAccountSuccess",
       "ValidationError"
     ],
+    "MutationUpdateProductResult": [
+      "ConflictError",
+      "MutationUpdateProductSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationUpdateToppingResult": [
+      "ConflictError",
+      "MutationUpdateToppingSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "QueryAdminOrdersResult": [
       "QueryAdminOrdersSuccess",
+      "ValidationError"
+    ],
+    "QueryAdminProductsResult": [
+      "QueryAdminProductsSuccess",
       "ValidationError"
     ],
     "QueryQuoteResult": [

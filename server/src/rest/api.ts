@@ -1,5 +1,5 @@
 // Everything under /api: the spec's REST calls, each module contributing its routes.
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { type ContextDeps, createContext } from "../context.js";
 import { BadRequestError } from "../errors.js";
@@ -7,6 +7,7 @@ import { adminAuthRoutes, customerAuthRoutes } from "../modules/auth/auth.rest.j
 import { adminViewer } from "../modules/auth/viewer.js";
 import { cartRoutes } from "../modules/cart/cart.rest.js";
 import { catalogRoutes } from "../modules/catalog/catalog.rest.js";
+import { catalogAdminRoutes } from "../modules/catalog-admin/catalog-admin.rest.js";
 import { orderRoutes } from "../modules/order/order.rest.js";
 import { orderBoardRoutes } from "../modules/order/order-board.rest.js";
 import { paymentRoutes } from "../modules/payment/payment.rest.js";
@@ -15,15 +16,19 @@ import { errorResponse, NOT_FOUND_MESSAGE, type RestEnv } from "./rest.js";
 
 const MAX_JSON_BODY = 1024 * 1024;
 const NUL_IN_URL_MESSAGE = "URLに使用できない文字（NUL）が含まれています";
+/**
+ * Topping and product forms carry a photo of up to 5 MB (CATALOG_LIMITS): their bodies may be
+ * larger, so that a photo slightly over the limit is answered with the field's 422 message.
+ */
+const MAX_UPLOAD_BODY = 8 * 1024 * 1024;
+const UPLOAD_ROUTE = /^\/api\/admin\/(?:toppings|products)(?:\/[^/]+)?\/?$/;
 
 export function createApiRoutes(deps: ContextDeps) {
   const api = new Hono<RestEnv>();
-  api.use(
-    bodyLimit({
-      maxSize: MAX_JSON_BODY,
-      onError: (c) => c.json({ errors: ["送信されたデータが大きすぎます"] }, 413),
-    }),
-  );
+  const tooLarge = (c: Context) => c.json({ errors: ["送信されたデータが大きすぎます"] }, 413);
+  const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY, onError: tooLarge });
+  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY, onError: tooLarge });
+  api.use((c, next) => (UPLOAD_ROUTE.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
   api.use(async (c, next) => {
     // A NUL is never part of a valid id, code or query; refused before any route or database.
     if (/%00/i.test(c.req.url)) throw new BadRequestError(NUL_IN_URL_MESSAGE);
@@ -39,6 +44,7 @@ export function createApiRoutes(deps: ContextDeps) {
     await next();
   });
   api.route("/", catalogRoutes);
+  api.route("/", catalogAdminRoutes);
   api.route("/", customerAuthRoutes);
   api.route("/", adminAuthRoutes);
   api.route("/", provisionRoutes);

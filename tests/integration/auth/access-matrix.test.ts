@@ -64,6 +64,8 @@ const PUBLIC_FIELDS = new Set([
   "Mutation.markArrived",
   // Checked when it starts: the order's customer, an administrator or the order's secret.
   "Subscription.orderUpdated",
+  // Says only that the menu changed; storefronts then rerun their own menu query.
+  "Subscription.catalogChanged",
 ]);
 
 function sampleValue(type: GraphQLInputType | GraphQLType): unknown {

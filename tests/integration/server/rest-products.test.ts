@@ -33,6 +33,9 @@ describe("POST /api/products", () => {
       name: "からあげ定番セット",
       description: "",
       image: null,
+      image_srcset: null,
+      allergens: [],
+      sold_out: false,
       badge: "POPULAR",
       tags: ["KARAAGE", "FAMILY"],
       is_public: true,
@@ -43,8 +46,8 @@ describe("POST /api/products", () => {
       price_with_tax: 106,
       provision_date: { id: expect.any(Number), start_on: "2026-12-01", end_on: "2026-12-25" },
       product_options: [
-        { id: expect.any(Number), name: "5個", price: 760 },
-        { id: expect.any(Number), name: "10個", price: 1480 },
+        { id: expect.any(Number), name: "5個", price: 760, allergens: [], sold_out: false },
+        { id: expect.any(Number), name: "10個", price: 1480, allergens: [], sold_out: false },
       ],
       product_toppings: [
         {
@@ -53,7 +56,8 @@ describe("POST /api/products", () => {
             id: sauceId,
             name: "特製ダレ",
             image: null,
-            topping_options: [{ id: expect.any(Number), name: "小", price: 99 }],
+            allergens: [],
+            topping_options: [{ id: expect.any(Number), name: "小", price: 99, allergens: [] }],
           },
         },
       ],

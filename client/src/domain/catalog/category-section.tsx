@@ -1,7 +1,7 @@
 import type { ProductTag } from "@shared/constants";
 import { type FragmentType, graphql, useFragment } from "../../gql";
 import { ProductCard } from "./product-card";
-import { matchesTag } from "./product-filter";
+import { freeOfAllergens, matchesTag } from "./product-filter";
 
 export const CategorySectionFragment = graphql(`
   fragment CategorySection_category on Category {
@@ -10,6 +10,7 @@ export const CategorySectionFragment = graphql(`
     products {
       id
       tags
+      allergens
       ...ProductCard_product
     }
   }
@@ -18,6 +19,8 @@ export const CategorySectionFragment = graphql(`
 interface CategorySectionProps {
   category: FragmentType<typeof CategorySectionFragment>;
   tag: ProductTag | null;
+  /** Allergen codes the customer avoids: dishes containing any are hidden. */
+  avoided?: readonly string[];
   /** Links each card to `${detailBase}${id}` (the ordering flow's product page). */
   detailBase?: string;
   /** The first section on the page: its first product's image is the page's LCP. */
@@ -26,7 +29,10 @@ interface CategorySectionProps {
 
 export function CategorySection(props: CategorySectionProps) {
   const category = useFragment(CategorySectionFragment, props.category);
-  const products = category.products.filter((product) => matchesTag(product.tags, props.tag));
+  const products = category.products.filter(
+    (product) =>
+      matchesTag(product.tags, props.tag) && freeOfAllergens(product.allergens, props.avoided ?? []),
+  );
   if (products.length === 0) return null;
 
   const headingId = `category-${category.id}`;

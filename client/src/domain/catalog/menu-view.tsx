@@ -1,11 +1,20 @@
-import { useQuery } from "@apollo/client/react";
+import { useQuery, useSubscription } from "@apollo/client/react";
+import { ALLERGEN_CODES } from "@shared/allergens";
 import type { FilterTabId } from "@shared/constants";
 import { useSearchParams } from "react-router";
 import type { ProvisionMethod } from "../../gql/graphql";
+import { AllergenFilter } from "./allergen-filter";
+import { CatalogChangedSubscription } from "./api/catalog-changed-subscription";
 import { MenuPageQuery } from "./api/menu-page-query";
 import { CategorySection } from "./category-section";
 import { FilterTabs, filterTabId } from "./filter-tabs";
-import { matchesTag, parseFilterTab, tagOfTab } from "./product-filter";
+import {
+  freeOfAllergens,
+  matchesTag,
+  parseAvoidedAllergens,
+  parseFilterTab,
+  tagOfTab,
+} from "./product-filter";
 import "./menu.css";
 
 const PANEL_ID = "menu-panel";
@@ -22,22 +31,34 @@ export function MenuView({ method, detailBase }: MenuViewProps) {
   const { data, loading, error, refetch } = useQuery(MenuPageQuery, {
     variables: { method: method ?? null },
   });
+  // A price, 品切れ or a product shown or hidden by the shop: read the menu again, no reload.
+  useSubscription(CatalogChangedSubscription, {
+    onData: () => void refetch().catch(() => {}),
+  });
   const [searchParams, setSearchParams] = useSearchParams();
   const activeTab = parseFilterTab(searchParams.get("tab"));
   const tag = tagOfTab(activeTab);
+  const avoided = parseAvoidedAllergens(searchParams.get("allergen"), ALLERGEN_CODES);
 
-  const selectTab = (id: FilterTabId) => {
-    setSearchParams(id === 1 ? {} : { tab: String(id) }, { replace: true, preventScrollReset: true });
+  const update = (tab: FilterTabId, allergens: readonly string[]) => {
+    const next: Record<string, string> = {};
+    if (tab !== 1) next.tab = String(tab);
+    if (allergens.length) next.allergen = allergens.join(",");
+    setSearchParams(next, { replace: true, preventScrollReset: true });
   };
+  const selectTab = (id: FilterTabId) => update(id, avoided);
 
   const categories = data?.menu.categories ?? [];
   // The first section shown holds the page's largest image (its LCP): that one loads at once.
-  const leading = categories.findIndex((c) => c.products.some((p) => matchesTag(p.tags, tag)));
+  const leading = categories.findIndex((c) =>
+    c.products.some((p) => matchesTag(p.tags, tag) && freeOfAllergens(p.allergens, avoided)),
+  );
   const anyMatch = leading >= 0;
 
   return (
     <>
       <FilterTabs active={activeTab} onChange={selectTab} panelId={PANEL_ID} />
+      <AllergenFilter avoided={avoided} onChange={(codes) => update(activeTab, codes)} />
       <div
         className="menu-page__panel"
         id={PANEL_ID}
@@ -64,6 +85,7 @@ export function MenuView({ method, detailBase }: MenuViewProps) {
                   key={category.id}
                   category={category}
                   tag={tag}
+                  avoided={avoided}
                   detailBase={detailBase}
                   leading={index === leading}
                 />

@@ -1,3 +1,4 @@
+import { allergenText } from "@shared/allergens";
 import { PRODUCT_BADGES } from "@shared/constants";
 import { formatYen } from "@shared/pricing";
 import { useState } from "react";
@@ -13,13 +14,17 @@ export const ProductCardFragment = graphql(`
     name
     description
     image
+    imageSrcset
     badge
     priceWithTax
     lowestPriceWithTax
+    soldOut
+    allergens
     options {
       id
       name
       priceWithTax
+      soldOut
     }
     ...ProductChoice_product
   }
@@ -40,15 +45,26 @@ export function ProductCard(props: ProductCardProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [message, showMessage] = useSuccessMessage();
   const hasOptions = product.options.length > 0;
+  // 品切れ: the product, or every one of its options.
+  const soldOut = product.soldOut || (hasOptions && product.options.every((o) => o.soldOut));
+  const allergens = allergenText(product.allergens);
   // With options the card shows the cheapest one as a starting price: "540円〜（税込）".
   const price = hasOptions ? `${formatYen(product.lowestPriceWithTax)}〜` : formatYen(product.priceWithTax);
 
   return (
-    <article className="product-card" data-testid="product-card" aria-labelledby={`product-${product.id}`}>
+    <article
+      className={`product-card${soldOut ? " product-card--sold-out" : ""}`}
+      data-testid="product-card"
+      aria-labelledby={`product-${product.id}`}
+    >
       <div className="product-card__media">
         {product.image && !imageFailed ? (
           <img
             src={product.image}
+            srcSet={product.imageSrcset ?? undefined}
+            sizes={
+              product.imageSrcset ? "(max-width: 768px) 100vw, (max-width: 969px) 50vw, 320px" : undefined
+            }
             alt={product.name}
             width={480}
             height={360}
@@ -62,6 +78,11 @@ export function ProductCard(props: ProductCardProps) {
             唐
           </span>
         )}
+        {soldOut ? (
+          <span className="product-card__sold-out" data-testid="sold-out">
+            品切れ
+          </span>
+        ) : null}
         {product.badge ? (
           <span className={`product-card__ribbon product-card__ribbon--${product.badge.toLowerCase()}`}>
             {PRODUCT_BADGES[product.badge]}
@@ -77,11 +98,22 @@ export function ProductCard(props: ProductCardProps) {
           <span className="product-card__tax">（税込）</span>
         </p>
         <p className="product-card__description">{product.description}</p>
+        {allergens ? (
+          <p className="product-card__allergens" data-testid="product-allergens">
+            <span className="product-card__allergens-label">アレルゲン：</span>
+            {allergens}
+          </p>
+        ) : null}
         {hasOptions ? (
           <ul className="product-card__options" aria-label={`${product.name}の種類`}>
             {product.options.map((option) => (
               <li key={option.id} className="product-card__option">
-                <span>{option.name}</span>
+                <span>
+                  {option.name}
+                  {option.soldOut && !soldOut ? (
+                    <span className="product-card__option-sold-out">品切れ</span>
+                  ) : null}
+                </span>
                 <span className="product-card__option-price">{formatYen(option.priceWithTax)}</span>
               </li>
             ))}
@@ -93,8 +125,9 @@ export function ProductCard(props: ProductCardProps) {
             className="button button--primary button--small"
             onClick={() => setDialogOpen(true)}
             aria-haspopup="dialog"
+            disabled={soldOut}
           >
-            {hasOptions ? "選んでカートに入れる" : "カートに入れる"}
+            {soldOut ? "品切れ中" : hasOptions ? "選んでカートに入れる" : "カートに入れる"}
             <span className="visually-hidden">（{product.name}）</span>
           </button>
           {props.detailPath ? (

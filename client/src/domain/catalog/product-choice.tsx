@@ -1,3 +1,4 @@
+import { allergenText, allergenUnion } from "@shared/allergens";
 import { formatTaxIncluded, formatYen } from "@shared/pricing";
 import { type FormEvent, useId, useState } from "react";
 import { QuantityStepper } from "../../components/quantity-stepper";
@@ -15,20 +16,26 @@ export const ProductChoiceFragment = graphql(`
     image
     price
     priceWithTax
+    soldOut
+    allergens
     options {
       id
       name
       price
       priceWithTax
+      soldOut
+      allergens
     }
     toppings {
       id
       name
+      allergens
       options {
         id
         name
         price
         priceWithTax
+        allergens
       }
     }
   }
@@ -50,7 +57,9 @@ export function ProductChoice(props: ProductChoiceProps) {
   const product = useFragment(ProductChoiceFragment, props.product);
   const formId = useId();
   const initial = props.replace?.options;
-  const [optionId, setOptionId] = useState(initial?.option?.id ?? product.options[0]?.id ?? "");
+  const [optionId, setOptionId] = useState(
+    initial?.option?.id ?? product.options.find((o) => !o.soldOut)?.id ?? "",
+  );
   // toppingId -> chosen topping option id ("" = none)
   const [toppings, setToppings] = useState<Record<string, string>>(() =>
     Object.fromEntries((initial?.toppings ?? []).map((topping) => [topping.toppingId, topping.id])),
@@ -78,6 +87,18 @@ export function ProductChoice(props: ProductChoiceProps) {
   }
   const base = { price: product.priceWithTax, exclPrice: product.price };
   const needsOption = product.options.length > 0 && !option;
+  const soldOut = product.soldOut || Boolean(option?.soldOut);
+  // What this dish can contain: the product, the chosen option and the chosen toppings.
+  const allergens = allergenText(
+    allergenUnion(
+      product.allergens,
+      option?.allergens,
+      ...product.toppings.flatMap((topping) => {
+        const picked = topping.options.find((candidate) => candidate.id === toppings[topping.id]);
+        return picked ? [topping.allergens, picked.allergens] : [];
+      }),
+    ),
+  );
   const amount = useLineQuote(
     needsOption
       ? null
@@ -91,7 +112,7 @@ export function ProductChoice(props: ProductChoiceProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (needsOption) return;
+    if (needsOption || soldOut) return;
     if (props.replace) {
       props.replace.onReplace(chosen, base);
       props.onAdded(`${product.name}の内容を変更しました`);
@@ -126,9 +147,13 @@ export function ProductChoice(props: ProductChoiceProps) {
                   name={`${formId}-option`}
                   value={candidate.id}
                   checked={candidate.id === optionId}
+                  disabled={candidate.soldOut}
                   onChange={() => setOptionId(candidate.id)}
                 />
-                <span className="product-choice__choice-name">{candidate.name}</span>
+                <span className="product-choice__choice-name">
+                  {candidate.name}
+                  {candidate.soldOut ? "（品切れ）" : ""}
+                </span>
                 <span className="product-choice__choice-price">{formatYen(candidate.priceWithTax)}</span>
               </label>
             ))}
@@ -159,6 +184,11 @@ export function ProductChoice(props: ProductChoiceProps) {
           </div>
         </fieldset>
       ))}
+      {allergens ? (
+        <p className="product-choice__allergens" data-testid="choice-allergens">
+          アレルゲン：{allergens}
+        </p>
+      ) : null}
       <div className="product-choice__bar">
         <div className="product-choice__footer">
           {props.replace ? (
@@ -173,8 +203,12 @@ export function ProductChoice(props: ProductChoiceProps) {
             </span>
           </p>
         </div>
-        <button type="submit" className="button button--primary button--block" disabled={needsOption}>
-          {props.replace ? "この内容に変更する" : "カートに入れる"}
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={needsOption || soldOut}
+        >
+          {soldOut ? "品切れ中" : props.replace ? "この内容に変更する" : "カートに入れる"}
         </button>
       </div>
     </form>

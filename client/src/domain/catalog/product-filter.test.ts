@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { matchesTag, parseFilterTab, tagOfTab } from "./product-filter";
+import {
+  freeOfAllergens,
+  matchesTag,
+  parseAvoidedAllergens,
+  parseFilterTab,
+  tagOfTab,
+} from "./product-filter";
 
 describe("parseFilterTab", () => {
   it("reads a known tab id from the search parameter", () => {
@@ -24,5 +30,15 @@ describe("tagOfTab and matchesTag", () => {
     expect(matchesTag(["BENTO", "GREAT_VALUE"], tag)).toBe(true);
     expect(matchesTag(["KARAAGE"], tag)).toBe(false);
     expect(matchesTag([], tag)).toBe(false);
+  });
+});
+
+describe("allergen filter", () => {
+  it("hides a dish containing any avoided allergen and reads the URL's codes", () => {
+    expect(freeOfAllergens(["wheat", "egg"], ["egg"])).toBe(false);
+    expect(freeOfAllergens(["wheat"], ["egg", "milk"])).toBe(true);
+    expect(freeOfAllergens([], [])).toBe(true);
+    expect(parseAvoidedAllergens("egg,unicorn,egg,milk", ["egg", "milk"])).toEqual(["egg", "milk"]);
+    expect(parseAvoidedAllergens(null, ["egg"])).toEqual([]);
   });
 });

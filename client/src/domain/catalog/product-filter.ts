@@ -13,3 +13,13 @@ export function parseFilterTab(value: string | null): FilterTabId {
 export function tagOfTab(id: FilterTabId): ProductTag | null {
   return FILTER_TABS.find((tab) => tab.id === id)?.tag ?? null;
 }
+
+/** False when the product contains any of the allergens the customer wants to avoid. */
+export function freeOfAllergens(allergens: readonly string[], avoided: readonly string[]): boolean {
+  return avoided.every((code) => !allergens.includes(code));
+}
+
+/** The `allergen` search parameter: known codes, comma-separated ("wheat,egg"). */
+export function parseAvoidedAllergens(value: string | null, known: readonly string[]): string[] {
+  return [...new Set((value ?? "").split(",").filter((code) => known.includes(code)))];
+}

@@ -6,6 +6,7 @@ import type { PrismaClient } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { loadTaxRates } from "../catalog/catalog.service.js";
 import { type PricedLine, priceLine, quoteOrder } from "../catalog/pricing.js";
+import { withSoldOut } from "../catalog/sold-out.js";
 
 export interface CartLine {
   id: number;
@@ -45,11 +46,15 @@ const sameToppings = (a: number[], b: number[]) =>
 async function checkedLine(prisma: PrismaClient, item: OrderItemInput): Promise<PricedLine> {
   const product = await prisma.product.findUnique({ where: { id: item.productId }, include: productInclude });
   const rates = await loadTaxRates(prisma);
-  return priceLine({ ...item, toppingOptionIds: item.toppingOptionIds ?? [] }, product ?? undefined, {
-    method: null,
-    slotDate: null,
-    rates,
-  });
+  return priceLine(
+    { ...item, toppingOptionIds: item.toppingOptionIds ?? [] },
+    product ? withSoldOut(product) : undefined,
+    {
+      method: null,
+      slotDate: null,
+      rates,
+    },
+  );
 }
 
 export async function getCart(prisma: PrismaClient, customerId: number): Promise<CartView> {
@@ -59,7 +64,8 @@ export async function getCart(prisma: PrismaClient, customerId: number): Promise
     orderBy: { id: "asc" },
   });
   const rates = await loadTaxRates(prisma);
-  const products = new Map(items.map((item) => [item.productId, item.product]));
+  const now = new Date();
+  const products = new Map(items.map((item) => [item.productId, withSoldOut(item.product, now)]));
   const quote = quoteOrder(items, products, { method: null, slotDate: null, rates });
   // A line that can no longer be priced (product hidden, option removed) is left out of the view.
   const lines: CartLine[] = quote.lines.flatMap(({ index, priced, problems }) => {

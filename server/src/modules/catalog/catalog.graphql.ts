@@ -7,6 +7,7 @@ import {
   type TaxKind,
 } from "../../generated/prisma/enums.js";
 import { dateOnly } from "../../lib/tokyo-time.js";
+import { imageSrcset, imageUrl } from "../catalog-admin/images.js";
 import {
   allCategories,
   findProduct,
@@ -21,6 +22,17 @@ import {
   toppingWhere,
 } from "./catalog.service.js";
 import { catalogCache } from "./catalog-cache.js";
+import { SOLD_OUT_STATES, type SoldOutMark, soldOutState } from "./sold-out.js";
+
+export const SoldOutStateEnum = builder.enumType("SoldOutState", {
+  values: SOLD_OUT_STATES,
+  description: "AVAILABLE; TODAY: sold out until the next Tokyo business day; UNTIL_FURTHER_NOTICE",
+});
+export const TaxKindEnum = builder.enumType("TaxKind", { values: ["REDUCED", "STANDARD"] as const });
+
+/** The photo's URL (the wider WebP, or a demo image's path). */
+const imageOf = (row: { image: string | null; imageHash: string | null }) =>
+  row.imageHash ? imageUrl(row.imageHash) : row.image;
 
 export const ProvisionMethod = builder.enumType(ProvisionMethodValues, { name: "ProvisionMethod" });
 export const ProductBadge = builder.enumType(ProductBadgeValues, { name: "ProductBadge" });
@@ -38,10 +50,11 @@ export const Category = builder.prismaObject("Category", {
   }),
 });
 
-interface ProductOptionShape {
+interface ProductOptionShape extends SoldOutMark {
   id: number;
   name: string;
   price: number;
+  allergens: string[];
   taxKind: TaxKind;
 }
 
@@ -50,7 +63,21 @@ export const Product = builder.prismaObject("Product", {
     id: t.exposeID("id"),
     name: t.exposeString("name"),
     description: t.exposeString("description"),
-    image: t.exposeString("image", { nullable: true }),
+    image: t.string({ nullable: true, resolve: imageOf }),
+    imageSrcset: t.string({
+      nullable: true,
+      description: "Uploaded photos at 400 and 800 px for <img srcset>; null for demo images",
+      resolve: (p) => (p.imageHash ? imageSrcset(p.imageHash) : null),
+    }),
+    allergens: t.exposeStringList("allergens", { description: "Codes from shared/allergens.ts" }),
+    soldOut: t.boolean({
+      description: "品切れ now (reset at the next Tokyo business day unless until further notice)",
+      resolve: (p) => soldOutState(p) !== "AVAILABLE",
+    }),
+    soldOutState: t.field({ type: SoldOutStateEnum, resolve: (p) => soldOutState(p) }),
+    taxKind: t.field({ type: TaxKindEnum, resolve: (p) => p.taxKind }),
+    position: t.exposeInt("position"),
+    category: t.relation("category"),
     badge: t.expose("badge", { type: ProductBadge, nullable: true }),
     tags: t.expose("tags", { type: [ProductTag] }),
     isPublic: t.exposeBoolean("isPublic"),
@@ -74,7 +101,17 @@ export const Product = builder.prismaObject("Product", {
       type: [ProductOption],
       select: {
         taxKind: true,
-        options: { select: { id: true, name: true, price: true }, orderBy: [...optionOrder] },
+        options: {
+          select: {
+            id: true,
+            name: true,
+            price: true,
+            allergens: true,
+            soldOutOn: true,
+            soldOutIndefinitely: true,
+          },
+          orderBy: [...optionOrder],
+        },
       },
       resolve: (product) => product.options.map((option) => ({ ...option, taxKind: product.taxKind })),
     }),
@@ -99,6 +136,9 @@ export const ProductOption = builder.objectRef<ProductOptionShape>("ProductOptio
     name: t.exposeString("name"),
     price: t.exposeInt("price"),
     priceWithTax: t.int({ resolve: (option, _args, ctx) => priceWithTax(ctx, option.price, option.taxKind) }),
+    allergens: t.exposeStringList("allergens"),
+    soldOut: t.boolean({ resolve: (o) => soldOutState(o) !== "AVAILABLE" }),
+    soldOutState: t.field({ type: SoldOutStateEnum, resolve: (o) => soldOutState(o) }),
   }),
 });
 
@@ -106,7 +146,14 @@ export const Topping = builder.prismaObject("Topping", {
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
-    image: t.exposeString("image", { nullable: true }),
+    image: t.string({ nullable: true, resolve: imageOf }),
+    imageSrcset: t.string({
+      nullable: true,
+      resolve: (p) => (p.imageHash ? imageSrcset(p.imageHash) : null),
+    }),
+    isPublic: t.exposeBoolean("isPublic"),
+    position: t.exposeInt("position"),
+    allergens: t.exposeStringList("allergens"),
     options: t.relation("options", { query: { orderBy: [...optionOrder] } }),
   }),
 });
@@ -118,6 +165,7 @@ export const ToppingOption = builder.prismaObject("ToppingOption", {
     price: t.exposeInt("price"),
     // Toppings are food: always the reduced rate.
     priceWithTax: t.int({ resolve: (option, _args, ctx) => priceWithTax(ctx, option.price, "REDUCED") }),
+    allergens: t.exposeStringList("allergens"),
   }),
 });
 

@@ -8,6 +8,7 @@ import { encodeVariants, pickVariant } from "../../http/content-encoding.js";
 import { parseInput } from "../../lib/parse.js";
 import { dateOnly } from "../../lib/tokyo-time.js";
 import { type RestEnv, readJson } from "../../rest/rest.js";
+import { imageSrcset, imageUrl } from "../catalog-admin/images.js";
 import {
   lowestPrice,
   menuCategories,
@@ -18,6 +19,7 @@ import {
   toppingWhere,
 } from "./catalog.service.js";
 import { catalogCache } from "./catalog-cache.js";
+import { isSoldOut } from "./sold-out.js";
 
 const productsBody = z.object({
   order_method: z.preprocess(
@@ -62,7 +64,10 @@ export async function menuForRest(ctx: Context, method: ProvisionMethod | null, 
         id: p.id,
         name: p.name,
         description: p.description,
-        image: p.image,
+        image: p.imageHash ? imageUrl(p.imageHash) : p.image,
+        image_srcset: p.imageHash ? imageSrcset(p.imageHash) : null,
+        allergens: p.allergens,
+        sold_out: isSoldOut(p),
         badge: p.badge,
         tags: p.tags,
         is_public: p.isPublic,
@@ -78,14 +83,26 @@ export async function menuForRest(ctx: Context, method: ProvisionMethod | null, 
               end_on: p.provision.endOn ? dateOnly(p.provision.endOn) : null,
             }
           : null,
-        product_options: p.options.map((o) => ({ id: o.id, name: o.name, price: o.price })),
+        product_options: p.options.map((o) => ({
+          id: o.id,
+          name: o.name,
+          price: o.price,
+          allergens: o.allergens,
+          sold_out: isSoldOut(o),
+        })),
         product_toppings: p.toppings.map(({ topping }) => ({
           topping_id: topping.id,
           topping: {
             id: topping.id,
             name: topping.name,
-            image: topping.image,
-            topping_options: topping.options.map((o) => ({ id: o.id, name: o.name, price: o.price })),
+            image: topping.imageHash ? imageUrl(topping.imageHash) : topping.image,
+            allergens: topping.allergens,
+            topping_options: topping.options.map((o) => ({
+              id: o.id,
+              name: o.name,
+              price: o.price,
+              allergens: o.allergens,
+            })),
           },
         })),
       })),

@@ -56,6 +56,8 @@ export function productWhere(
 ): Prisma.ProductWhereInput {
   const staff = seesHiddenCatalog(viewer);
   return {
+    // Archived products (deleted, kept for past orders) are gone for everyone.
+    archivedAt: null,
     ...(staff ? {} : { isPublic: true, ...offeredOn(date) }),
     ...(method === "TAKEOUT" ? { isTakeout: true } : {}),
     ...(method === "DELIVERY" ? { isDelivery: true } : {}),

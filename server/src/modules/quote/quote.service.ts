@@ -13,6 +13,7 @@ import {
   type Quote,
   quoteOrder,
 } from "../catalog/pricing.js";
+import { withSoldOut } from "../catalog/sold-out.js";
 import { matchDeliveryArea } from "../provision/provision.service.js";
 
 type Db = PrismaClient;
@@ -29,7 +30,9 @@ export async function loadPricingCatalog(prisma: Db, ids: number[]): Promise<Map
       toppings: { include: { topping: { include: { options: true } } } },
     },
   });
-  return new Map(products.map((p) => [p.id, p]));
+  // 品切れ as of now on the product and each option (catalog/sold-out.ts), for pricing to refuse.
+  const now = new Date();
+  return new Map(products.map((p) => [p.id, withSoldOut(p, now)]));
 }
 
 export interface QuoteContext {

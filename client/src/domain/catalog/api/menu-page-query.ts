@@ -14,6 +14,7 @@ export const MenuPageQuery = graphql(`
         products {
           id
           tags
+          allergens
         }
         ...CategorySection_category
       }

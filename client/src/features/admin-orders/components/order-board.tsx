@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { FormAlert } from "../../../components/form/form-alert";
 import { messageOfError } from "../../../components/form/server-errors";
 import { PageHeading } from "../../../components/page-heading";
+import { SoldOutPanel } from "../../../domain/catalog/sold-out-panel";
 import { formatDay, tokyoDay } from "../../../lib/tokyo-format";
 import type { BoardPeriod } from "../board-events";
 import { useBoardMute } from "./board-sound";
@@ -66,6 +67,7 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
         onToggleMute={toggleMute}
         count={board.orders ? active.length : null}
       />
+      {period === "TODAY" ? <SoldOutPanel /> : null}
       {board.failure ? <FormAlert>{board.failure}</FormAlert> : null}
       {board.error && !board.orders ? <FormAlert>{messageOfError(board.error)}</FormAlert> : null}
       {board.loading && !board.orders ? (

@@ -1,3 +1,4 @@
+import { allergenText } from "@shared/allergens";
 import { SHOP } from "@shared/constants";
 import { formatYen } from "@shared/pricing";
 import { deliveryAddress } from "../../../domain/order/order-address";
@@ -48,6 +49,7 @@ export const PrintTicketFragment = graphql(`
       unitAmount
       amount
       taxRate
+      allergens
       toppings {
         id
         toppingName
@@ -95,6 +97,11 @@ export function PrintTicket(props: { order: FragmentType<typeof PrintTicketFragm
                 ＋{topping.toppingName}（{topping.optionName}）
               </div>
             ))}
+            {item.allergens.length ? (
+              <div className="ticket__topping" data-testid="ticket-allergens">
+                アレルゲン：{allergenText(item.allergens)}
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,0 +1,38 @@
+import { ALLERGENS } from "@shared/allergens";
+
+interface AllergenFilterProps {
+  avoided: readonly string[];
+  onChange: (codes: string[]) => void;
+}
+
+/** "Hide dishes containing…": the 8 mandatory allergens first, the 20 recommended folded away. */
+export function AllergenFilter({ avoided, onChange }: AllergenFilterProps) {
+  const toggle = (code: string, on: boolean) =>
+    onChange(on ? [...avoided, code] : avoided.filter((c) => c !== code));
+  const box = (a: (typeof ALLERGENS)[number]) => (
+    <label key={a.code} className="allergen-filter__option">
+      <input
+        type="checkbox"
+        checked={avoided.includes(a.code)}
+        onChange={(event) => toggle(a.code, event.currentTarget.checked)}
+      />
+      {a.label}
+    </label>
+  );
+  const recommendedChosen = ALLERGENS.some((a) => !a.mandatory && avoided.includes(a.code));
+  return (
+    <fieldset className="allergen-filter">
+      <legend className="allergen-filter__legend">アレルゲンを含む商品を表示しない</legend>
+      <div className="allergen-filter__options">{ALLERGENS.filter((a) => a.mandatory).map(box)}</div>
+      <details className="allergen-filter__more" open={recommendedChosen || undefined}>
+        <summary>特定原材料に準ずるもの（20品目）</summary>
+        <div className="allergen-filter__options">{ALLERGENS.filter((a) => !a.mandatory).map(box)}</div>
+      </details>
+      {avoided.length ? (
+        <button type="button" className="button button--ghost button--small" onClick={() => onChange([])}>
+          アレルゲンの指定を解除
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}

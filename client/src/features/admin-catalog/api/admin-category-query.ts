@@ -1,0 +1,10 @@
+import { graphql } from "../../../gql";
+
+export const AdminCategoryQuery = graphql(`
+  query AdminCategory($id: ID!) {
+    adminCategory(id: $id) {
+      id
+      name
+    }
+  }
+`);

@@ -1,0 +1,23 @@
+import { graphql } from "../../../gql";
+
+export const AdminToppingQuery = graphql(`
+  query AdminTopping($id: ID!) {
+    adminTopping(id: $id) {
+      id
+      name
+      image
+      isPublic
+      allergens
+      options {
+        id
+        name
+        price
+        allergens
+      }
+      usedBy {
+        id
+        name
+      }
+    }
+  }
+`);

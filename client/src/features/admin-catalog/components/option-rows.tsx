@@ -1,0 +1,111 @@
+import {
+  type Control,
+  Controller,
+  type FieldErrors,
+  type UseFormRegister,
+  useFieldArray,
+} from "react-hook-form";
+import { AllergenPicker } from "./allergen-picker";
+import { ReorderButtons } from "./reorder-buttons";
+
+/** The fields every nested option has (a topping's sizes, a product's 5個 / 10個). */
+export interface OptionRow {
+  id?: number | null;
+  name: string;
+  price: number;
+  allergens: string[];
+}
+
+interface FormWithOptions {
+  options: OptionRow[];
+}
+
+interface OptionRowsProps {
+  legend: string;
+  /** Words for one row, e.g. "選択肢". */
+  noun: string;
+  control: Control<FormWithOptions>;
+  register: UseFormRegister<FormWithOptions>;
+  errors: FieldErrors<FormWithOptions>;
+}
+
+/**
+ * Rows of name, price (tax-exclusive yen) and allergens: saved rows keep their id (updated),
+ * new rows have none (created), removed rows are left out (deleted); their order is the storefront's.
+ */
+export function OptionRows({ legend, noun, control, register, errors }: OptionRowsProps) {
+  const { fields, append, remove, move } = useFieldArray({ control, name: "options", keyName: "key" });
+  return (
+    <fieldset className="option-rows">
+      <legend className="option-rows__legend">{legend}</legend>
+      {errors.options?.message ? <p className="field__error">{errors.options.message}</p> : null}
+      {errors.options?.root?.message ? <p className="field__error">{errors.options.root.message}</p> : null}
+      <ol className="option-rows__list">
+        {fields.map((field, index) => {
+          const rowErrors = errors.options?.[index];
+          return (
+            <li key={field.key} className="option-rows__row">
+              <ReorderButtons
+                name={field.name || `${noun}${index + 1}`}
+                first={index === 0}
+                last={index === fields.length - 1}
+                onMove={(direction) => move(index, direction === "UP" ? index - 1 : index + 1)}
+              />
+              <label className="option-rows__field">
+                <span>{noun}名</span>
+                <input
+                  className="field__input"
+                  aria-invalid={rowErrors?.name ? true : undefined}
+                  {...register(`options.${index}.name`)}
+                />
+                {rowErrors?.name ? <span className="field__error">{rowErrors.name.message}</span> : null}
+              </label>
+              <label className="option-rows__field option-rows__field--price">
+                <span>価格（税抜・円）</span>
+                <input
+                  className="field__input"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  aria-invalid={rowErrors?.price ? true : undefined}
+                  {...register(`options.${index}.price`, { valueAsNumber: true })}
+                />
+                {rowErrors?.price ? <span className="field__error">{rowErrors.price.message}</span> : null}
+              </label>
+              <Controller
+                control={control}
+                name={`options.${index}.allergens`}
+                render={({ field: f }) => (
+                  <AllergenPicker
+                    compact
+                    legend={`${noun}のアレルゲン`}
+                    value={f.value ?? []}
+                    onChange={f.onChange}
+                  />
+                )}
+              />
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                onClick={() => remove(index)}
+              >
+                削除
+                <span className="visually-hidden">
+                  （{noun}
+                  {index + 1}）
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => append({ id: null, name: "", price: 0, allergens: [] })}
+      >
+        {noun}を追加
+      </button>
+    </fieldset>
+  );
+}

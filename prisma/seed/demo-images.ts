@@ -1,0 +1,37 @@
+// The demo menu's pictures through the same photo pipeline as staff uploads (issue 10, point 3):
+// each vector drawing (client/public/images/menu/*.svg, our own files) is rasterised once, then
+// checked, re-encoded to WebP at 400 and 800 px and stored under DATA_DIR/media like any upload.
+// Uploads themselves never accept SVG; rendering our own drawings here is the only SVG use.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+import type { PrismaClient } from "../../server/src/generated/prisma/client.js";
+import { invalidateCatalog } from "../../server/src/modules/catalog/catalog-cache.js";
+import { type MediaStore, processImage } from "../../server/src/modules/catalog-admin/images.js";
+
+const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../client/public");
+const DEMO_IMAGE = /^\/images\/menu\/[a-z-]+\.svg$/;
+
+/** Gives every demo product and topping whose picture is a demo drawing an uploaded-style photo. */
+export async function seedDemoImages(prisma: PrismaClient, media: MediaStore): Promise<number> {
+  const [products, toppings] = await Promise.all([
+    prisma.product.findMany({ where: { imageHash: null, image: { startsWith: "/images/menu/" } } }),
+    prisma.topping.findMany({ where: { imageHash: null, image: { startsWith: "/images/menu/" } } }),
+  ]);
+  const hashes = new Map<string, string>();
+  for (const image of new Set([...products, ...toppings].map((row) => row.image as string))) {
+    if (!DEMO_IMAGE.test(image)) continue;
+    const svg = await readFile(path.join(publicDir, image));
+    const png = await sharp(svg, { density: 96 }).resize({ width: 800 }).png().toBuffer();
+    const processed = await processImage(png);
+    await media.save(processed);
+    hashes.set(image, processed.hash);
+  }
+  for (const [image, imageHash] of hashes) {
+    await prisma.product.updateMany({ where: { image }, data: { imageHash } });
+    await prisma.topping.updateMany({ where: { image }, data: { imageHash } });
+  }
+  invalidateCatalog(prisma);
+  return hashes.size;
+}

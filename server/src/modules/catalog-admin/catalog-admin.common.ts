@@ -1,0 +1,46 @@
+// What the catalog back office's services share: their dependencies, ids from URLs and GraphQL,
+// positions (the storefront's order), and the refusal messages that name what blocks a delete.
+import type { Context } from "../../context.js";
+import { NotFoundError } from "../../errors.js";
+import type { PrismaClient } from "../../generated/prisma/client.js";
+import type { CatalogEventPubSub } from "../catalog/catalog-events.js";
+import type { MediaStore } from "./images.js";
+
+export interface CatalogDeps {
+  prisma: PrismaClient;
+  pubsub?: CatalogEventPubSub;
+  media: MediaStore;
+}
+
+export type CatalogContext = Pick<Context, "prisma" | "pubsub" | "media">;
+
+export type MoveDirection = "UP" | "DOWN";
+
+/** A path or GraphQL id as a database id; anything else reads as "not found". */
+export function idOf(value: string | number, message: string): number {
+  const text = String(value);
+  if (/^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647) return Number(text);
+  throw new NotFoundError(message);
+}
+
+/**
+ * The new order of `ids` (already in display order) with `id` moved one place; null when it is
+ * already first (UP) or last (DOWN), or not in the list.
+ */
+export function moved(ids: number[], id: number, direction: MoveDirection): number[] | null {
+  const from = ids.indexOf(id);
+  const to = direction === "UP" ? from - 1 : from + 1;
+  if (from < 0 || to < 0 || to >= ids.length) return null;
+  const next = [...ids];
+  [next[from], next[to]] = [next[to] as number, next[from] as number];
+  return next;
+}
+
+/** "「A」「B」「C」ほか2件" */
+export function namesText(names: string[], max = 3): string {
+  const shown = names
+    .slice(0, max)
+    .map((n) => `「${n}」`)
+    .join("");
+  return names.length > max ? `${shown}ほか${names.length - max}件` : shown;
+}
