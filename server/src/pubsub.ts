@@ -2,12 +2,13 @@ import { setMaxListeners } from "node:events";
 import { createPubSub as createYogaPubSub, type PubSub } from "graphql-yoga";
 import { Redis } from "ioredis";
 import type { OrderEventTopics } from "./modules/order/order-events.js";
+import type { SettingsEventTopics } from "./modules/settings/settings-events.js";
 
 /**
  * Topic name -> publish arguments. Each module adds its topics here when it publishes
  * (events carry ids; subscribers re-read through Prisma so auth applies).
  */
-export type PubSubTopics = OrderEventTopics;
+export type PubSubTopics = OrderEventTopics & SettingsEventTopics;
 
 type TopicMap = Record<string, [] | [unknown] | [string | number, unknown]>;
 

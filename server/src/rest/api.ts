@@ -10,6 +10,7 @@ import { orderRoutes } from "../modules/order/order.rest.js";
 import { orderBoardRoutes } from "../modules/order/order-board.rest.js";
 import { paymentRoutes } from "../modules/payment/payment.rest.js";
 import { provisionRoutes } from "../modules/provision/provision.rest.js";
+import { provisionSettingRoutes } from "../modules/settings/provision-settings.rest.js";
 import { errorResponse, NOT_FOUND_MESSAGE, type RestEnv } from "./rest.js";
 
 const MAX_JSON_BODY = 1024 * 1024;
@@ -35,6 +36,7 @@ export function createApiRoutes(deps: ContextDeps) {
   api.route("/", customerAuthRoutes);
   api.route("/", adminAuthRoutes);
   api.route("/", provisionRoutes);
+  api.route("/", provisionSettingRoutes);
   api.route("/", orderRoutes);
   api.route("/", orderBoardRoutes);
   api.route("/", cartRoutes);

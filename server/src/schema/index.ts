@@ -8,5 +8,6 @@ import "../modules/order/order-events.graphql.js";
 import "../modules/cart/cart.graphql.js";
 import "../modules/provision/provision.graphql.js";
 import "../modules/address/address.graphql.js";
+import "../modules/settings/provision-settings.graphql.js";
 
 export const schema = builder.toSchema();
