@@ -9,5 +9,6 @@ import "../modules/cart/cart.graphql.js";
 import "../modules/provision/provision.graphql.js";
 import "../modules/address/address.graphql.js";
 import "../modules/settings/provision-settings.graphql.js";
+import "../modules/settings/reception-control.graphql.js";
 
 export const schema = builder.toSchema();

@@ -1,25 +1,13 @@
-// Hours, slots, closed dates, pause and busy mode over GraphQL: thin resolvers over
-// provision-settings.service and reception-control.service. The storefront's live view of the
-// reception states (receptionStatesChanged) is public, like the receptionStates query.
+// Hours, slots and closed dates per method over GraphQL: thin resolvers over provision-settings.service.
 
 import { minutesToTime } from "../../../../shared/settings.js";
 import { builder } from "../../builder.js";
 import { NotFoundError, ValidationError } from "../../errors.js";
 import { dateOnly, tokyoClock } from "../../lib/tokyo-time.js";
 import { ProvisionMethod } from "../catalog/catalog.graphql.js";
-import { ReceptionState } from "../provision/provision.graphql.js";
-import { receptionStates } from "../provision/provision.service.js";
 import { settingIdOf, updateProvisionSetting } from "./provision-settings.service.js";
-import {
-  controlOf,
-  endBusyMode,
-  pauseReception,
-  type ReceptionControl as ReceptionControlShape,
-  receptionControls,
-  resumeReception,
-  startBusyMode,
-} from "./reception-control.service.js";
-import { RECEPTION_CHANGED } from "./settings-events.js";
+import { ReceptionControl } from "./reception-control.graphql.js";
+import { controlOf } from "./reception-control.service.js";
 
 builder.prismaObject("ProvisionWeekday", {
   fields: (t) => ({
@@ -40,22 +28,6 @@ builder.prismaObject("ProvisionClosedDate", {
   fields: (t) => ({
     date: t.string({ description: "Tokyo day, YYYY-MM-DD", resolve: (c) => dateOnly(c.date) }),
     reason: t.string({ resolve: (c) => c.reason ?? "" }),
-  }),
-});
-
-export const ReceptionControl = builder.objectRef<ReceptionControlShape>("ReceptionControl").implement({
-  description: "Pause and busy mode of one method, as they apply now",
-  fields: (t) => ({
-    method: t.field({ type: ProvisionMethod, resolve: (c) => c.method }),
-    paused: t.exposeBoolean("paused"),
-    pauseReason: t.exposeString("pauseReason", { nullable: true }),
-    pausedUntil: t.expose("pausedUntil", { type: "DateTime", nullable: true }),
-    pausedAt: t.expose("pausedAt", { type: "DateTime", nullable: true, description: "Pause last switched" }),
-    pausedBy: t.exposeString("pausedBy", { nullable: true }),
-    busyMinutes: t.exposeInt("busyMinutes", { description: "Added to the lead time now (0: not busy)" }),
-    busyUntil: t.expose("busyUntil", { type: "DateTime", nullable: true }),
-    busyAt: t.expose("busyAt", { type: "DateTime", nullable: true }),
-    busyBy: t.exposeString("busyBy", { nullable: true }),
   }),
 });
 
@@ -107,21 +79,6 @@ const ProvisionSettingInput = builder.inputType("ProvisionSettingInput", {
   }),
 });
 
-const PauseInput = builder.inputType("PauseReceptionInput", {
-  fields: (t) => ({
-    reason: t.string({ description: "Shown to customers" }),
-    minutes: t.int({ description: "Resume after this many minutes (15, 30, 60...)" }),
-    until: t.string({ description: "Or resume at this Tokyo time today, HH:MM" }),
-  }),
-});
-
-const BusyInput = builder.inputType("BusyModeInput", {
-  fields: (t) => ({
-    minutes: t.int({ required: true, description: "Added to the lead time" }),
-    durationMinutes: t.int({ description: "Busy mode ends by itself after this long" }),
-  }),
-});
-
 builder.queryFields((t) => ({
   provisionSettings: t.prismaField({
     type: ["ProvisionSetting"],
@@ -139,12 +96,6 @@ builder.queryFields((t) => ({
         where: { id: await settingIdOf(ctx.prisma, String(args.id)) },
       }),
   }),
-  receptionControls: t.field({
-    type: [ReceptionControl],
-    authScopes: { admin: true },
-    description: "Pause and busy mode of every method, for the kitchen's board",
-    resolve: (_root, _args, ctx) => receptionControls(ctx.prisma),
-  }),
 }));
 
 builder.mutationFields((t) => ({
@@ -161,50 +112,5 @@ builder.mutationFields((t) => ({
       await updateProvisionSetting(ctx, id, args.input);
       return ctx.prisma.provisionSetting.findUniqueOrThrow({ ...query, where: { id } });
     },
-  }),
-  pauseReception: t.field({
-    type: [ReceptionControl],
-    authScopes: { admin: true },
-    errors: { types: [ValidationError] },
-    description: "Pause online orders now, with a reason and an automatic resume",
-    args: {
-      methods: t.arg({ type: [ProvisionMethod], required: true }),
-      input: t.arg({ type: PauseInput, required: true }),
-    },
-    resolve: (_root, args, ctx) => pauseReception(ctx, args.methods, args.input),
-  }),
-  resumeReception: t.field({
-    type: [ReceptionControl],
-    authScopes: { admin: true },
-    errors: { types: [ValidationError] },
-    args: { methods: t.arg({ type: [ProvisionMethod], required: true }) },
-    resolve: (_root, args, ctx) => resumeReception(ctx, args.methods),
-  }),
-  startBusyMode: t.field({
-    type: [ReceptionControl],
-    authScopes: { admin: true },
-    errors: { types: [ValidationError] },
-    args: {
-      methods: t.arg({ type: [ProvisionMethod], required: true }),
-      input: t.arg({ type: BusyInput, required: true }),
-    },
-    resolve: (_root, args, ctx) => startBusyMode(ctx, args.methods, args.input),
-  }),
-  endBusyMode: t.field({
-    type: [ReceptionControl],
-    authScopes: { admin: true },
-    errors: { types: [ValidationError] },
-    args: { methods: t.arg({ type: [ProvisionMethod], required: true }) },
-    resolve: (_root, args, ctx) => endBusyMode(ctx, args.methods),
-  }),
-}));
-
-builder.subscriptionFields((t) => ({
-  receptionStatesChanged: t.field({
-    type: [ReceptionState],
-    description: "The reception states again whenever hours, closed dates, pause or busy mode change",
-    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe(RECEPTION_CHANGED),
-    resolve: (_event, _args, ctx) =>
-      receptionStates({ prisma: ctx.prisma, memo: (_k, load) => load() }, new Date()),
   }),
 }));
