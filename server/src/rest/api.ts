@@ -11,6 +11,7 @@ import { orderBoardRoutes } from "../modules/order/order-board.rest.js";
 import { paymentRoutes } from "../modules/payment/payment.rest.js";
 import { provisionRoutes } from "../modules/provision/provision.rest.js";
 import { provisionSettingRoutes } from "../modules/settings/provision-settings.rest.js";
+import { taxRoutes } from "../modules/settings/tax.rest.js";
 import { errorResponse, NOT_FOUND_MESSAGE, type RestEnv } from "./rest.js";
 
 const MAX_JSON_BODY = 1024 * 1024;
@@ -37,6 +38,7 @@ export function createApiRoutes(deps: ContextDeps) {
   api.route("/", adminAuthRoutes);
   api.route("/", provisionRoutes);
   api.route("/", provisionSettingRoutes);
+  api.route("/", taxRoutes);
   api.route("/", orderRoutes);
   api.route("/", orderBoardRoutes);
   api.route("/", cartRoutes);

@@ -10,5 +10,6 @@ import "../modules/provision/provision.graphql.js";
 import "../modules/address/address.graphql.js";
 import "../modules/settings/provision-settings.graphql.js";
 import "../modules/settings/reception-control.graphql.js";
+import "../modules/settings/tax.graphql.js";
 
 export const schema = builder.toSchema();

@@ -7,8 +7,8 @@ import { ValidationError } from "../../errors.js";
 import type { PrismaClient, ProvisionMethod, ProvisionSetting } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
-import { adminViewer } from "../auth/viewer.js";
 import { acceptingAt, busyMinutesAt } from "../provision/slots.js";
+import { adminName } from "./owner.js";
 import { publishReceptionChanged } from "./settings-events.js";
 
 type WriteCtx = Pick<Context, "prisma" | "pubsub" | "viewer">;
@@ -49,15 +49,6 @@ export function controlOf(setting: ProvisionSetting, now: Date): ReceptionContro
 export async function receptionControls(prisma: PrismaClient, now = new Date()): Promise<ReceptionControl[]> {
   const settings = await prisma.provisionSetting.findMany({ orderBy: { method: "asc" } });
   return settings.map((s) => controlOf(s, now));
-}
-
-async function adminName(ctx: WriteCtx): Promise<string> {
-  const viewer = adminViewer(ctx);
-  const admin = await ctx.prisma.administrator.findUnique({
-    where: { id: viewer.administratorId },
-    select: { name: true },
-  });
-  return admin?.name ?? viewer.uid;
 }
 
 function methodsOf(methods: readonly ProvisionMethod[]): ProvisionMethod[] {
