@@ -178,7 +178,8 @@ const postalCodes = z
     z
       .string()
       .trim()
-      .regex(/^[0-9]{7}$/, { error: "配達エリアの郵便番号は半角数字7桁で入力してください" }),
+      .transform((code) => code.replace(/[-‐−ー]/g, ""))
+      .pipe(z.string().regex(/^[0-9]{7}$/, { error: "配達エリアの郵便番号は半角数字7桁で入力してください" })),
   )
   .max(500, { error: "郵便番号が多すぎます" });
 const towns = z

@@ -10,6 +10,7 @@ import { orderRoutes } from "../modules/order/order.rest.js";
 import { orderBoardRoutes } from "../modules/order/order-board.rest.js";
 import { paymentRoutes } from "../modules/payment/payment.rest.js";
 import { provisionRoutes } from "../modules/provision/provision.rest.js";
+import { deliveryAreaRoutes } from "../modules/settings/delivery-areas.rest.js";
 import { provisionSettingRoutes } from "../modules/settings/provision-settings.rest.js";
 import { taxRoutes } from "../modules/settings/tax.rest.js";
 import { errorResponse, NOT_FOUND_MESSAGE, type RestEnv } from "./rest.js";
@@ -39,6 +40,7 @@ export function createApiRoutes(deps: ContextDeps) {
   api.route("/", provisionRoutes);
   api.route("/", provisionSettingRoutes);
   api.route("/", taxRoutes);
+  api.route("/", deliveryAreaRoutes);
   api.route("/", orderRoutes);
   api.route("/", orderBoardRoutes);
   api.route("/", cartRoutes);

@@ -11,5 +11,6 @@ import "../modules/address/address.graphql.js";
 import "../modules/settings/provision-settings.graphql.js";
 import "../modules/settings/reception-control.graphql.js";
 import "../modules/settings/tax.graphql.js";
+import "../modules/settings/delivery-areas.graphql.js";
 
 export const schema = builder.toSchema();
