@@ -12,5 +12,6 @@ import "../modules/settings/provision-settings.graphql.js";
 import "../modules/settings/reception-control.graphql.js";
 import "../modules/settings/tax.graphql.js";
 import "../modules/settings/delivery-areas.graphql.js";
+import "../modules/customer/customer-admin.graphql.js";
 
 export const schema = builder.toSchema();
