@@ -6,6 +6,7 @@ import { adminAuthRoutes, customerAuthRoutes } from "../modules/auth/auth.rest.j
 import { adminViewer } from "../modules/auth/viewer.js";
 import { cartRoutes } from "../modules/cart/cart.rest.js";
 import { catalogRoutes } from "../modules/catalog/catalog.rest.js";
+import { contactRoutes } from "../modules/contact/contact.rest.js";
 import { customerAdminRoutes } from "../modules/customer/customer-admin.rest.js";
 import { orderRoutes } from "../modules/order/order.rest.js";
 import { orderBoardRoutes } from "../modules/order/order-board.rest.js";
@@ -43,6 +44,7 @@ export function createApiRoutes(deps: ContextDeps) {
   api.route("/", taxRoutes);
   api.route("/", deliveryAreaRoutes);
   api.route("/", customerAdminRoutes);
+  api.route("/", contactRoutes);
   api.route("/", orderRoutes);
   api.route("/", orderBoardRoutes);
   api.route("/", cartRoutes);

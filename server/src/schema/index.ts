@@ -13,5 +13,6 @@ import "../modules/settings/reception-control.graphql.js";
 import "../modules/settings/tax.graphql.js";
 import "../modules/settings/delivery-areas.graphql.js";
 import "../modules/customer/customer-admin.graphql.js";
+import "../modules/contact/contact.graphql.js";
 
 export const schema = builder.toSchema();

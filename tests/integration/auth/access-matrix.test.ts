@@ -60,6 +60,9 @@ const PUBLIC_FIELDS = new Set([
   "Mutation.placeOrder",
   "Mutation.confirmPayment",
   "Mutation.markArrived",
+  "Mutation.sendContact",
+  // The reception states again on every change of hours, pause or busy mode, like the query.
+  "Subscription.receptionStatesChanged",
   // Checked when it starts: the order's customer, an administrator or the order's secret.
   "Subscription.orderUpdated",
 ]);
