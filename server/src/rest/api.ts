@@ -12,6 +12,7 @@ import { orderRoutes } from "../modules/order/order.rest.js";
 import { orderBoardRoutes } from "../modules/order/order-board.rest.js";
 import { paymentRoutes } from "../modules/payment/payment.rest.js";
 import { provisionRoutes } from "../modules/provision/provision.rest.js";
+import { administratorRoutes } from "../modules/settings/administrators.rest.js";
 import { deliveryAreaRoutes } from "../modules/settings/delivery-areas.rest.js";
 import { provisionSettingRoutes } from "../modules/settings/provision-settings.rest.js";
 import { taxRoutes } from "../modules/settings/tax.rest.js";
@@ -45,6 +46,7 @@ export function createApiRoutes(deps: ContextDeps) {
   api.route("/", deliveryAreaRoutes);
   api.route("/", customerAdminRoutes);
   api.route("/", contactRoutes);
+  api.route("/", administratorRoutes);
   api.route("/", orderRoutes);
   api.route("/", orderBoardRoutes);
   api.route("/", cartRoutes);

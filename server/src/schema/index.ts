@@ -12,6 +12,7 @@ import "../modules/settings/provision-settings.graphql.js";
 import "../modules/settings/reception-control.graphql.js";
 import "../modules/settings/tax.graphql.js";
 import "../modules/settings/delivery-areas.graphql.js";
+import "../modules/settings/administrators.graphql.js";
 import "../modules/customer/customer-admin.graphql.js";
 import "../modules/contact/contact.graphql.js";
 
