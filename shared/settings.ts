@@ -20,6 +20,16 @@ export const SETTING_LIMITS = {
   yen: { max: 1_000_000 },
 } as const;
 
+/** A real calendar day written YYYY-MM-DD ("2030-02-30" is not one). */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+export const calendarDate = (label: string) =>
+  z.string().refine(isCalendarDate, { error: `${label}は日付で入力してください` });
+
 /** "11:30" -> 690. */
 export function timeToMinutes(time: string): number {
   const [h = 0, m = 0] = time.split(":").map(Number);
@@ -71,7 +81,7 @@ export const weekdayRuleSchema = z
 export type WeekdayRuleInput = z.input<typeof weekdayRuleSchema>;
 
 export const closedDateSchema = z.object({
-  date: z.string().regex(DATE_PATTERN, { error: "休業日は日付で入力してください" }),
+  date: calendarDate("休業日"),
   reason: z.string().trim().max(50, { error: "休業日の理由は50文字以内で入力してください" }).default(""),
 });
 
@@ -157,9 +167,7 @@ export type BusyInput = z.input<typeof busySchema>;
 export function taxRateSchema(today: string) {
   return z.object({
     rate: intBetween("税率", SETTING_LIMITS.taxRate.min, SETTING_LIMITS.taxRate.max, "%"),
-    effectiveFrom: z
-      .string()
-      .regex(DATE_PATTERN, { error: "適用開始日は日付で入力してください" })
+    effectiveFrom: calendarDate("適用開始日")
       .refine((date) => date >= today, { error: "適用開始日に過去の日付は指定できません" })
       .nullish(),
   });

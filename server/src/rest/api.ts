@@ -12,6 +12,7 @@ import { orderRoutes } from "../modules/order/order.rest.js";
 import { orderBoardRoutes } from "../modules/order/order-board.rest.js";
 import { paymentRoutes } from "../modules/payment/payment.rest.js";
 import { provisionRoutes } from "../modules/provision/provision.rest.js";
+import { salesRoutes } from "../modules/sales/sales.rest.js";
 import { administratorRoutes } from "../modules/settings/administrators.rest.js";
 import { deliveryAreaRoutes } from "../modules/settings/delivery-areas.rest.js";
 import { provisionSettingRoutes } from "../modules/settings/provision-settings.rest.js";
@@ -47,6 +48,7 @@ export function createApiRoutes(deps: ContextDeps) {
   api.route("/", customerAdminRoutes);
   api.route("/", contactRoutes);
   api.route("/", administratorRoutes);
+  api.route("/", salesRoutes);
   api.route("/", orderRoutes);
   api.route("/", orderBoardRoutes);
   api.route("/", cartRoutes);

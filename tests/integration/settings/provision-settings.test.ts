@@ -115,6 +115,11 @@ describe("provision settings", () => {
       "受付開始は「11:00」の形式で入力してください",
     ],
     ["six weekdays", (s: Json) => s.provision_weekdays.pop(), "曜日ごとの設定を7日分送信してください"],
+    [
+      "an impossible date",
+      (s: Json) => s.closed_dates.push({ date: "2030-02-30", reason: "" }),
+      "休業日は日付で入力してください",
+    ],
   ])("refuses %s with a Japanese 422 and changes nothing", async (_name, spoil, message) => {
     const before = await edit();
     const setting = structuredClone(before);
