@@ -18,6 +18,12 @@
       "MutationCancelOrderSuccess",
       "NotFoundError"
     ],
+    "MutationChangeAdministratorRoleResult": [
+      "ForbiddenError",
+      "MutationChangeAdministratorRoleSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationConfirmPaymentResult": [
       "ForbiddenError",
       "MutationConfirmPaymentSuccess",
@@ -33,14 +39,39 @@
       "MutationCreateAdministratorSuccess",
       "ValidationError"
     ],
+    "MutationCreateCustomerResult": [
+      "ConflictError",
+      "MutationCreateCustomerSuccess",
+      "ValidationError"
+    ],
+    "MutationCreateDeliveryAreaResult": [
+      "MutationCreateDeliveryAreaSuccess",
+      "ValidationError"
+    ],
     "MutationDeleteAdministratorResult": [
       "ForbiddenError",
       "MutationDeleteAdministratorSuccess",
       "ValidationError"
     ],
+    "MutationDeleteCustomerResult": [
+      "MutationDeleteCustomerSuccess",
+      "NotFoundError"
+    ],
+    "MutationDeleteDeliveryAreaResult": [
+      "MutationDeleteDeliveryAreaSuccess",
+      "NotFoundError"
+    ],
+    "MutationEndBusyModeResult": [
+      "MutationEndBusyModeSuccess",
+      "ValidationError"
+    ],
     "MutationMarkArrivedResult": [
       "ConflictError",
       "MutationMarkArrivedSuccess",
+      "NotFoundError"
+    ],
+    "MutationMarkContactReadResult": [
+      "MutationMarkContactReadSuccess",
       "NotFoundError"
     ],
     "MutationMarkOrderPrintingResult": [
@@ -57,6 +88,10 @@
       "MutationMergeCartSuccess",
       "ValidationError"
     ],
+    "MutationPauseReceptionResult": [
+      "MutationPauseReceptionSuccess",
+      "ValidationError"
+    ],
     "MutationPlaceOrderResult": [
       "ConflictError",
       "MutationPlaceOrderSuccess",
@@ -66,6 +101,11 @@
       "MutationRemoveCartItemSuccess",
       "NotFoundError"
     ],
+    "MutationReplyToContactResult": [
+      "MutationReplyToContactSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationRequestPasswordResetResult": [
       "MutationRequestPasswordResetSuccess",
       "ValidationError"
@@ -74,9 +114,24 @@
       "MutationResendConfirmationSuccess",
       "ValidationError"
     ],
+    "MutationResetAdministratorPasswordResult": [
+      "ForbiddenError",
+      "MutationResetAdministratorPasswordSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationResetPasswordResult": [
       "MutationResetPasswordSuccess",
       "UnauthorizedError",
+      "ValidationError"
+    ],
+    "MutationResumeReceptionResult": [
+      "MutationResumeReceptionSuccess",
+      "ValidationError"
+    ],
+    "MutationSendContactResult": [
+      "MutationSendContactSuccess",
+      "TooManyRequestsError",
       "ValidationError"
     ],
     "MutationSignInAdminResult": [
@@ -95,6 +150,26 @@
       "MutationSignUpSuccess",
       "ValidationError"
     ],
+    "MutationStartBusyModeResult": [
+      "MutationStartBusyModeSuccess",
+      "ValidationError"
+    ],
+    "MutationUpdateCustomerResult": [
+      "ConflictError",
+      "MutationUpdateCustomerSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationUpdateDeliveryAreaResult": [
+      "MutationUpdateDeliveryAreaSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationUpdateInvoiceRegistrationResult": [
+      "ForbiddenError",
+      "MutationUpdateInvoiceRegistrationSuccess",
+      "ValidationError"
+    ],
     "MutationUpdateMyAccountResult": [
       "MutationUpdateMyAccountSuccess",
       "ValidationError"
@@ -103,8 +178,31 @@
       "MutationUpdateMyAdministratorAccountSuccess",
       "ValidationError"
     ],
+    "MutationUpdateProvisionSettingResult": [
+      "MutationUpdateProvisionSettingSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationUpdateTaxRateResult": [
+      "ForbiddenError",
+      "MutationUpdateTaxRateSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "QueryAdminContactResult": [
+      "NotFoundError",
+      "QueryAdminContactSuccess"
+    ],
+    "QueryAdminCustomerResult": [
+      "NotFoundError",
+      "QueryAdminCustomerSuccess"
+    ],
     "QueryAdminOrdersResult": [
       "QueryAdminOrdersSuccess",
+      "ValidationError"
+    ],
+    "QuerySalesReportResult": [
+      "QuerySalesReportSuccess",
       "ValidationError"
     ]
   }
@@ -128,6 +226,12 @@
       "MutationCancelOrderSuccess",
       "NotFoundError"
     ],
+    "MutationChangeAdministratorRoleResult": [
+      "ForbiddenError",
+      "MutationChangeAdministratorRoleSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationConfirmPaymentResult": [
       "ForbiddenError",
       "MutationConfirmPaymentSuccess",
@@ -143,14 +247,39 @@
       "MutationCreateAdministratorSuccess",
       "ValidationError"
     ],
+    "MutationCreateCustomerResult": [
+      "ConflictError",
+      "MutationCreateCustomerSuccess",
+      "ValidationError"
+    ],
+    "MutationCreateDeliveryAreaResult": [
+      "MutationCreateDeliveryAreaSuccess",
+      "ValidationError"
+    ],
     "MutationDeleteAdministratorResult": [
       "ForbiddenError",
       "MutationDeleteAdministratorSuccess",
       "ValidationError"
     ],
+    "MutationDeleteCustomerResult": [
+      "MutationDeleteCustomerSuccess",
+      "NotFoundError"
+    ],
+    "MutationDeleteDeliveryAreaResult": [
+      "MutationDeleteDeliveryAreaSuccess",
+      "NotFoundError"
+    ],
+    "MutationEndBusyModeResult": [
+      "MutationEndBusyModeSuccess",
+      "ValidationError"
+    ],
     "MutationMarkArrivedResult": [
       "ConflictError",
       "MutationMarkArrivedSuccess",
+      "NotFoundError"
+    ],
+    "MutationMarkContactReadResult": [
+      "MutationMarkContactReadSuccess",
       "NotFoundError"
     ],
     "MutationMarkOrderPrintingResult": [
@@ -167,6 +296,10 @@
       "MutationMergeCartSuccess",
       "ValidationError"
     ],
+    "MutationPauseReceptionResult": [
+      "MutationPauseReceptionSuccess",
+      "ValidationError"
+    ],
     "MutationPlaceOrderResult": [
       "ConflictError",
       "MutationPlaceOrderSuccess",
@@ -176,6 +309,11 @@
       "MutationRemoveCartItemSuccess",
       "NotFoundError"
     ],
+    "MutationReplyToContactResult": [
+      "MutationReplyToContactSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationRequestPasswordResetResult": [
       "MutationRequestPasswordResetSuccess",
       "ValidationError"
@@ -184,9 +322,24 @@
       "MutationResendConfirmationSuccess",
       "ValidationError"
     ],
+    "MutationResetAdministratorPasswordResult": [
+      "ForbiddenError",
+      "MutationResetAdministratorPasswordSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationResetPasswordResult": [
       "MutationResetPasswordSuccess",
       "UnauthorizedError",
+      "ValidationError"
+    ],
+    "MutationResumeReceptionResult": [
+      "MutationResumeReceptionSuccess",
+      "ValidationError"
+    ],
+    "MutationSendContactResult": [
+      "MutationSendContactSuccess",
+      "TooManyRequestsError",
       "ValidationError"
     ],
     "MutationSignInAdminResult": [
@@ -205,6 +358,26 @@
       "MutationSignUpSuccess",
       "ValidationError"
     ],
+    "MutationStartBusyModeResult": [
+      "MutationStartBusyModeSuccess",
+      "ValidationError"
+    ],
+    "MutationUpdateCustomerResult": [
+      "ConflictError",
+      "MutationUpdateCustomerSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationUpdateDeliveryAreaResult": [
+      "MutationUpdateDeliveryAreaSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationUpdateInvoiceRegistrationResult": [
+      "ForbiddenError",
+      "MutationUpdateInvoiceRegistrationSuccess",
+      "ValidationError"
+    ],
     "MutationUpdateMyAccountResult": [
       "MutationUpdateMyAccountSuccess",
       "ValidationError"
@@ -213,8 +386,31 @@
       "MutationUpdateMyAdministratorAccountSuccess",
       "ValidationError"
     ],
+    "MutationUpdateProvisionSettingResult": [
+      "MutationUpdateProvisionSettingSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationUpdateTaxRateResult": [
+      "ForbiddenError",
+      "MutationUpdateTaxRateSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "QueryAdminContactResult": [
+      "NotFoundError",
+      "QueryAdminContactSuccess"
+    ],
+    "QueryAdminCustomerResult": [
+      "NotFoundError",
+      "QueryAdminCustomerSuccess"
+    ],
     "QueryAdminOrdersResult": [
       "QueryAdminOrdersSuccess",
+      "ValidationError"
+    ],
+    "QuerySalesReportResult": [
+      "QuerySalesReportSuccess",
       "ValidationError"
     ]
   }
