@@ -1,7 +1,7 @@
 /**
  * Checkout rules shared by the client's forms and the server (GraphQL placeOrder, POST /api/orders),
- * so both reject the same input with the same Japanese messages, plus the receipt arithmetic both
- * use to show and check the total.
+ * so both reject the same input with the same Japanese messages. Money is computed by the server
+ * only (server/src/modules/catalog/pricing.ts); clients show its quote.
  */
 import { z } from "zod";
 import { ACCOUNT_MESSAGES, customerUpdateSchema } from "./account.js";
@@ -125,32 +125,21 @@ export const placeOrderSchema = z
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrder = z.output<typeof placeOrderSchema>;
 
-// ---------------------------------------------------------------- receipt arithmetic
-
-export interface TaxLine {
-  /** Percent. */
-  rate: number;
-  /** Sum of the tax-exclusive amounts at this rate. */
-  taxable: number;
-  /** floor(taxable × rate / 100): one rounding per rate per receipt (Japan's invoice rule). */
-  tax: number;
-}
-
 /**
- * Groups tax-exclusive amounts by rate and computes each rate's tax once on its sum, rounded down.
- * Ordered by rate, highest first (10 % before 8 %), as receipts list them.
+ * What a quote is asked for: the cart's lines and, as far as the customer has chosen them, the
+ * method, the slot and the delivery address. The server answers the lines, fee, tax and total.
  */
-export function taxLines(amounts: ReadonlyArray<{ rate: number; amount: number }>): TaxLine[] {
-  const byRate = new Map<number, number>();
-  for (const { rate, amount } of amounts) {
-    if (amount > 0) byRate.set(rate, (byRate.get(rate) ?? 0) + amount);
-  }
-  return [...byRate.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([rate, taxable]) => ({ rate, taxable, tax: Math.floor((taxable * rate) / 100) }));
-}
-
-/** What the customer pays: every taxable amount plus its rate's tax. */
-export function receiptTotal(lines: readonly TaxLine[]): number {
-  return lines.reduce((sum, line) => sum + line.taxable + line.tax, 0);
-}
+export const quoteSchema = z.object({
+  method: z.enum(["TAKEOUT", "DELIVERY"], ORDER_MESSAGES.method).nullish(),
+  slotStartsAt: z.coerce.date(ORDER_MESSAGES.slot).nullish(),
+  items: z
+    .array(orderItemSchema, ORDER_MESSAGES.emptyCart)
+    .max(ORDER_LIMITS.maxLines, ORDER_MESSAGES.tooManyLines),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^(|[0-9]{3}-?[0-9]{4})$/, VALIDATION_MESSAGES.postalCodeFormat)
+    .nullish(),
+  address1: optionalText("住所", 100),
+});
+export type QuoteInput = z.input<typeof quoteSchema>;

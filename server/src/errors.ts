@@ -81,6 +81,24 @@ export class TooManyRequestsError extends DomainError {
   }
 }
 
+/**
+ * The total the client showed is no longer the total: nothing was written, and the answer carries
+ * the server's new quote so the client can show it (never a number parsed out of a message).
+ */
+export class PriceChangedError<Q = unknown> extends DomainError {
+  override name = "PriceChangedError";
+  readonly code = "PRICE_CHANGED";
+  readonly quote: Q;
+
+  constructor(
+    quote: Q,
+    message = "お支払い金額が変更されました。内容をご確認のうえ、もう一度ご注文ください",
+  ) {
+    super(message);
+    this.quote = quote;
+  }
+}
+
 const GENERIC_MESSAGE = "サーバーでエラーが発生しました。時間をおいてもう一度お試しください";
 export const INTERNAL_ERROR_MESSAGE = GENERIC_MESSAGE;
 
@@ -121,7 +139,7 @@ export function asDomainError(error: unknown): DomainError | undefined {
 export function httpStatusOf(error: unknown): number {
   const domain = asDomainError(error);
   if (domain instanceof BadRequestError) return 400;
-  if (domain instanceof ValidationError) return 422;
+  if (domain instanceof ValidationError || domain instanceof PriceChangedError) return 422;
   if (domain instanceof UnauthorizedError) return 401;
   if (domain instanceof ForbiddenError) return 403;
   if (domain instanceof NotFoundError) return 404;

@@ -1,7 +1,7 @@
 import { pageTitle } from "@shared/constants";
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useMatches } from "react-router";
-import { ServerCartSync } from "../features/cart/components/server-cart-sync";
+import { ServerCartSync } from "../domain/cart/server-cart-sync-mount";
 import { ProgressBar } from "./progress-bar";
 import type { RouteHandle } from "./route-handle";
 

@@ -5,6 +5,7 @@
       "ConflictError",
       "ForbiddenError",
       "NotFoundError",
+      "PriceChangedError",
       "TooManyRequestsError",
       "UnauthorizedError",
       "ValidationError"
@@ -95,6 +96,7 @@
     "MutationPlaceOrderResult": [
       "ConflictError",
       "MutationPlaceOrderSuccess",
+      "PriceChangedError",
       "ValidationError"
     ],
     "MutationRemoveCartItemResult": [
@@ -199,6 +201,10 @@
     ],
     "QueryAdminOrdersResult": [
       "QueryAdminOrdersSuccess",
+      "ValidationError"
+    ],
+    "QueryQuoteResult": [
+      "QueryQuoteSuccess",
       "ValidationError"
     ],
     "QuerySalesReportResult": [
@@ -213,6 +219,7 @@
       "ConflictError",
       "ForbiddenError",
       "NotFoundError",
+      "PriceChangedError",
       "TooManyRequestsError",
       "UnauthorizedError",
       "ValidationError"
@@ -303,6 +310,7 @@
     "MutationPlaceOrderResult": [
       "ConflictError",
       "MutationPlaceOrderSuccess",
+      "PriceChangedError",
       "ValidationError"
     ],
     "MutationRemoveCartItemResult": [
@@ -407,6 +415,10 @@
     ],
     "QueryAdminOrdersResult": [
       "QueryAdminOrdersSuccess",
+      "ValidationError"
+    ],
+    "QueryQuoteResult": [
+      "QueryQuoteSuccess",
       "ValidationError"
     ],
     "QuerySalesReportResult": [

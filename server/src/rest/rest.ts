@@ -10,8 +10,11 @@ import {
   BadRequestError,
   httpStatusOf,
   INTERNAL_ERROR_MESSAGE,
+  PriceChangedError,
   ValidationError,
 } from "../errors.js";
+import type { Quote } from "../modules/catalog/pricing.js";
+import { restQuote } from "../modules/quote/quote.rest.js";
 
 export type RestEnv = { Bindings: HttpBindings; Variables: { ctx: Context } };
 export type RestContext = HonoContext<RestEnv>;
@@ -25,6 +28,9 @@ export function errorResponse(c: HonoContext, error: unknown): Response {
   if (!domain) {
     console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
     return c.json({ errors: [INTERNAL_ERROR_MESSAGE] }, 500);
+  }
+  if (domain instanceof PriceChangedError) {
+    return c.json({ errors: [domain.message], quote: restQuote(domain.quote as Quote) }, status);
   }
   const fieldMessages = domain instanceof ValidationError ? Object.values(domain.fieldErrors).flat() : [];
   return c.json({ errors: fieldMessages.length ? [...new Set(fieldMessages)] : [domain.message] }, status);

@@ -2,6 +2,7 @@ import { builder } from "../builder.js";
 import "../modules/common/errors.graphql.js";
 import "../modules/catalog/catalog.graphql.js";
 import "../modules/auth/auth.graphql.js";
+import "../modules/quote/quote.graphql.js";
 import "../modules/order/order.graphql.js";
 import "../modules/order/order-board.graphql.js";
 import "../modules/order/order-events.graphql.js";

@@ -77,13 +77,25 @@ export async function insertOrder(
       firstNameKana: extra.firstNameKana ?? "ハナコ",
       email: `board${sequence}@example.jp`,
       tel: extra.tel ?? "09012345678",
+      itemsTotal: 1080,
+      deliveryFee: 0,
       subtotal: 1000,
       shippingFee: 0,
       taxTotal: 80,
       total: 1080,
-      taxes: [{ rate: 8, taxable: 1000, tax: 80 }],
+      taxes: [{ rate: 8, amount: 1080, tax: 80 }],
       items: {
-        create: [{ productName: "唐揚げ", quantity: 2, unitPrice: 500, taxRate: 8, lineTotal: 1000 }],
+        create: [
+          {
+            productName: "唐揚げ",
+            quantity: 2,
+            unitPrice: 500,
+            taxRate: 8,
+            lineTotal: 1000,
+            unitAmount: 540,
+            amount: 1080,
+          },
+        ],
       },
     },
   });

@@ -52,7 +52,6 @@ describe("server cart", () => {
     );
     expect(merged.body.order_detail).toHaveLength(1);
     expect(plain.body.cart_count).toBe(6);
-    const unit = demo.option.price + demo.toppingOption.price;
     expect(plain.body.order_detail[0]).toMatchObject({
       product_id: demo.product.id,
       product_option_id: demo.option.id,
@@ -60,9 +59,17 @@ describe("server cart", () => {
       quantity: 5,
       name: demo.product.name,
       option_name: demo.option.name,
-      unit_price_with_tax: withTax(unit, 8),
-      line_total_with_tax: withTax(unit * 5, 8),
+      unit_price_with_tax: withTax(demo.option.price, 8) + withTax(demo.toppingOption.price, 8),
+      line_total_with_tax: (withTax(demo.option.price, 8) + withTax(demo.toppingOption.price, 8)) * 5,
+      problem: null,
     });
+    // The cart's total is the sum of its lines' amounts as shown.
+    expect(plain.body.total_price_with_tax).toBe(
+      plain.body.order_detail.reduce(
+        (sum: number, l: { line_total_with_tax: number }) => sum + l.line_total_with_tax,
+        0,
+      ),
+    );
 
     const got = await rest(app.url, "GET", "/carts", undefined, me);
     expect(got.body).toEqual(plain.body);
@@ -84,7 +91,7 @@ describe("server cart", () => {
       me,
     );
     expect(wrong.status).toBe(422);
-    expect(wrong.body.errors[0]).toMatch(/のものではありません/);
+    expect(wrong.body.errors[0]).toMatch(/選択されたオプションは現在ご注文いただけません/);
     const line = { product_id: demo.product.id, product_option_id: demo.option.id, quantity: 60 };
     expect((await rest(app.url, "POST", "/carts", { cart: line }, me)).status).toBe(200);
     const over = await rest(app.url, "POST", "/carts", { cart: line }, me);

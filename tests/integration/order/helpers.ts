@@ -5,7 +5,7 @@ import type { PrismaClient, ProvisionMethod } from "../../../server/src/generate
 import { tokyoClock } from "../../../server/src/lib/tokyo-time.js";
 import { loadProvisionRules } from "../../../server/src/modules/provision/provision.service.js";
 import { bookableDays, type Slot } from "../../../server/src/modules/provision/slots.js";
-import { taxLines } from "../../../shared/order.js";
+import { withTax } from "../../../shared/pricing.js";
 
 /** The first slot of the first bookable day after today (never near the lead-time boundary). */
 export async function futureSlot(prisma: PrismaClient, method: ProvisionMethod, index = 0): Promise<Slot> {
@@ -68,9 +68,12 @@ export interface Line {
   quantity: number;
 }
 
-/** Recomputed here from the rows, with the documented rule (one rounding per rate). */
+/**
+ * Recomputed here from the rows with the documented rule (decision 0007): the sum of the amounts
+ * shown, each price tax-inclusive on its own, plus the fee as shown. `fee` is the stored, tax-exclusive fee.
+ */
 export async function totalOf(prisma: PrismaClient, items: Line[], fee = 0): Promise<number> {
-  const amounts = [];
+  let total = withTax(fee, 10);
   for (const item of items) {
     const product = await prisma.product.findUniqueOrThrow({
       where: { id: item.productId },
@@ -80,13 +83,11 @@ export async function totalOf(prisma: PrismaClient, items: Line[], fee = 0): Pro
       ? product.options.find((o) => o.id === item.productOptionId)!.price
       : product.price;
     const toppings = await prisma.toppingOption.findMany({ where: { id: { in: item.toppingOptionIds } } });
-    amounts.push({
-      rate: product.taxKind === "REDUCED" ? 8 : 10,
-      amount: (unit + toppings.reduce((s, t) => s + t.price, 0)) * item.quantity,
-    });
+    const rate = product.taxKind === "REDUCED" ? 8 : 10;
+    const shown = withTax(unit, rate) + toppings.reduce((s, t) => s + withTax(t.price, rate), 0);
+    total += shown * item.quantity;
   }
-  if (fee) amounts.push({ rate: 10, amount: fee });
-  return taxLines(amounts).reduce((s, l) => s + l.taxable + l.tax, 0);
+  return total;
 }
 
 export const customer = {
@@ -153,6 +154,7 @@ export async function rest(
 export const PLACE_ORDER = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) {
   __typename
   ... on MutationPlaceOrderSuccess { data { paymentUrl arrivalSecret order { id code status total subtotal shippingFee taxTotal
-    taxes { rate taxable tax } items { productName optionName quantity lineTotal toppings { toppingName optionName price } } } } }
+    itemsTotal deliveryFee taxes { rate amount tax } items { productName optionName quantity lineTotal unitAmount amount toppings { toppingName optionName price priceWithTax } } } } }
   ... on ValidationError { message fieldErrors { field messages } }
+  ... on PriceChangedError { message quote { total itemsTotal deliveryFee lines { amount } } }
   ... on ConflictError { message } } }`;

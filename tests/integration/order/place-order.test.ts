@@ -1,7 +1,9 @@
 // placeOrder through GraphQL and POST /api/orders on the seeded demo shop: prices from our rows,
 // tampered totals, foreign options and toppings, delivery fee and minimum, the confirmation mail.
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Slot } from "../../../server/src/modules/provision/slots.js";
+import { withTax } from "../../../shared/pricing.js";
 import { startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 import {
@@ -57,23 +59,29 @@ describe("placeOrder", () => {
       optionName: demo.bigOption.name,
       quantity: 3,
       lineTotal: (demo.bigOption.price + demo.toppingOption.price) * 3,
+      unitAmount: withTax(demo.bigOption.price, 8) + withTax(demo.toppingOption.price, 8),
+      amount: total,
       toppings: [
         {
           toppingName: demo.topping.name,
           optionName: demo.toppingOption.name,
           price: demo.toppingOption.price,
+          priceWithTax: withTax(demo.toppingOption.price, 8),
         },
       ],
     });
-    expect(order.taxes).toEqual([
-      { rate: 8, taxable: order.subtotal, tax: Math.floor((order.subtotal * 8) / 100) },
-    ]);
+    // The tax is the tax contained in the 8 % total, rounded down once.
+    const tax = Math.floor((total * 8) / 108);
+    expect(order.taxes).toEqual([{ rate: 8, amount: total, tax }]);
+    expect(order).toMatchObject({ itemsTotal: total, deliveryFee: 0, taxTotal: tax });
     expect(placed.data.paymentUrl).toBeNull();
 
     const mail = await smtp.waitFor("taro@example.jp", since);
     expect(mail.subject).toContain(order.code);
     expect(mail.text).toContain(`合計 ${total.toLocaleString("ja-JP")}円（税込）`);
-    expect(mail.text).toContain(`8%対象 ${order.subtotal.toLocaleString("ja-JP")}円`);
+    expect(mail.text).toContain(
+      `8%対象 ${total.toLocaleString("ja-JP")}円（内消費税 ${tax.toLocaleString("ja-JP")}円）`,
+    );
     expect(mail.text).toContain(`${demo.topping.name}（${demo.toppingOption.name}）`);
     expect(mail.text).toMatch(/\d+月\d+日\([日月火水木金土]\) \d{2}:\d{2}/);
     expect(mail.text).toContain(
@@ -89,8 +97,9 @@ describe("placeOrder", () => {
     const before = await orderCount();
     const usage = await app.db.prisma.slotUsage.findMany();
     const { data } = await place(orderInput(slot, items, 1));
-    expect(data?.placeOrder.__typename).toBe("ValidationError");
-    expect(data?.placeOrder.message).toContain(`新しい合計 ${total.toLocaleString("ja-JP")}円`);
+    // A typed answer carrying the server's quote: the client reads numbers, never the message.
+    expect(data?.placeOrder.__typename).toBe("PriceChangedError");
+    expect(data?.placeOrder.quote).toMatchObject({ total, itemsTotal: total, lines: [{ amount: total }] });
     // Prices sent with the lines (as a tampered client might) are ignored: only the total is compared.
     const tampered = await rest(app.url, "POST", "/orders", {
       order: {
@@ -111,6 +120,7 @@ describe("placeOrder", () => {
     expect(tampered.body.errors).toEqual([
       `お支払い金額が変更されました（新しい合計 ${total.toLocaleString("ja-JP")}円）。内容をご確認のうえ、もう一度ご注文ください`,
     ]);
+    expect(tampered.body.quote).toMatchObject({ total_price: total, subtotal_price: total, orderable: true });
     expect(await orderCount()).toBe(before);
     expect(await app.db.prisma.slotUsage.findMany()).toEqual(usage);
   });
@@ -130,7 +140,9 @@ describe("placeOrder", () => {
         0,
       ),
     );
-    expect(wrongOption.data?.placeOrder.message).toMatch(/オプションは「.+」のものではありません/);
+    expect(wrongOption.data?.placeOrder.message).toMatch(
+      /「.+」の選択されたオプションは現在ご注文いただけません/,
+    );
     const noOption = await place(
       orderInput(
         slot,
@@ -265,11 +277,16 @@ describe("placeOrder", () => {
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
     expect(ok.body.order).toMatchObject({
       provision_method: "delivery",
-      shipping_price: area.fee,
+      shipping_price: withTax(area.fee, 10),
+      subtotal_price: total - withTax(area.fee, 10),
       total_price: total,
       status: "RECEIVED",
     });
-    expect(ok.body.order.taxes[0]).toEqual({ rate: 10, taxable: area.fee, tax: Math.floor(area.fee / 10) });
+    expect(ok.body.order.taxes[0]).toEqual({
+      rate: 10,
+      amount: withTax(area.fee, 10),
+      tax: Math.floor((withTax(area.fee, 10) * 10) / 110),
+    });
     const stored = await app.db.prisma.order.findUniqueOrThrow({ where: { code: ok.body.order.code } });
     expect(stored.deliveryAreaId).toBe(area.id);
 

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { SiteHeader } from "../../components/site-header/site-header";
+import { SiteHeader } from "./site-header/site-header";
 
 export function LoginLayout() {
   return (

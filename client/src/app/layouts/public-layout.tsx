@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { SiteFooter } from "../../components/site-footer";
-import { SiteHeader } from "../../components/site-header/site-header";
+import { SiteHeader } from "./site-header/site-header";
 import { useScrollReveal } from "./use-scroll-reveal";
 
 export function PublicLayout() {

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from "@apollo/client";
 import { describe, expect, it } from "vitest";
-import { deliveryAddress } from "../../lib/order-address";
+import { deliveryAddress } from "../../domain/order/order-address";
 import { applyOrderToBoard, belongsToBoard, isAuthorizationError, isNewOrderEvent } from "./board-events";
 import { minutesLeftText, paymentLabel } from "./order-format";
 

@@ -1,7 +1,7 @@
 // How one order event changes a board: the order moves into or out of today's board or the board
 // from tomorrow on by its Tokyo slot day, and the board stays sorted by slot time.
 import { CombinedGraphQLErrors } from "@apollo/client";
-import { tokyoDay } from "../../lib/cart-time";
+import { tokyoDay } from "../../lib/tokyo-format";
 
 export type BoardPeriod = "TODAY" | "FUTURE";
 

@@ -1,6 +1,7 @@
 // The signed-in customer's cart over GraphQL (customer scope only).
 import { builder } from "../../builder.js";
 import { NotFoundError, ValidationError } from "../../errors.js";
+import { present } from "../../graphql/inputs.js";
 import { customerViewer } from "../auth/viewer.js";
 import {
   addCartItem,
@@ -30,6 +31,7 @@ const CartLineType = builder.objectRef<CartLine>("CartLine").implement({
     toppings: t.field({ type: [CartToppingType], resolve: (line) => line.toppings }),
     unitPriceWithTax: t.exposeInt("unitPriceWithTax"),
     lineTotalWithTax: t.exposeInt("lineTotalWithTax"),
+    problem: t.exposeString("problem", { nullable: true, description: "Why it cannot be ordered now" }),
   }),
 });
 
@@ -49,10 +51,6 @@ const CartItemInput = builder.inputType("CartItemInput", {
     quantity: t.int({ required: true }),
   }),
 });
-
-/** Drops GraphQL's nulls so optional fields read as absent. */
-const present = (input: object) =>
-  Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
 
 builder.queryFields((t) => ({
   cart: t.field({

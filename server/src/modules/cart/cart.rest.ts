@@ -19,6 +19,7 @@ export function restCart(cart: CartView) {
       toppings: line.toppings.map((t) => ({ name: t.toppingName, option_name: t.optionName })),
       unit_price_with_tax: line.unitPriceWithTax,
       line_total_with_tax: line.lineTotalWithTax,
+      problem: line.problem,
     })),
   };
 }

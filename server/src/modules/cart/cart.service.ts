@@ -1,18 +1,11 @@
 // The server cart of a signed-in customer: lines checked against the product's own options and
 // toppings (the same rules as checkout, pricing.ts), the same line merged, prices from our rows.
-import {
-  ORDER_LIMITS,
-  type OrderItemInput,
-  orderItemSchema,
-  receiptTotal,
-  taxLines,
-} from "../../../../shared/order.js";
-import { withTax } from "../../../../shared/pricing.js";
+import { ORDER_LIMITS, type OrderItemInput, orderItemSchema } from "../../../../shared/order.js";
 import { NotFoundError, ValidationError } from "../../errors.js";
 import type { PrismaClient } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { loadTaxRates } from "../catalog/catalog.service.js";
-import { type PricedLine, priceLine } from "../order/pricing.js";
+import { type PricedLine, priceLine, quoteOrder } from "../catalog/pricing.js";
 
 export interface CartLine {
   id: number;
@@ -23,14 +16,18 @@ export interface CartLine {
   name: string;
   optionName: string | null;
   toppings: { toppingName: string; optionName: string }[];
+  /** As shown: option and toppings, tax-inclusive. */
   unitPriceWithTax: number;
+  /** unitPriceWithTax × quantity. */
   lineTotalWithTax: number;
+  /** Why the line cannot be ordered now (sold out today…), or null. */
+  problem: string | null;
 }
 
 export interface CartView {
   count: number;
   lines: CartLine[];
-  /** Tax-inclusive, one rounding per rate as at checkout. */
+  /** The sum of the lines' amounts, as at checkout. */
   totalWithTax: number;
 }
 
@@ -62,34 +59,32 @@ export async function getCart(prisma: PrismaClient, customerId: number): Promise
     orderBy: { id: "asc" },
   });
   const rates = await loadTaxRates(prisma);
-  const lines: CartLine[] = [];
-  const amounts: { rate: number; amount: number }[] = [];
-  for (const item of items) {
-    let priced: PricedLine;
-    try {
-      priced = priceLine(item, item.product, { method: null, slotDate: null, rates });
-    } catch {
-      continue; // no longer orderable (hidden, option removed): left out of the cart
-    }
-    const unit = priced.unitPrice + priced.toppingsPrice;
-    amounts.push({ rate: priced.taxRate, amount: priced.lineTotal });
-    lines.push({
-      id: item.id,
-      productId: item.productId,
-      productOptionId: item.productOptionId,
-      toppingOptionIds: item.toppingOptionIds,
-      quantity: item.quantity,
-      name: priced.productName,
-      optionName: priced.optionName,
-      toppings: priced.toppings.map((t) => ({ toppingName: t.toppingName, optionName: t.optionName })),
-      unitPriceWithTax: withTax(unit, priced.taxRate),
-      lineTotalWithTax: withTax(priced.lineTotal, priced.taxRate),
-    });
-  }
+  const products = new Map(items.map((item) => [item.productId, item.product]));
+  const quote = quoteOrder(items, products, { method: null, slotDate: null, rates });
+  // A line that can no longer be priced (product hidden, option removed) is left out of the view.
+  const lines: CartLine[] = quote.lines.flatMap(({ index, priced, problems }) => {
+    const item = items[index]!;
+    if (!priced) return [];
+    return [
+      {
+        id: item.id,
+        productId: item.productId,
+        productOptionId: item.productOptionId,
+        toppingOptionIds: item.toppingOptionIds,
+        quantity: item.quantity,
+        name: priced.productName,
+        optionName: priced.optionName,
+        toppings: priced.toppings.map((t) => ({ toppingName: t.toppingName, optionName: t.optionName })),
+        unitPriceWithTax: priced.unitAmount,
+        lineTotalWithTax: priced.amount,
+        problem: problems[0]?.message ?? null,
+      },
+    ];
+  });
   return {
     count: lines.reduce((sum, line) => sum + line.quantity, 0),
     lines,
-    totalWithTax: receiptTotal(taxLines(amounts)),
+    totalWithTax: lines.reduce((sum, line) => sum + line.lineTotalWithTax, 0),
   };
 }
 

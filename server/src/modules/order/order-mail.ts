@@ -1,47 +1,30 @@
 // The confirmation mail: items with options and toppings, the slot in Tokyo time, pickup or
 // delivery details, totals per tax rate and the arrival link.
 import { prefectureById, SHOP } from "../../../../shared/constants.js";
-import type { TaxLine } from "../../../../shared/order.js";
 import { formatYen } from "../../../../shared/pricing.js";
 import type { Order, OrderItem, OrderItemTopping } from "../../generated/prisma/client.js";
 import { composeMail } from "../../lib/mail.js";
-import { formatMinutes, tokyoClock } from "../../lib/tokyo-time.js";
-
-const WEEKDAYS = ["日", "月", "火", "水", "木", "金", "土"];
-
-/** "11月23日(月) 12:15" in Tokyo time. */
-export function slotLabel(startsAt: Date, endsAt?: Date): string {
-  const { date, weekday, minutes } = tokyoClock(startsAt);
-  const [, month, day] = date.split("-").map(Number);
-  const end = endsAt ? `〜${formatMinutes(tokyoClock(endsAt).minutes)}` : "";
-  return `${month}月${day}日(${WEEKDAYS[weekday]}) ${formatMinutes(minutes)}${end}`;
-}
+import { orderTaxLines, slotLabel, taxLineText } from "./order-format.js";
 
 export type MailOrder = Order & { items: (OrderItem & { toppings: OrderItemTopping[] })[] };
-
-export function orderTaxLines(order: Pick<Order, "taxes">): TaxLine[] {
-  return Array.isArray(order.taxes) ? (order.taxes as unknown as TaxLine[]) : [];
-}
 
 function itemLines(order: MailOrder): string {
   return order.items
     .map((item) => {
       const name = item.optionName ? `${item.productName}（${item.optionName}）` : item.productName;
       const toppings = item.toppings.map(
-        (t) => `\n　+ ${t.toppingName}（${t.optionName}） ${formatYen(t.price)}`,
+        (t) => `\n　+ ${t.toppingName}（${t.optionName}） ${formatYen(t.priceWithTax)}`,
       );
-      return `・${name} × ${item.quantity}　${formatYen(item.lineTotal)}${toppings.join("")}`;
+      return `・${name}　${formatYen(item.unitAmount)} × ${item.quantity}　${formatYen(item.amount)}${toppings.join("")}`;
     })
     .join("\n");
 }
 
 function totals(order: MailOrder): string {
-  const lines = [`小計 ${formatYen(order.subtotal)}（税抜）`];
-  if (order.method === "DELIVERY") lines.push(`配達料 ${formatYen(order.shippingFee)}（税抜）`);
-  for (const t of orderTaxLines(order)) {
-    lines.push(`${t.rate}%対象 ${formatYen(t.taxable)}　消費税 ${formatYen(t.tax)}`);
-  }
+  const lines = [`小計 ${formatYen(order.itemsTotal)}`];
+  if (order.method === "DELIVERY") lines.push(`配達料 ${formatYen(order.deliveryFee)}`);
   lines.push(`合計 ${formatYen(order.total)}（税込）`);
+  for (const t of orderTaxLines(order)) lines.push(`　${taxLineText(t)}`);
   return lines.join("\n");
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sandboxGateway, signPayment } from "../payment/sandbox-gateway.js";
-import { slotLabel } from "./order-mail.js";
+import { slotLabel } from "./order-format.js";
 import { arrivalSecret, CODE_PATTERN, generateOrderCode, secretMatches, sha256 } from "./order-secrets.js";
 
 describe("order codes and secrets", () => {

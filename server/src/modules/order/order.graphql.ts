@@ -2,32 +2,31 @@
 // Inputs are loosely typed on purpose: the services validate them with shared/order.ts, so
 // GraphQL and /api give the same Japanese messages.
 import { builder } from "../../builder.js";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors.js";
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  PriceChangedError,
+  ValidationError,
+} from "../../errors.js";
 import {
   OrderStatus as OrderStatusValues,
   PaymentMethod as PaymentMethodValues,
   PaymentStatus as PaymentStatusValues,
 } from "../../generated/prisma/enums.js";
+import { presentItems } from "../../graphql/inputs.js";
 import { customerViewer } from "../auth/viewer.js";
 import { ProvisionMethod } from "../catalog/catalog.graphql.js";
 import { confirmPayment, type PaymentConfirmation } from "../payment/payment.service.js";
+import { OrderItemInput, TaxLineType } from "../quote/quote.graphql.js";
 import { orderDeps, type PlacedOrder, placeOrder } from "./order.service.js";
 import { findOrder, markArrived, myOrders, orderKey } from "./order-access.js";
-import { orderTaxLines } from "./order-mail.js";
+import { orderTaxLines } from "./order-format.js";
 import { statusLabel } from "./order-status.js";
 
 export const OrderStatus = builder.enumType(OrderStatusValues, { name: "OrderStatus" });
 export const PaymentMethod = builder.enumType(PaymentMethodValues, { name: "PaymentMethod" });
 export const PaymentStatus = builder.enumType(PaymentStatusValues, { name: "PaymentStatus" });
-
-const TaxLine = builder.objectRef<{ rate: number; taxable: number; tax: number }>("TaxLine").implement({
-  description: "One rate's line on the receipt: its tax is computed once on its sum, rounded down",
-  fields: (t) => ({
-    rate: t.exposeInt("rate", { description: "Percent" }),
-    taxable: t.exposeInt("taxable", { description: "Tax-exclusive amount at this rate" }),
-    tax: t.exposeInt("tax"),
-  }),
-});
 
 export const Order = builder.prismaObject("Order", {
   fields: (t) => ({
@@ -62,11 +61,13 @@ export const Order = builder.prismaObject("Order", {
     carColor: t.exposeString("carColor", { nullable: true }),
     carNumber: t.exposeString("carNumber", { nullable: true }),
     note: t.exposeString("note", { nullable: true }),
-    subtotal: t.exposeInt("subtotal", { description: "Items, tax-exclusive" }),
-    shippingFee: t.exposeInt("shippingFee", { description: "Tax-exclusive (standard rate)" }),
-    taxTotal: t.exposeInt("taxTotal"),
-    total: t.exposeInt("total", { description: "What the customer pays, tax-inclusive" }),
-    taxes: t.field({ type: [TaxLine], resolve: (o) => orderTaxLines(o) }),
+    itemsTotal: t.exposeInt("itemsTotal", { description: "Sum of the line amounts as shown, tax-inclusive" }),
+    deliveryFee: t.exposeInt("deliveryFee", { description: "The delivery fee as shown, tax-inclusive" }),
+    subtotal: t.exposeInt("subtotal", { description: "Tax-exclusive: total - taxTotal - shippingFee" }),
+    shippingFee: t.exposeInt("shippingFee", { description: "The area's fee, tax-exclusive" }),
+    taxTotal: t.exposeInt("taxTotal", { description: "Tax contained in total" }),
+    total: t.exposeInt("total", { description: "What the customer pays: itemsTotal + deliveryFee" }),
+    taxes: t.field({ type: [TaxLineType], resolve: (o) => orderTaxLines(o) }),
     items: t.relation("items", { query: { orderBy: { id: "asc" } } }),
     arrivedAt: t.expose("arrivedAt", { type: "DateTime", nullable: true }),
     paidAt: t.expose("paidAt", { type: "DateTime", nullable: true }),
@@ -90,6 +91,10 @@ builder.prismaObject("OrderItem", {
     quantity: t.exposeInt("quantity"),
     taxRate: t.exposeInt("taxRate"),
     lineTotal: t.exposeInt("lineTotal", { description: "Tax-exclusive" }),
+    unitAmount: t.exposeInt("unitAmount", {
+      description: "The unit price as shown: option or product and toppings, tax-inclusive",
+    }),
+    amount: t.exposeInt("amount", { description: "unitAmount × quantity: the line amount as shown" }),
     toppings: t.relation("toppings", { query: { orderBy: { id: "asc" } } }),
   }),
 });
@@ -101,15 +106,7 @@ builder.prismaObject("OrderItemTopping", {
     toppingName: t.exposeString("toppingName"),
     optionName: t.exposeString("optionName"),
     price: t.exposeInt("price", { description: "Tax-exclusive" }),
-  }),
-});
-
-const OrderItemInput = builder.inputType("OrderItemInput", {
-  fields: (t) => ({
-    productId: t.int({ required: true }),
-    productOptionId: t.int(),
-    toppingOptionIds: t.intList(),
-    quantity: t.int({ required: true }),
+    priceWithTax: t.exposeInt("priceWithTax", { description: "As shown" }),
   }),
 });
 
@@ -182,10 +179,6 @@ const MyOrders = builder.objectRef<Awaited<ReturnType<typeof myOrders>>>("MyOrde
   }),
 });
 
-/** Drops GraphQL's nulls so optional fields read as absent, as in a JSON body. */
-const present = (input: object) =>
-  Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
-
 builder.queryFields((t) => ({
   order: t.field({
     type: Order,
@@ -205,13 +198,9 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   placeOrder: t.field({
     type: PlaceOrderPayload,
-    errors: { types: [ValidationError, ConflictError] },
+    errors: { types: [ValidationError, ConflictError, PriceChangedError] },
     args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
-    resolve: (_root, args, ctx) =>
-      placeOrder(orderDeps(ctx), ctx.viewer, {
-        ...present(args.input),
-        items: args.input.items.map((item) => present(item)),
-      }),
+    resolve: (_root, args, ctx) => placeOrder(orderDeps(ctx), ctx.viewer, presentItems(args.input)),
   }),
   confirmPayment: t.field({
     type: PaymentConfirmationType,

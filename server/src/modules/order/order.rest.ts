@@ -7,7 +7,7 @@ import { customerViewer } from "../auth/viewer.js";
 import { confirmPayment } from "../payment/payment.service.js";
 import { type FullOrder, orderDeps, placeOrder } from "./order.service.js";
 import { markArrived, myOrders, ORDER_NOT_FOUND, orderKey } from "./order-access.js";
-import { orderTaxLines } from "./order-mail.js";
+import { orderTaxLines } from "./order-format.js";
 
 const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const RENAMED: Record<string, string> = {
@@ -79,8 +79,8 @@ export function restOrder(order: FullOrder) {
     car_color: order.carColor,
     car_number: order.carNumber,
     info: order.note,
-    subtotal_price: order.subtotal,
-    shipping_price: order.shippingFee,
+    subtotal_price: order.itemsTotal,
+    shipping_price: order.deliveryFee,
     tax_total: order.taxTotal,
     total_price: order.total,
     taxes: orderTaxLines(order),
@@ -95,11 +95,14 @@ export function restOrder(order: FullOrder) {
       quantity: item.quantity,
       tax_rate: item.taxRate,
       line_total: item.lineTotal,
+      unit_price_with_tax: item.unitAmount,
+      total_price: item.amount,
       toppings: item.toppings.map((t) => ({
         topping_option_id: t.toppingOptionId,
         name: t.toppingName,
         option_name: t.optionName,
         price: t.price,
+        price_with_tax: t.priceWithTax,
       })),
     })),
     arrived_at: order.arrivedAt?.toISOString() ?? null,

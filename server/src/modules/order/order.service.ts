@@ -4,20 +4,19 @@
 import { placeOrderSchema } from "../../../../shared/order.js";
 import { formatYen } from "../../../../shared/pricing.js";
 import type { Context, Viewer } from "../../context.js";
-import { ValidationError } from "../../errors.js";
+import { PriceChangedError, ValidationError } from "../../errors.js";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.js";
 import type { Mailer } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
-import { tokyoClock } from "../../lib/tokyo-time.js";
-import { loadTaxRates } from "../catalog/catalog.service.js";
+import { orderableLines } from "../catalog/pricing.js";
 import type { PaymentGateway } from "../payment/gateway.js";
 import { sandboxGateway } from "../payment/sandbox-gateway.js";
-import { loadProvisionRules, loadSlotUsage, matchDeliveryArea } from "../provision/provision.service.js";
+import { loadProvisionRules, loadSlotUsage } from "../provision/provision.service.js";
 import { findSlot } from "../provision/slots.js";
+import { priceItems } from "../quote/quote.service.js";
 import { type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
 import { type MailOrder, orderConfirmationMail } from "./order-mail.js";
 import { arrivalSecret, generateOrderCode, sha256 } from "./order-secrets.js";
-import { type CatalogProduct, priceOrder } from "./pricing.js";
 
 export interface OrderDeps {
   prisma: PrismaClient;
@@ -60,18 +59,6 @@ export function arrivalUrl(publicUrl: string, code: string, secret: string): str
   return `${publicUrl}/cart/arrive/${code}?secret=${encodeURIComponent(secret)}`;
 }
 
-async function loadCatalog(prisma: PrismaClient, ids: number[]): Promise<Map<number, CatalogProduct>> {
-  const products = await prisma.product.findMany({
-    where: { id: { in: [...new Set(ids)] } },
-    include: {
-      options: true,
-      provision: true,
-      toppings: { include: { topping: { include: { options: true } } } },
-    },
-  });
-  return new Map(products.map((p) => [p.id, p]));
-}
-
 function answer(deps: OrderDeps, order: FullOrder, key: string): PlacedOrder {
   const gateway = deps.gateway ?? sandboxGateway;
   const payment = order.payments[0];
@@ -107,30 +94,22 @@ export async function placeOrder(
   if ((booked.get(slot.startsAt.getTime()) ?? 0) >= slot.capacity) throw slotError(SLOT_FULL);
 
   const shipping = input.isShipping;
-  const area =
-    input.method === "DELIVERY"
-      ? await matchDeliveryArea(prisma, {
-          postalCode: shipping ? input.shippingPostalCode : input.postalCode,
-          address: shipping ? input.shippingAddress1 : input.address1,
-        })
-      : null;
-  const priced = priceOrder(
-    input.items,
-    await loadCatalog(
-      prisma,
-      input.items.map((i) => i.productId),
-    ),
-    {
-      method: input.method,
-      slotDate: tokyoClock(slot.startsAt).date,
-      rates: await loadTaxRates(prisma),
-      deliveryArea: area,
+  const quote = await priceItems(prisma, input.items, {
+    method: input.method,
+    slotStartsAt: slot.startsAt,
+    address: {
+      postalCode: shipping ? input.shippingPostalCode : input.postalCode,
+      address1: shipping ? input.shippingAddress1 : input.address1,
     },
-  );
-  if (priced.total !== input.expectedTotal) {
-    const message = `お支払い金額が変更されました（新しい合計 ${formatYen(priced.total)}）。内容をご確認のうえ、もう一度ご注文ください`;
-    throw new ValidationError(message, { expectedTotal: [message] });
+  });
+  const lines = orderableLines(quote);
+  if (quote.total !== input.expectedTotal) {
+    throw new PriceChangedError(
+      quote,
+      `お支払い金額が変更されました（新しい合計 ${formatYen(quote.total)}）。内容をご確認のうえ、もう一度ご注文ください`,
+    );
   }
+  const shippingFee = quote.deliveryArea?.fee ?? 0;
 
   const gateway = deps.gateway ?? sandboxGateway;
   const { items, expectedTotal: _total, agreement: _agreed, idempotencyKey, isShipping, ...fields } = input;
@@ -169,15 +148,17 @@ export async function placeOrder(
               slotStartsAt: slot.startsAt,
               slotEndsAt: slot.endsAt,
               customerId: viewer?.kind === "customer" ? viewer.customerId : null,
-              deliveryAreaId: priced.deliveryAreaId,
-              subtotal: priced.subtotal,
-              shippingFee: priced.shippingFee,
-              taxTotal: priced.taxTotal,
-              taxes: priced.taxes as unknown as Prisma.InputJsonValue,
-              total: priced.total,
+              deliveryAreaId: quote.deliveryArea?.id ?? null,
+              itemsTotal: quote.itemsTotal,
+              deliveryFee: quote.deliveryFee,
+              subtotal: quote.total - quote.taxTotal - shippingFee,
+              shippingFee,
+              taxTotal: quote.taxTotal,
+              taxes: quote.taxes as unknown as Prisma.InputJsonValue,
+              total: quote.total,
               arrivalSecretHash: sha256(arrivalSecret(idempotencyKey, code)),
               items: {
-                create: priced.lines.map(({ toppings, ...line }) => ({
+                create: lines.map(({ toppings, ...line }) => ({
                   ...line,
                   toppings: { create: toppings },
                 })),
@@ -188,7 +169,7 @@ export async function placeOrder(
                       create: {
                         gateway: gateway.name,
                         trackingId: gateway.newTrackingId(),
-                        amount: priced.total,
+                        amount: quote.total,
                       },
                     },
                   }

@@ -3,7 +3,7 @@ import { useQuery } from "@apollo/client/react";
 import { Link, useParams } from "react-router";
 import { FormAlert } from "../../../components/form/form-alert";
 import { messageOfError } from "../../../components/form/server-errors";
-import { OrderReceipt } from "../../../components/order-receipt";
+import { OrderReceipt } from "../../../domain/order/order-receipt";
 import { HistoryOrderQuery } from "../api/history-order-query";
 import "../../../components/form/forms.css";
 import "./history.css";

@@ -1,7 +1,7 @@
 import { formatYen } from "@shared/pricing";
 import { Link } from "react-router";
 import { type FragmentType, graphql, useFragment } from "../../../gql";
-import { formatSlot } from "../../../lib/cart-time";
+import { formatSlot } from "../../../lib/tokyo-format";
 
 export const HistoryRowFragment = graphql(`
   fragment HistoryRow_order on Order {

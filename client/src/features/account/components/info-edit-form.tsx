@@ -8,10 +8,14 @@ import { FormAlert } from "../../../components/form/form-alert";
 import { applyFailure, messageOfError } from "../../../components/form/server-errors";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
+import {
+  CustomerProfileFields,
+  PROFILE_FIELDS,
+  type ProfileValues,
+} from "../../../domain/customer/profile-fields";
 import { updateStoredUid } from "../../../lib/credentials";
 import { useSuccessMessage } from "../../../lib/use-success-message";
 import { UpdateMyAccountMutation } from "../api/update-my-account-mutation";
-import { CustomerProfileFields, PROFILE_FIELDS, type ProfileValues } from "./customer-profile-fields";
 import "../../../components/form/forms.css";
 
 const FIELDS = [...PROFILE_FIELDS, "password", "passwordConfirmation", "currentPassword"] as const;

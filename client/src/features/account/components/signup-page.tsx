@@ -10,13 +10,13 @@ import { applyFailure, messageOfError } from "../../../components/form/server-er
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { PageHeading } from "../../../components/page-heading";
-import { SignUpMutation } from "../api/sign-up-mutation";
 import {
   CustomerProfileFields,
   EMPTY_PROFILE,
   PROFILE_FIELDS,
   type ProfileValues,
-} from "./customer-profile-fields";
+} from "../../../domain/customer/profile-fields";
+import { SignUpMutation } from "../api/sign-up-mutation";
 import { ResendConfirmationButton } from "./resend-confirmation";
 import "./account.css";
 

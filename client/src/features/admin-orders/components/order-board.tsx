@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { FormAlert } from "../../../components/form/form-alert";
 import { messageOfError } from "../../../components/form/server-errors";
 import { PageHeading } from "../../../components/page-heading";
-import { formatDay, tokyoDay } from "../../../lib/cart-time";
+import { formatDay, tokyoDay } from "../../../lib/tokyo-format";
 import type { BoardPeriod } from "../board-events";
 import { useBoardMute } from "./board-sound";
 import { BoardToolbar } from "./board-toolbar";

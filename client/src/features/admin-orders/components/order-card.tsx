@@ -1,7 +1,7 @@
 import { formatYen } from "@shared/pricing";
+import { deliveryAddress } from "../../../domain/order/order-address";
 import { type FragmentType, graphql, useFragment } from "../../../gql";
-import { formatDay, formatTime } from "../../../lib/cart-time";
-import { deliveryAddress } from "../../../lib/order-address";
+import { formatDay, formatTime } from "../../../lib/tokyo-format";
 import { METHOD_LABEL, minutesLeftText, paymentLabel } from "../order-format";
 import { OrderCardActions } from "./order-card-actions";
 import { OrderItems } from "./order-items";

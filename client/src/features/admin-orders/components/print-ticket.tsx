@@ -1,9 +1,9 @@
 import { SHOP } from "@shared/constants";
 import { formatYen } from "@shared/pricing";
+import { deliveryAddress } from "../../../domain/order/order-address";
+import { RECEIPT_LINE_HEADING, receiptRows } from "../../../domain/order/receipt-rows";
 import { type FragmentType, graphql, useFragment } from "../../../gql";
-import { formatSlot, formatTime } from "../../../lib/cart-time";
-import { deliveryAddress } from "../../../lib/order-address";
-import { RECEIPT_LINE_HEADING, receiptRows } from "../../../lib/receipt-rows";
+import { formatSlot, formatTime } from "../../../lib/tokyo-format";
 import { METHOD_LABEL, paymentLabel } from "../order-format";
 
 export const PrintTicketFragment = graphql(`
@@ -31,13 +31,13 @@ export const PrintTicketFragment = graphql(`
     carNumber
     note
     isReceipt
-    subtotal
-    shippingFee
+    itemsTotal
+    deliveryFee
     total
     printedAt
     taxes {
       rate
-      taxable
+      amount
       tax
     }
     items {
@@ -45,7 +45,8 @@ export const PrintTicketFragment = graphql(`
       productName
       optionName
       quantity
-      lineTotal
+      unitAmount
+      amount
       taxRate
       toppings {
         id
@@ -84,9 +85,10 @@ export function PrintTicket(props: { order: FragmentType<typeof PrintTicketFragm
             <div className="ticket__line">
               <span>
                 {item.productName}
-                {item.optionName ? `（${item.optionName}）` : ""} × {item.quantity}
+                {item.optionName ? `（${item.optionName}）` : ""} {formatYen(item.unitAmount)} ×{" "}
+                {item.quantity}
               </span>
-              <span data-testid="ticket-line-amount">{formatYen(item.lineTotal)}</span>
+              <span data-testid="ticket-line-amount">{formatYen(item.amount)}</span>
             </div>
             {item.toppings.map((topping) => (
               <div key={topping.id} className="ticket__topping">
@@ -108,6 +110,14 @@ export function PrintTicket(props: { order: FragmentType<typeof PrintTicketFragm
           <dt>{totals.total.label}</dt>
           <dd data-testid="ticket-total">{formatYen(totals.total.amount)}</dd>
         </div>
+        {totals.taxes.map((line) => (
+          <div key={line.key} className="ticket__tax">
+            <dt>{line.label}</dt>
+            <dd data-testid={`ticket-${line.key}`}>
+              {formatYen(line.amount)}（内消費税 {formatYen(line.tax)}）
+            </dd>
+          </div>
+        ))}
       </dl>
       <p className="ticket__payment">{paymentLabel(order)}</p>
       {order.isReceipt ? <p>領収書：希望あり</p> : null}

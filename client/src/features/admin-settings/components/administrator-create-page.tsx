@@ -11,6 +11,7 @@ import { applyFailure, messageOfError } from "../../../components/form/server-er
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { PageHeading } from "../../../components/page-heading";
+import { EmailField } from "../../../domain/customer/person-fields";
 import { useAdminRole } from "../../../lib/local-session";
 import { CreateAdministratorMutation } from "../api/create-administrator-mutation";
 import "./admin-settings.css";
@@ -79,15 +80,7 @@ function AdministratorCreateForm() {
           registration={register("name")}
           error={errors.name?.message}
         />
-        <TextField
-          label="メールアドレス"
-          required
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          registration={register("email")}
-          error={errors.email?.message}
-        />
+        <EmailField form={{ register, formState: { errors } }} autoComplete="off" />
         <div className="form__row form__row--2">
           <TextField
             label="パスワード"

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { messageOfError } from "../../../components/form/server-errors";
 import { PageHeading } from "../../../components/page-heading";
-import { formatTime } from "../../../lib/cart-time";
+import { formatTime } from "../../../lib/tokyo-format";
 import { MarkArrivedMutation } from "../api/mark-arrived-mutation";
 import "./cart.css";
 

@@ -1,7 +1,7 @@
 import { formatTaxIncluded, formatYen } from "@shared/pricing";
 import { useState } from "react";
-import { type CartItem, MAX_COUNT, MIN_COUNT } from "../../../lib/cart-items";
-import { cartActions } from "../../../lib/cart-store";
+import { type CartItem, MAX_COUNT, MIN_COUNT } from "../../../domain/cart/cart-items";
+import { cartActions } from "../../../domain/cart/cart-store";
 
 interface CartLineProps {
   item: CartItem;

@@ -3,11 +3,15 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
-import { readDraft, saveDraft } from "../../../lib/cart-draft";
-import { tokyoDay } from "../../../lib/cart-time";
-import { draftFromValues } from "../checkout-draft";
-import { type CheckoutData, type CheckoutValues, checkoutSchema } from "../checkout-schema";
-import { AddressFields } from "./address-fields";
+import { draftFromValues } from "../../../domain/checkout/checkout-draft";
+import {
+  type CheckoutData,
+  type CheckoutValues,
+  checkoutSchema,
+} from "../../../domain/checkout/checkout-schema";
+import { readDraft, saveDraft } from "../../../domain/checkout/order-draft";
+import { AddressFields } from "../../../domain/customer/address-fields";
+import { tokyoDay } from "../../../lib/tokyo-format";
 import { CheckField } from "./check-field";
 import { CustomerFields, RecipientFields } from "./customer-fields";
 import { SlotPicker } from "./slot-picker";

@@ -1,11 +1,12 @@
 import { useQuery } from "@apollo/client/react";
 import { Link, Navigate } from "react-router";
 import { PageHeading } from "../../../components/page-heading";
-import { methodOfDraft } from "../../../lib/cart-draft";
-import { useCart, useOrderDraft } from "../../../lib/cart-hooks";
+import { useCart } from "../../../domain/cart/cart-hooks";
+import { valuesFromDraft } from "../../../domain/checkout/checkout-draft";
+import { methodOfDraft } from "../../../domain/checkout/order-draft";
+import { useOrderDraft } from "../../../domain/checkout/use-order-draft";
 import { useCustomerLoggedIn } from "../../../lib/local-session";
 import { CheckoutMeQuery } from "../api/checkout-me-query";
-import { valuesFromDraft } from "../checkout-draft";
 import { CartSteps } from "./cart-steps";
 import { CheckoutForm } from "./checkout-form";
 import "../../../components/form/forms.css";

@@ -5,19 +5,20 @@ import { useRef, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { messageOfError } from "../../../components/form/server-errors";
 import { PageHeading } from "../../../components/page-heading";
+import { useCart } from "../../../domain/cart/cart-hooks";
 import {
   clearDraft,
   ensureIdempotencyKey,
   methodOfDraft,
   saveLastOrder,
   updateDraft,
-} from "../../../lib/cart-draft";
-import { useCart, useOrderDraft } from "../../../lib/cart-hooks";
+} from "../../../domain/checkout/order-draft";
+import { missingForMinimum, orderTotals } from "../../../domain/checkout/order-totals";
+import { draftIsComplete, newTotalIn, placeOrderInput } from "../../../domain/checkout/place-order-input";
+import { useOrderDraft } from "../../../domain/checkout/use-order-draft";
 import { CartMenuQuery } from "../api/cart-menu-query";
 import { DeliveryAreaQuery } from "../api/delivery-area-query";
 import { PlaceOrderMutation } from "../api/place-order-mutation";
-import { missingForMinimum, orderTotals } from "../order-totals";
-import { draftIsComplete, newTotalIn, placeOrderInput } from "../place-order-input";
 import { CartLine } from "./cart-line";
 import { CartSteps } from "./cart-steps";
 import { OrderFacts } from "./order-facts";

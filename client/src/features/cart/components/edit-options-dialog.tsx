@@ -1,10 +1,10 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useId, useRef } from "react";
-import type { CartItem } from "../../../lib/cart-items";
-import { cartActions } from "../../../lib/cart-store";
-import { ProductChoice } from "../../storefront/components/product-choice";
+import type { CartItem } from "../../../domain/cart/cart-items";
+import { cartActions } from "../../../domain/cart/cart-store";
+import { ProductChoice } from "../../../domain/catalog/product-choice";
 import { CartProductQuery } from "../api/cart-product-query";
-import "../../storefront/components/product-choice.css";
+import "../../../domain/catalog/product-choice.css";
 
 interface EditOptionsDialogProps {
   item: CartItem;

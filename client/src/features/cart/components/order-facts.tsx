@@ -1,5 +1,5 @@
 import { prefectureById } from "@shared/constants";
-import type { OrderDraft } from "../../../lib/cart-draft";
+import type { OrderDraft } from "../../../domain/checkout/order-draft";
 
 const prefecture = (id: number | null) => (id ? (prefectureById(id)?.name ?? "") : "");
 

@@ -1,10 +1,10 @@
 import { useQuery } from "@apollo/client/react";
 import { useId, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import type { ProvisionMethodChoice } from "../../../lib/cart-draft";
-import { formatDay, tokyoDay } from "../../../lib/cart-time";
+import type { CheckoutValues } from "../../../domain/checkout/checkout-schema";
+import type { ProvisionMethodChoice } from "../../../domain/checkout/order-draft";
+import { formatDay, tokyoDay } from "../../../lib/tokyo-format";
 import { DisplayTimesQuery } from "../api/display-times-query";
-import type { CheckoutValues } from "../checkout-schema";
 
 interface SlotPickerProps {
   form: UseFormReturn<CheckoutValues>;

@@ -1,5 +1,5 @@
 import { formatYen } from "@shared/pricing";
-import type { OrderTotals } from "../order-totals";
+import type { OrderTotals } from "../../../domain/checkout/order-totals";
 
 /** 商品合計 / 配達料 / 消費税 / お支払い合計, tax applied once per rate. */
 export function TotalsTable({ totals, showShipping }: { totals: OrderTotals; showShipping: boolean }) {

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useNavigate } from "react-router";
-import { type ProvisionMethodChoice, updateDraft } from "../../../lib/cart-draft";
-import { formatDay } from "../../../lib/cart-time";
+import { type ProvisionMethodChoice, updateDraft } from "../../../domain/checkout/order-draft";
+import { formatDay } from "../../../lib/tokyo-format";
 import { ReceptionStatesQuery } from "../api/reception-states-query";
 import "./method-choice.css";
 

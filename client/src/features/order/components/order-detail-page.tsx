@@ -4,9 +4,9 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { NotFoundView } from "../../../components/not-found-view";
 import { PageHeading } from "../../../components/page-heading";
+import { SuccessToast } from "../../../components/success-toast";
+import { ProductChoice } from "../../../domain/catalog/product-choice";
 import { useSuccessMessage } from "../../../lib/use-success-message";
-import { ProductChoice } from "../../storefront/components/product-choice";
-import { SuccessToast } from "../../storefront/components/success-toast";
 import { OrderProductQuery } from "../api/order-product-query";
 import "./order-detail.css";
 

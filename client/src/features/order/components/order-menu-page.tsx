@@ -1,8 +1,9 @@
 import { Link, Navigate } from "react-router";
 import { PageHeading } from "../../../components/page-heading";
-import { methodOfDraft } from "../../../lib/cart-draft";
-import { useCart, useOrderDraft } from "../../../lib/cart-hooks";
-import { MenuView } from "../../storefront/components/menu-page";
+import { useCart } from "../../../domain/cart/cart-hooks";
+import { MenuView } from "../../../domain/catalog/menu-view";
+import { methodOfDraft } from "../../../domain/checkout/order-draft";
+import { useOrderDraft } from "../../../domain/checkout/use-order-draft";
 import { methodLabel } from "./method-choice";
 import "./order.css";
 

@@ -1,6 +1,6 @@
 import { PageHeading } from "../../../components/page-heading";
-import { methodOfDraft } from "../../../lib/cart-draft";
-import { useOrderDraft } from "../../../lib/cart-hooks";
+import { methodOfDraft } from "../../../domain/checkout/order-draft";
+import { useOrderDraft } from "../../../domain/checkout/use-order-draft";
 import { MethodChoice } from "./method-choice";
 import "./order.css";
 

@@ -2,7 +2,7 @@ import { useSubscription } from "@apollo/client/react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { type FragmentType, graphql, useFragment } from "../../../gql";
-import { formatTime } from "../../../lib/cart-time";
+import { formatTime } from "../../../lib/tokyo-format";
 import { OrderUpdatedSubscription } from "../api/order-updated-subscription";
 import "./order-status-line.css";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
-import { OrderReceipt } from "../../../components/order-receipt";
-import { readLastOrder } from "../../../lib/cart-draft";
+import { readLastOrder } from "../../../domain/checkout/order-draft";
+import { OrderReceipt } from "../../../domain/order/order-receipt";
 import { useCustomerLoggedIn } from "../../../lib/local-session";
 import { PlacedOrderQuery } from "../api/placed-order-query";
 import { OrderStatusLine } from "./order-status-line";

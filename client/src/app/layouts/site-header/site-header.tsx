@@ -1,0 +1,98 @@
+import { HEADER_LINKS, HEADER_NAV, type NavLink as NavLinkItem } from "@shared/constants";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { Logo } from "../../../components/logo";
+import { useCartCount } from "../../../domain/cart/cart-hooks";
+import { useCustomerLoggedIn } from "../../../lib/local-session";
+import { SlideMenu } from "./slide-menu";
+import "./site-header.css";
+
+const DRAWER_ID = "site-slide-menu";
+
+function linkClass(link: NavLinkItem): string {
+  return link.link === HEADER_LINKS.order.link
+    ? "site-header__link site-header__link--cta"
+    : "site-header__link";
+}
+
+/** Wide screens hide login when logged in and my page when logged out; the slide menu lists all six. */
+function wideScreenLinks(loggedIn: boolean): NavLinkItem[] {
+  const { top, menu, order, cart, mypage, login } = HEADER_LINKS;
+  return [top, menu, order, cart, loggedIn ? mypage : login];
+}
+
+export function SiteHeader() {
+  const loggedIn = useCustomerLoggedIn();
+  const cartCount = useCartCount();
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { key: locationKey } = useLocation();
+
+  // Any navigation (a link in the menu, back/forward) closes the slide menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: locationKey is the trigger, not read
+  useEffect(() => {
+    setOpen(false);
+  }, [locationKey]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }, []);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__strip">
+        <nav className="site-header__nav container" aria-label="サイト案内">
+          <ul>
+            {HEADER_NAV.map((item) => (
+              <li key={item.id}>
+                <Link to={item.link}>{item.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="site-header__bar container">
+        <Logo />
+        <nav className="site-header__links" aria-label="メインメニュー">
+          <ul>
+            {wideScreenLinks(loggedIn).map((item) => (
+              <li key={item.id}>
+                <NavLink to={item.link} end={item.link === "/"} className={linkClass(item)}>
+                  {item.name}
+                  {item.link === HEADER_LINKS.cart.link ? <CartBadge count={cartCount} /> : null}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link to={HEADER_LINKS.cart.link} className="site-header__cart">
+          カート
+          <CartBadge count={cartCount} />
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={open}
+          aria-controls={DRAWER_ID}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="site-header__toggle-icon" aria-hidden="true" />
+          <span className="visually-hidden">メニューを開く</span>
+        </button>
+      </div>
+      <SlideMenu id={DRAWER_ID} open={open} onClose={close} links={Object.values(HEADER_LINKS)} />
+    </header>
+  );
+}
+
+function CartBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span className="site-header__badge" data-testid="cart-count">
+      {count > 99 ? "99+" : count}
+      <span className="visually-hidden">点</span>
+    </span>
+  );
+}

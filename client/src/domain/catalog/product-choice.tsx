@@ -1,0 +1,179 @@
+import { formatTaxIncluded, formatYen } from "@shared/pricing";
+import { type FormEvent, useId, useState } from "react";
+import { QuantityStepper } from "../../components/quantity-stepper";
+import { type FragmentType, graphql, useFragment } from "../../gql";
+import {
+  type BasePrice,
+  type CartItemOptions,
+  clampCount,
+  MAX_COUNT,
+  MIN_COUNT,
+  unitPrice,
+} from "../cart/cart-items";
+import { cartActions } from "../cart/cart-store";
+import "./product-choice.css";
+
+export const ProductChoiceFragment = graphql(`
+  fragment ProductChoice_product on Product {
+    id
+    name
+    description
+    image
+    price
+    priceWithTax
+    options {
+      id
+      name
+      price
+      priceWithTax
+    }
+    toppings {
+      id
+      name
+      options {
+        id
+        name
+        price
+        priceWithTax
+      }
+    }
+  }
+`);
+
+interface ProductChoiceProps {
+  product: FragmentType<typeof ProductChoiceFragment>;
+  /** Called after the item went into the cart, with the message to show. */
+  onAdded: (message: string) => void;
+  /**
+   * Changing a cart line's choice instead of adding (the cart's 変更): starts from its options,
+   * hides the quantity (the line keeps its own) and hands the new choice back.
+   */
+  replace?: { options: CartItemOptions; onReplace: (options: CartItemOptions, base: BasePrice) => void };
+}
+
+/** Option (exactly one, when the product has any), toppings, quantity and the live total. */
+export function ProductChoice(props: ProductChoiceProps) {
+  const product = useFragment(ProductChoiceFragment, props.product);
+  const formId = useId();
+  const initial = props.replace?.options;
+  const [optionId, setOptionId] = useState(initial?.option?.id ?? product.options[0]?.id ?? "");
+  // toppingId -> chosen topping option id ("" = none)
+  const [toppings, setToppings] = useState<Record<string, string>>(() =>
+    Object.fromEntries((initial?.toppings ?? []).map((topping) => [topping.toppingId, topping.id])),
+  );
+  const [count, setCount] = useState(1);
+
+  const chosen: CartItemOptions = {
+    option: null,
+    toppings: [],
+  };
+  const option = product.options.find((candidate) => candidate.id === optionId);
+  if (option)
+    chosen.option = { id: option.id, name: option.name, price: option.priceWithTax, exclPrice: option.price };
+  for (const topping of product.toppings) {
+    const picked = topping.options.find((candidate) => candidate.id === toppings[topping.id]);
+    if (picked)
+      chosen.toppings.push({
+        toppingId: topping.id,
+        toppingName: topping.name,
+        id: picked.id,
+        name: picked.name,
+        price: picked.priceWithTax,
+        exclPrice: picked.price,
+      });
+  }
+  const base = { price: product.priceWithTax, exclPrice: product.price };
+  const unit = unitPrice(base, chosen).price;
+  const needsOption = product.options.length > 0 && !option;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (needsOption) return;
+    if (props.replace) {
+      props.replace.onReplace(chosen, base);
+      props.onAdded(`${product.name}の内容を変更しました`);
+      return;
+    }
+    cartActions.add({
+      productId: product.id,
+      count: clampCount(count),
+      base,
+      name: product.name,
+      isOption: product.options.length > 0,
+      description: product.description,
+      img: product.image ?? null,
+      options: chosen,
+    });
+    props.onAdded(`${product.name}をカートに追加しました`);
+    setCount(1);
+  };
+
+  return (
+    <form className="product-choice" onSubmit={onSubmit} aria-label={`${product.name}の注文内容`}>
+      {product.options.length > 0 ? (
+        <fieldset className="product-choice__group">
+          <legend className="product-choice__legend">
+            種類 <span className="field__badge field__badge--required">必須</span>
+          </legend>
+          <div className="product-choice__choices">
+            {product.options.map((candidate) => (
+              <label key={candidate.id} className="product-choice__choice">
+                <input
+                  type="radio"
+                  name={`${formId}-option`}
+                  value={candidate.id}
+                  checked={candidate.id === optionId}
+                  onChange={() => setOptionId(candidate.id)}
+                />
+                <span className="product-choice__choice-name">{candidate.name}</span>
+                <span className="product-choice__choice-price">{formatYen(candidate.priceWithTax)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      {product.toppings.map((topping) => (
+        <fieldset key={topping.id} className="product-choice__group">
+          <legend className="product-choice__legend">
+            {topping.name} <span className="field__badge">任意</span>
+          </legend>
+          <div className="product-choice__choices product-choice__choices--row">
+            {[{ id: "", name: "なし", price: 0, priceWithTax: 0 }, ...topping.options].map((candidate) => (
+              <label key={candidate.id || "none"} className="product-choice__choice">
+                <input
+                  type="radio"
+                  name={`${formId}-topping-${topping.id}`}
+                  value={candidate.id}
+                  checked={(toppings[topping.id] ?? "") === candidate.id}
+                  onChange={() => setToppings((current) => ({ ...current, [topping.id]: candidate.id }))}
+                />
+                <span className="product-choice__choice-name">{candidate.name}</span>
+                {candidate.id ? (
+                  <span className="product-choice__choice-price">+{formatYen(candidate.priceWithTax)}</span>
+                ) : null}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <div className="product-choice__bar">
+        <div className="product-choice__footer">
+          {props.replace ? (
+            <span />
+          ) : (
+            <QuantityStepper label="数量" value={count} min={MIN_COUNT} max={MAX_COUNT} onChange={setCount} />
+          )}
+          <p className="product-choice__total" aria-live="polite">
+            <span className="product-choice__total-label">{props.replace ? "1つあたり" : "合計"}</span>
+            <span className="product-choice__total-amount" data-testid="choice-total">
+              {formatTaxIncluded(unit * (props.replace ? 1 : clampCount(count)))}
+            </span>
+          </p>
+        </div>
+        <button type="submit" className="button button--primary button--block" disabled={needsOption}>
+          {props.replace ? "この内容に変更する" : "カートに入れる"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { TextField } from "../../components/form/text-field";
+
+/** The person behind an account or an order: 姓 名 セイ メイ, e-mail and mobile phone. */
+export interface PersonValues {
+  lastName: string;
+  firstName: string;
+  lastNameKana: string;
+  firstNameKana: string;
+  email: string;
+  tel: string;
+}
+
+/**
+ * Any react-hook-form form that has some of these fields, seen through just those fields: the
+ * sign-up, profile and checkout forms (all six) and the administrator form (the e-mail).
+ */
+export interface FieldsForm<K extends string> {
+  register: (name: K) => UseFormRegisterReturn;
+  formState: { errors: Partial<Record<K, { message?: string }>> };
+}
+
+interface PersonFieldsProps {
+  form: FieldsForm<keyof PersonValues>;
+  /** Shown under the e-mail field. */
+  emailHint?: string;
+  /** Section titles (お名前, ご連絡先) above the name and the contact fields. */
+  titled?: boolean;
+}
+
+/** 姓 名 セイ メイ, then e-mail and mobile phone: the same fields wherever a person is asked for. */
+export function PersonFields({ form, emailHint, titled }: PersonFieldsProps) {
+  const { register } = form;
+  const errors = form.formState.errors;
+  return (
+    <>
+      {titled ? <h2 className="form__section-title">お名前</h2> : null}
+      <div className="form__row form__row--2">
+        <TextField
+          label="姓"
+          required
+          autoComplete="family-name"
+          registration={register("lastName")}
+          error={errors.lastName?.message}
+        />
+        <TextField
+          label="名"
+          required
+          autoComplete="given-name"
+          registration={register("firstName")}
+          error={errors.firstName?.message}
+        />
+      </div>
+      <div className="form__row form__row--2">
+        <TextField
+          label="セイ"
+          required
+          placeholder="ヤマダ"
+          registration={register("lastNameKana")}
+          error={errors.lastNameKana?.message}
+        />
+        <TextField
+          label="メイ"
+          required
+          placeholder="ハナコ"
+          registration={register("firstNameKana")}
+          error={errors.firstNameKana?.message}
+        />
+      </div>
+      {titled ? <h2 className="form__section-title">ご連絡先</h2> : null}
+      <EmailField form={form} hint={emailHint} />
+      <TextField
+        label="携帯電話番号"
+        required
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="09012345678"
+        hint="ハイフンなしの半角数字11桁"
+        registration={register("tel")}
+        error={errors.tel?.message}
+      />
+    </>
+  );
+}
+
+interface EmailFieldProps {
+  form: FieldsForm<"email">;
+  hint?: string;
+  /** "off" where staff type someone else's address (the administrator form). */
+  autoComplete?: "email" | "off";
+}
+
+/** メールアドレス, on its own where a form asks for no name in parts (administrators). */
+export function EmailField({ form, hint, autoComplete = "email" }: EmailFieldProps) {
+  return (
+    <TextField
+      label="メールアドレス"
+      required
+      type="email"
+      inputMode="email"
+      autoComplete={autoComplete}
+      hint={hint}
+      registration={form.register("email")}
+      error={form.formState.errors.email?.message}
+    />
+  );
+}

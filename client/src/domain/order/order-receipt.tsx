@@ -1,0 +1,148 @@
+import { formatYen } from "@shared/pricing";
+import { type FragmentType, graphql, useFragment } from "../../gql";
+import { formatSlot } from "../../lib/tokyo-format";
+import { deliveryAddress } from "./order-address";
+import { RECEIPT_LINE_HEADING, receiptRows } from "./receipt-rows";
+import "./order-receipt.css";
+
+export const OrderReceiptFragment = graphql(`
+  fragment OrderReceipt_order on Order {
+    id
+    code
+    status
+    statusLabel
+    method
+    paymentMethod
+    paymentStatus
+    slotStartsAt
+    slotEndsAt
+    lastName
+    firstName
+    useCar
+    carColor
+    carNumber
+    postalCode
+    prefectureId
+    address1
+    address2
+    shippingPostalCode
+    shippingPrefectureId
+    shippingAddress1
+    shippingAddress2
+    itemsTotal
+    deliveryFee
+    total
+    taxes {
+      rate
+      amount
+      tax
+    }
+    items {
+      id
+      productName
+      optionName
+      quantity
+      unitAmount
+      amount
+      taxRate
+      toppings {
+        id
+        toppingName
+        optionName
+      }
+    }
+  }
+`);
+
+/** The placed order as the shop recorded it: number, time, lines and the receipt's totals. */
+export function OrderReceipt(props: { order: FragmentType<typeof OrderReceiptFragment> }) {
+  const order = useFragment(OrderReceiptFragment, props.order);
+  const totals = receiptRows(order);
+  return (
+    <div className="order-receipt" data-testid="order-receipt">
+      <dl className="order-receipt__facts">
+        <div>
+          <dt>ご注文番号</dt>
+          <dd className="order-receipt__code" data-testid="order-code">
+            {order.code}
+          </dd>
+        </div>
+        <div>
+          <dt>{order.method === "TAKEOUT" ? "お受け取り日時" : "お届け日時"}</dt>
+          <dd>{formatSlot(String(order.slotStartsAt), String(order.slotEndsAt))}</dd>
+        </div>
+        <div>
+          <dt>受け取り方法</dt>
+          <dd>{order.method === "TAKEOUT" ? "テイクアウト" : "デリバリー"}</dd>
+        </div>
+        <div>
+          <dt>お支払い</dt>
+          <dd>
+            {order.paymentMethod === "CARD"
+              ? "クレジットカード"
+              : order.method === "TAKEOUT"
+                ? "店頭でお支払い"
+                : "お届け時にお支払い"}
+          </dd>
+        </div>
+        {order.method === "DELIVERY" ? (
+          <div>
+            <dt>お届け先</dt>
+            <dd>{deliveryAddress(order)}</dd>
+          </div>
+        ) : null}
+        {order.method === "TAKEOUT" && order.useCar ? (
+          <div>
+            <dt>お車</dt>
+            <dd>{[order.carColor, order.carNumber].filter(Boolean).join(" ") || "お車でご来店"}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>状態</dt>
+          <dd data-testid="receipt-status">{order.statusLabel}</dd>
+        </div>
+      </dl>
+      <div className="order-receipt__lines">
+        <p className="order-receipt__lines-head" aria-hidden="true">
+          <span>ご注文の品</span>
+          <span>{RECEIPT_LINE_HEADING}</span>
+        </p>
+        <ul className="order-receipt__items" aria-label={`ご注文の品（${RECEIPT_LINE_HEADING}）`}>
+          {order.items.map((item) => (
+            <li key={item.id}>
+              <span>
+                {item.productName}
+                {item.optionName ? `（${item.optionName}）` : ""}
+                {item.toppings.map((t) => ` ＋${t.toppingName}（${t.optionName}）`).join("")}
+                <span className="order-receipt__unit">
+                  {formatYen(item.unitAmount)} × {item.quantity}
+                </span>
+              </span>
+              <span data-testid="receipt-line-amount">{formatYen(item.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <dl className="order-receipt__totals">
+        {totals.rows.map((row) => (
+          <div key={row.key}>
+            <dt>{row.label}</dt>
+            <dd data-testid={`receipt-${row.key}`}>{formatYen(row.amount)}</dd>
+          </div>
+        ))}
+        <div className="order-receipt__total">
+          <dt>{totals.total.label}</dt>
+          <dd data-testid="receipt-total">{formatYen(totals.total.amount)}</dd>
+        </div>
+        {totals.taxes.map((line) => (
+          <div key={line.key} className="order-receipt__tax">
+            <dt>{line.label}</dt>
+            <dd data-testid={`receipt-${line.key}`}>
+              {formatYen(line.amount)}（内消費税 {formatYen(line.tax)}）
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
