@@ -49,6 +49,7 @@ const PUBLIC_FIELDS = new Set([
   "Query.deliveryAreas",
   "Query.deliveryAreaFor",
   "Query.addressByPostalCode",
+  "Query.quote",
   "Query.order",
   "Mutation.signUp",
   "Mutation.confirmSignUp",
