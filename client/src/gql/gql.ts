@@ -34,6 +34,7 @@ type Documents = {
     "\n  mutation EndBusyMode($methods: [ProvisionMethod!]!) {\n    endBusyMode(methods: $methods) {\n      __typename\n      ... on MutationEndBusyModeSuccess {\n        data {\n          ...ReceptionControl_control\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.EndBusyModeDocument,
     "\n  query ReceptionControls {\n    receptionControls {\n      ...ReceptionControl_control\n    }\n  }\n": typeof types.ReceptionControlsDocument,
     "\n  fragment ReceptionControl_control on ReceptionControl {\n    method\n    paused\n    pauseReason\n    pausedUntil\n    pausedAt\n    pausedBy\n    busyMinutes\n    busyUntil\n    busyAt\n    busyBy\n  }\n": typeof types.ReceptionControl_ControlFragmentDoc,
+    "\n  subscription ReceptionStatesChanged {\n    receptionStatesChanged {\n      method\n    }\n  }\n": typeof types.ReceptionStatesChangedDocument,
     "\n  query TodayFigures {\n    todayFigures {\n      date\n      orderCount\n      itemCount\n      sales\n      byMethod {\n        method\n        orderCount\n        sales\n      }\n      byPayment {\n        paymentMethod\n        orderCount\n        sales\n      }\n      openCount\n      lateCount\n      cancelledCount\n    }\n  }\n": typeof types.TodayFiguresDocument,
     "\n  mutation ConfirmSignUp($token: String!) {\n    confirmSignUp(token: $token) {\n      __typename\n      ... on MutationConfirmSignUpSuccess {\n        data {\n          customer {\n            id\n            lastName\n            firstName\n          }\n          credentials {\n            accessToken\n            client\n            uid\n          }\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.ConfirmSignUpDocument,
     "\n  query HistoryOrder($code: String!) {\n    order(code: $code) {\n      id\n      code\n      ...OrderReceipt_order\n    }\n  }\n": typeof types.HistoryOrderDocument,
@@ -94,7 +95,7 @@ type Documents = {
     "\n  query OrderProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      image\n      isTakeout\n      isDelivery\n      lowestPriceWithTax\n      ...ProductChoice_product\n    }\n  }\n": typeof types.OrderProductDocument,
     "\n  subscription OrderUpdated($code: String!, $secret: String) {\n    orderUpdated(code: $code, secret: $secret) {\n      id\n      kind\n      order {\n        id\n        ...OrderStatusLine_order\n      }\n    }\n  }\n": typeof types.OrderUpdatedDocument,
     "\n  query PlacedOrder($code: String!, $secret: String) {\n    order(code: $code, secret: $secret) {\n      id\n      status\n      statusLabel\n      ...OrderStatusLine_order\n      ...OrderReceipt_order\n    }\n  }\n": typeof types.PlacedOrderDocument,
-    "\n  query ReceptionStates {\n    receptionStates {\n      method\n      acceptingToday\n      message\n      nextSlot {\n        label\n        startsAt\n      }\n    }\n  }\n": typeof types.ReceptionStatesDocument,
+    "\n  query ReceptionStates {\n    receptionStates {\n      method\n      acceptingToday\n      message\n      resumesAt\n      nextSlot {\n        label\n        startsAt\n      }\n    }\n  }\n": typeof types.ReceptionStatesDocument,
     "\n  fragment OrderStatusLine_order on Order {\n    id\n    code\n    status\n    statusLabel\n    method\n    useCar\n    arrivedAt\n    providedAt\n  }\n": typeof types.OrderStatusLine_OrderFragmentDoc,
 };
 const documents: Documents = {
@@ -118,6 +119,7 @@ const documents: Documents = {
     "\n  mutation EndBusyMode($methods: [ProvisionMethod!]!) {\n    endBusyMode(methods: $methods) {\n      __typename\n      ... on MutationEndBusyModeSuccess {\n        data {\n          ...ReceptionControl_control\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.EndBusyModeDocument,
     "\n  query ReceptionControls {\n    receptionControls {\n      ...ReceptionControl_control\n    }\n  }\n": types.ReceptionControlsDocument,
     "\n  fragment ReceptionControl_control on ReceptionControl {\n    method\n    paused\n    pauseReason\n    pausedUntil\n    pausedAt\n    pausedBy\n    busyMinutes\n    busyUntil\n    busyAt\n    busyBy\n  }\n": types.ReceptionControl_ControlFragmentDoc,
+    "\n  subscription ReceptionStatesChanged {\n    receptionStatesChanged {\n      method\n    }\n  }\n": types.ReceptionStatesChangedDocument,
     "\n  query TodayFigures {\n    todayFigures {\n      date\n      orderCount\n      itemCount\n      sales\n      byMethod {\n        method\n        orderCount\n        sales\n      }\n      byPayment {\n        paymentMethod\n        orderCount\n        sales\n      }\n      openCount\n      lateCount\n      cancelledCount\n    }\n  }\n": types.TodayFiguresDocument,
     "\n  mutation ConfirmSignUp($token: String!) {\n    confirmSignUp(token: $token) {\n      __typename\n      ... on MutationConfirmSignUpSuccess {\n        data {\n          customer {\n            id\n            lastName\n            firstName\n          }\n          credentials {\n            accessToken\n            client\n            uid\n          }\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.ConfirmSignUpDocument,
     "\n  query HistoryOrder($code: String!) {\n    order(code: $code) {\n      id\n      code\n      ...OrderReceipt_order\n    }\n  }\n": types.HistoryOrderDocument,
@@ -178,7 +180,7 @@ const documents: Documents = {
     "\n  query OrderProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      image\n      isTakeout\n      isDelivery\n      lowestPriceWithTax\n      ...ProductChoice_product\n    }\n  }\n": types.OrderProductDocument,
     "\n  subscription OrderUpdated($code: String!, $secret: String) {\n    orderUpdated(code: $code, secret: $secret) {\n      id\n      kind\n      order {\n        id\n        ...OrderStatusLine_order\n      }\n    }\n  }\n": types.OrderUpdatedDocument,
     "\n  query PlacedOrder($code: String!, $secret: String) {\n    order(code: $code, secret: $secret) {\n      id\n      status\n      statusLabel\n      ...OrderStatusLine_order\n      ...OrderReceipt_order\n    }\n  }\n": types.PlacedOrderDocument,
-    "\n  query ReceptionStates {\n    receptionStates {\n      method\n      acceptingToday\n      message\n      nextSlot {\n        label\n        startsAt\n      }\n    }\n  }\n": types.ReceptionStatesDocument,
+    "\n  query ReceptionStates {\n    receptionStates {\n      method\n      acceptingToday\n      message\n      resumesAt\n      nextSlot {\n        label\n        startsAt\n      }\n    }\n  }\n": types.ReceptionStatesDocument,
     "\n  fragment OrderStatusLine_order on Order {\n    id\n    code\n    status\n    statusLabel\n    method\n    useCar\n    arrivedAt\n    providedAt\n  }\n": types.OrderStatusLine_OrderFragmentDoc,
 };
 
@@ -276,6 +278,10 @@ export function graphql(source: "\n  query ReceptionControls {\n    receptionCon
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ReceptionControl_control on ReceptionControl {\n    method\n    paused\n    pauseReason\n    pausedUntil\n    pausedAt\n    pausedBy\n    busyMinutes\n    busyUntil\n    busyAt\n    busyBy\n  }\n"): (typeof documents)["\n  fragment ReceptionControl_control on ReceptionControl {\n    method\n    paused\n    pauseReason\n    pausedUntil\n    pausedAt\n    pausedBy\n    busyMinutes\n    busyUntil\n    busyAt\n    busyBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ReceptionStatesChanged {\n    receptionStatesChanged {\n      method\n    }\n  }\n"): (typeof documents)["\n  subscription ReceptionStatesChanged {\n    receptionStatesChanged {\n      method\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -519,7 +525,7 @@ export function graphql(source: "\n  query PlacedOrder($code: String!, $secret: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReceptionStates {\n    receptionStates {\n      method\n      acceptingToday\n      message\n      nextSlot {\n        label\n        startsAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReceptionStates {\n    receptionStates {\n      method\n      acceptingToday\n      message\n      nextSlot {\n        label\n        startsAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ReceptionStates {\n    receptionStates {\n      method\n      acceptingToday\n      message\n      resumesAt\n      nextSlot {\n        label\n        startsAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReceptionStates {\n    receptionStates {\n      method\n      acceptingToday\n      message\n      resumesAt\n      nextSlot {\n        label\n        startsAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

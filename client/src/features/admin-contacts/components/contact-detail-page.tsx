@@ -40,7 +40,7 @@ export function ContactDetailPage() {
   const { id = "" } = useParams();
   const [open, { data, error }] = useMutation(MarkContactReadMutation);
   useEffect(() => {
-    void open({ variables: { id } }).catch(() => {});
+    void open({ variables: { id }, refetchQueries: ["UnreadContactCount"] }).catch(() => {});
   }, [id, open]);
   const result = data?.markContactRead;
   return (

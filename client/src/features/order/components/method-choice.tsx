@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useNavigate } from "react-router";
 import { type ProvisionMethodChoice, updateDraft } from "../../../domain/checkout/order-draft";
+import { useLiveReception } from "../../../domain/reception/use-live-reception";
 import { formatDay } from "../../../lib/tokyo-format";
 import { ReceptionStatesQuery } from "../api/reception-states-query";
 import "./method-choice.css";
@@ -27,7 +28,8 @@ interface MethodChoiceProps {
 /** Takeout or delivery: kept in the order draft, then on to the menu for that method. */
 export function MethodChoice({ current }: MethodChoiceProps) {
   const navigate = useNavigate();
-  const { data } = useQuery(ReceptionStatesQuery, { fetchPolicy: "cache-and-network" });
+  const { data, refetch } = useQuery(ReceptionStatesQuery, { fetchPolicy: "cache-and-network" });
+  useLiveReception(refetch, data?.receptionStates.map((state) => state.resumesAt) ?? []);
   const choose = (method: ProvisionMethodChoice) => {
     updateDraft({ isTakeout: method === "TAKEOUT", receiving: "", receiving_time: "", receiving_label: "" });
     navigate("/order/menu");
