@@ -18,7 +18,7 @@ export const contactSchema = z.object({
   name: required("お名前", 50),
   email: required("メールアドレス", 254).pipe(emailSchema),
   tel: z
-    .string()
+    .string("電話番号は0から始まる10〜11桁の半角数字で入力してください")
     .trim()
     .transform((tel) => tel.replace(/[-‐−\s]/g, ""))
     .pipe(z.string().regex(/^(|0[0-9]{9,10})$/, "電話番号は0から始まる10〜11桁の半角数字で入力してください"))

@@ -28,7 +28,9 @@ export function isCalendarDate(value: string): boolean {
 }
 
 export const calendarDate = (label: string) =>
-  z.string().refine(isCalendarDate, { error: `${label}は日付で入力してください` });
+  z
+    .string(`${label}は日付で入力してください`)
+    .refine(isCalendarDate, { error: `${label}は日付で入力してください` });
 
 /** "11:30" -> 690. */
 export function timeToMinutes(time: string): number {
@@ -51,12 +53,18 @@ const intBetween = (label: string, min: number, max: number, unit: string) =>
     .max(max, { error: `${label}は${min}〜${max}${unit}で入力してください` });
 
 const time = (label: string) =>
-  z.string().regex(TIME_PATTERN, { error: `${label}は「11:00」の形式で入力してください` });
+  z
+    .string(`${label}は「11:00」の形式で入力してください`)
+    .regex(TIME_PATTERN, { error: `${label}は「11:00」の形式で入力してください` });
 
 export const weekdayRuleSchema = z
   .object({
-    weekday: z.number().int().min(0).max(6),
-    isOpen: z.boolean(),
+    weekday: z
+      .number("曜日を0〜6で指定してください")
+      .int("曜日を0〜6で指定してください")
+      .min(0, "曜日を0〜6で指定してください")
+      .max(6, "曜日を0〜6で指定してください"),
+    isOpen: z.boolean("営業するかどうかを選択してください"),
     opensAt: time("受付開始"),
     lastOrderAt: time("最終受付"),
     slotMinutes: intBetween("枠の長さ", SETTING_LIMITS.slotMinutes.min, SETTING_LIMITS.slotMinutes.max, "分"),
@@ -82,7 +90,11 @@ export type WeekdayRuleInput = z.input<typeof weekdayRuleSchema>;
 
 export const closedDateSchema = z.object({
   date: calendarDate("休業日"),
-  reason: z.string().trim().max(50, { error: "休業日の理由は50文字以内で入力してください" }).default(""),
+  reason: z
+    .string("休業日の理由は文字で入力してください")
+    .trim()
+    .max(50, { error: "休業日の理由は50文字以内で入力してください" })
+    .default(""),
 });
 
 /** Hours, slots and closed dates of one method; closed dates may not be before `today`. */
@@ -90,8 +102,13 @@ export function provisionSettingSchema(today: string) {
   return z
     .object({
       daysAhead: intBetween("予約可能日数", SETTING_LIMITS.daysAhead.min, SETTING_LIMITS.daysAhead.max, "日"),
-      weekdays: z.array(weekdayRuleSchema).length(7, { error: "曜日ごとの設定を7日分送信してください" }),
-      closedDates: z.array(closedDateSchema).max(366, { error: "休業日が多すぎます" }).default([]),
+      weekdays: z
+        .array(weekdayRuleSchema, "曜日ごとの設定を7日分送信してください")
+        .length(7, { error: "曜日ごとの設定を7日分送信してください" }),
+      closedDates: z
+        .array(closedDateSchema, "休業日の一覧を送信してください")
+        .max(366, { error: "休業日が多すぎます" })
+        .default([]),
     })
     .superRefine((input, ctx) => {
       const days = input.weekdays.map((w) => w.weekday).sort();
@@ -129,16 +146,23 @@ export const PAUSE_DURATIONS = [15, 30, 60] as const;
 /** Pause now: for a number of minutes, until a time (today, Tokyo), or until resumed by hand. */
 export const pauseSchema = z
   .object({
-    reason: z.string().trim().max(100, { error: "停止の理由は100文字以内で入力してください" }).default(""),
+    reason: z
+      .string("停止の理由は文字で入力してください")
+      .trim()
+      .max(100, { error: "停止の理由は100文字以内で入力してください" })
+      .default(""),
     minutes: z
-      .number()
-      .int()
+      .number("停止する時間は分数で指定してください")
+      .int("停止する時間は分数で指定してください")
       .min(1, { error: "停止する時間は1分以上にしてください" })
       .max(24 * 60, {
         error: "停止する時間は24時間以内にしてください",
       })
       .nullish(),
-    until: z.string().regex(TIME_PATTERN, { error: "再開時刻は「14:30」の形式で入力してください" }).nullish(),
+    until: z
+      .string("再開時刻は「14:30」の形式で入力してください")
+      .regex(TIME_PATTERN, { error: "再開時刻は「14:30」の形式で入力してください" })
+      .nullish(),
   })
   .refine((input) => !(input.minutes && input.until), {
     path: ["until"],
@@ -155,10 +179,10 @@ export const busySchema = z.object({
   ),
   /** How long busy mode lasts, in minutes; null: until ended by hand. */
   durationMinutes: z
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60)
+    .number("混雑モードの時間は分数で指定してください")
+    .int("混雑モードの時間は分数で指定してください")
+    .min(1, "混雑モードの時間は1〜1440分で指定してください")
+    .max(24 * 60, "混雑モードの時間は1〜1440分で指定してください")
     .nullish(),
 });
 export type BusyInput = z.input<typeof busySchema>;
@@ -176,7 +200,7 @@ export type TaxRateInput = z.input<ReturnType<typeof taxRateSchema>>;
 
 export const invoiceRegistrationSchema = z.object({
   invoiceRegistrationNumber: z
-    .string()
+    .string("登録番号は「T」と13桁の数字で入力してください")
     .trim()
     .regex(INVOICE_REGISTRATION_PATTERN, { error: "登録番号は「T」と13桁の数字で入力してください" }),
 });
@@ -184,20 +208,28 @@ export const invoiceRegistrationSchema = z.object({
 const postalCodes = z
   .array(
     z
-      .string()
+      .string("配達エリアの郵便番号は半角数字7桁で入力してください")
       .trim()
       .transform((code) => code.replace(/[-‐−ー]/g, ""))
       .pipe(z.string().regex(/^[0-9]{7}$/, { error: "配達エリアの郵便番号は半角数字7桁で入力してください" })),
+    "郵便番号は一覧で送信してください",
   )
   .max(500, { error: "郵便番号が多すぎます" });
 const towns = z
-  .array(z.string().trim().min(2, { error: "配達エリアの住所は2文字以上で入力してください" }).max(60))
+  .array(
+    z
+      .string("配達エリアの住所は文字で入力してください")
+      .trim()
+      .min(2, { error: "配達エリアの住所は2文字以上で入力してください" })
+      .max(60, { error: "配達エリアの住所は60文字以内で入力してください" }),
+    "住所は一覧で送信してください",
+  )
   .max(200, { error: "住所が多すぎます" });
 
 export const deliveryAreaSchema = z
   .object({
     name: z
-      .string()
+      .string("エリア名を入力してください")
       .trim()
       .min(1, { error: "エリア名を入力してください" })
       .max(40, { error: "エリア名は40文字以内で入力してください" }),
@@ -205,8 +237,13 @@ export const deliveryAreaSchema = z
     towns: towns.default([]),
     fee: intBetween("配達料", 0, SETTING_LIMITS.yen.max, "円"),
     minimumOrder: intBetween("最低注文金額", 0, SETTING_LIMITS.yen.max, "円"),
-    isActive: z.boolean().default(true),
-    position: z.number().int().min(0).max(10_000).default(0),
+    isActive: z.boolean("配達するかどうかを選択してください").default(true),
+    position: z
+      .number("表示順は0〜10000の整数で入力してください")
+      .int("表示順は0〜10000の整数で入力してください")
+      .min(0, "表示順は0〜10000の整数で入力してください")
+      .max(10_000, "表示順は0〜10000の整数で入力してください")
+      .default(0),
   })
   .refine((area) => area.postalCodes.length + area.towns.length > 0, {
     path: ["postalCodes"],
