@@ -12,6 +12,7 @@ import { SubmitButton } from "../../../components/form/submit-button";
 import { tokyoDay } from "../../../lib/tokyo-format";
 import { useSuccessMessage } from "../../../lib/use-success-message";
 import { UpdateProvisionSettingMutation } from "../api/update-provision-setting-mutation";
+import { ClosedDateCalendar } from "./closed-date-calendar";
 import { WeekdayRow } from "./weekday-row";
 
 export function ProvisionSettingForm({ id, initial }: { id: string; initial: ProvisionSettingInput }) {
@@ -77,6 +78,16 @@ export function ProvisionSettingForm({ id, initial }: { id: string; initial: Pro
       </label>
       {errors.daysAhead?.message ? <p className="field__error">{errors.daysAhead.message}</p> : null}
       <h2 className="form__section-title">休業日</h2>
+      <ClosedDateCalendar
+        today={today}
+        closed={(watch("closedDates") ?? []).map((c) => c.date)}
+        closedWeekdays={(watch("weekdays") ?? []).filter((w) => !w.isOpen).map((w) => w.weekday)}
+        onToggle={(date) => {
+          const at = (watch("closedDates") ?? []).findIndex((c) => c.date === date);
+          if (at >= 0) closed.remove(at);
+          else closed.append({ date, reason: "" });
+        }}
+      />
       <ul className="provision-form__closed">
         {closed.fields.map((field, index) => (
           <li key={field.id} className="provision-form__closed-row">
