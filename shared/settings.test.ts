@@ -25,7 +25,7 @@ const week = Array.from({ length: 7 }, (_, weekday) => ({
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? [] : (result.error?.issues.map((i) => i.message) ?? []);
 }
-const japanese = (list: string[]) => list.every((m) => /[^\x00-\x7f]/.test(m));
+const japanese = (list: string[]) => list.every((m) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(m));
 
 describe("settings rules", () => {
   it("accepts a week of hours and a closed date from today on", () => {
