@@ -69,16 +69,14 @@ builder.queryFields((t) => ({
     args: { page: t.arg.int(), perPage: t.arg.int(), unreadOnly: t.arg.boolean() },
     resolve: (_root, args, ctx) => listContacts(ctx.prisma, args),
   }),
-  adminContact: t.prismaField({
-    type: "Contact",
+  // t.field, not prismaField: a selection of only __typename would make an empty Prisma select.
+  adminContact: t.field({
+    type: Contact,
     authScopes: { admin: true },
     errors: { types: [NotFoundError] },
     description: "Reading does not mark it read: call markContactRead when the message is shown",
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (query, _root, args, ctx) => {
-      const { id } = await findContact(ctx.prisma, String(args.id));
-      return ctx.prisma.contact.findUniqueOrThrow({ ...query, where: { id } });
-    },
+    resolve: (_root, args, ctx) => findContact(ctx.prisma, String(args.id)),
   }),
   unreadContactCount: t.int({
     authScopes: { admin: true },
@@ -95,27 +93,21 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ContactInput, required: true }) },
     resolve: (_root, args, ctx) => submitContact(ctx, args.input),
   }),
-  markContactRead: t.prismaField({
-    type: "Contact",
+  markContactRead: t.field({
+    type: Contact,
     authScopes: { admin: true },
     errors: { types: [NotFoundError] },
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (query, _root, args, ctx) => {
-      const { id } = await openContact(ctx, (await findContact(ctx.prisma, String(args.id))).id);
-      return ctx.prisma.contact.findUniqueOrThrow({ ...query, where: { id } });
-    },
+    resolve: async (_root, args, ctx) =>
+      openContact(ctx, (await findContact(ctx.prisma, String(args.id))).id),
   }),
-  replyToContact: t.prismaField({
-    type: "Contact",
+  replyToContact: t.field({
+    type: Contact,
     authScopes: { admin: true },
     errors: { types: [ValidationError, NotFoundError] },
     description: "Mails the reply to the sender as an answer in the same thread",
     args: { id: t.arg.id({ required: true }), body: t.arg.string({ required: true }) },
-    resolve: async (query, _root, args, ctx) => {
-      const { id } = await replyToContact(ctx, (await findContact(ctx.prisma, String(args.id))).id, {
-        body: args.body,
-      });
-      return ctx.prisma.contact.findUniqueOrThrow({ ...query, where: { id } });
-    },
+    resolve: async (_root, args, ctx) =>
+      replyToContact(ctx, (await findContact(ctx.prisma, String(args.id))).id, { body: args.body }),
   }),
 }));

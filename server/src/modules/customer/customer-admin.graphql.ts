@@ -75,15 +75,13 @@ builder.queryFields((t) => ({
     args: { query: t.arg.string(), page: t.arg.int(), perPage: t.arg.int() },
     resolve: (_root, args, ctx) => listCustomers(ctx.prisma, args),
   }),
-  adminCustomer: t.prismaField({
-    type: "Customer",
+  // t.field, not prismaField: a selection of only __typename would make an empty Prisma select.
+  adminCustomer: t.field({
+    type: Customer,
     authScopes: { admin: true },
     errors: { types: [NotFoundError] },
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (query, _root, args, ctx) => {
-      const { id } = await findCustomer(ctx.prisma, String(args.id));
-      return ctx.prisma.customer.findUniqueOrThrow({ ...query, where: { id } });
-    },
+    resolve: (_root, args, ctx) => findCustomer(ctx.prisma, String(args.id)),
   }),
 }));
 

@@ -1,6 +1,7 @@
 // Delivery areas for the back office (the public list is Query.deliveryAreas in provision).
 import { builder } from "../../builder.js";
 import { NotFoundError, ValidationError } from "../../errors.js";
+import { DeliveryArea } from "../provision/provision.graphql.js";
 import {
   createDeliveryArea,
   deleteDeliveryArea,
@@ -39,26 +40,21 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  createDeliveryArea: t.prismaField({
-    type: "DeliveryArea",
+  // t.field, not prismaField: a selection of only __typename would make an empty Prisma select.
+  createDeliveryArea: t.field({
+    type: DeliveryArea,
     authScopes: { admin: true },
     errors: { types: [ValidationError] },
     args: { input: t.arg({ type: DeliveryAreaInput, required: true }) },
-    resolve: async (query, _root, args, ctx) => {
-      const area = await createDeliveryArea(ctx, clean(args.input));
-      return ctx.prisma.deliveryArea.findUniqueOrThrow({ ...query, where: { id: area.id } });
-    },
+    resolve: (_root, args, ctx) => createDeliveryArea(ctx, clean(args.input)),
   }),
-  updateDeliveryArea: t.prismaField({
-    type: "DeliveryArea",
+  updateDeliveryArea: t.field({
+    type: DeliveryArea,
     authScopes: { admin: true },
     errors: { types: [ValidationError, NotFoundError] },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: DeliveryAreaInput, required: true }) },
-    resolve: async (query, _root, args, ctx) => {
-      const { id } = await findDeliveryArea(ctx.prisma, String(args.id));
-      await updateDeliveryArea(ctx, id, clean(args.input));
-      return ctx.prisma.deliveryArea.findUniqueOrThrow({ ...query, where: { id } });
-    },
+    resolve: async (_root, args, ctx) =>
+      updateDeliveryArea(ctx, (await findDeliveryArea(ctx.prisma, String(args.id))).id, clean(args.input)),
   }),
   deleteDeliveryArea: t.field({
     type: "ID",

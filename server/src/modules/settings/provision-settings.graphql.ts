@@ -31,7 +31,7 @@ builder.prismaObject("ProvisionClosedDate", {
   }),
 });
 
-builder.prismaObject("ProvisionSetting", {
+const ProvisionSetting = builder.prismaObject("ProvisionSetting", {
   fields: (t) => ({
     id: t.exposeID("id"),
     method: t.field({ type: ProvisionMethod, resolve: (s) => s.method }),
@@ -99,18 +99,16 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  updateProvisionSetting: t.prismaField({
-    type: "ProvisionSetting",
+  // t.field, not prismaField: a selection of only __typename would make an empty Prisma select.
+  updateProvisionSetting: t.field({
+    type: ProvisionSetting,
     authScopes: { admin: true },
     errors: { types: [ValidationError, NotFoundError] },
     args: {
       id: t.arg.id({ required: true }),
       input: t.arg({ type: ProvisionSettingInput, required: true }),
     },
-    resolve: async (query, _root, args, ctx) => {
-      const id = await settingIdOf(ctx.prisma, String(args.id));
-      await updateProvisionSetting(ctx, id, args.input);
-      return ctx.prisma.provisionSetting.findUniqueOrThrow({ ...query, where: { id } });
-    },
+    resolve: async (_root, args, ctx) =>
+      updateProvisionSetting(ctx, await settingIdOf(ctx.prisma, String(args.id)), args.input),
   }),
 }));
