@@ -10,6 +10,10 @@ const config: CodegenConfig = {
       preset: "client",
       presetConfig: {
         fragmentMasking: { unmaskFunctionName: "useFragment" },
+        // Trusted documents (docs/decisions/0011-hostile-input.md): every operation's sha256 in
+        // its DocumentNode (`__meta__.hash`) and in persisted-documents.json, which the server
+        // loads; in production anonymous callers may only send these hashes.
+        persistedDocuments: { mode: "embedHashInDocument", hashAlgorithm: "sha256" },
       },
       config: {
         enumType: "string-literal",

@@ -15,6 +15,7 @@ import { createMailer } from "./lib/mail.js";
 import { zipApiRoutes } from "./modules/address/address.rest.js";
 import { healthRoutes } from "./modules/health/health.rest.js";
 import { startPaymentExpiry } from "./modules/payment/payment-expiry.js";
+import { sandboxGateway } from "./modules/payment/sandbox-gateway.js";
 import { createPubSub } from "./pubsub.js";
 import { createApiRoutes } from "./rest/api.js";
 import { NOT_FOUND_MESSAGE } from "./rest/rest.js";
@@ -50,6 +51,7 @@ export async function createApp({
     prisma: db.prisma,
     pubsub: pubsub.pubsub,
     mailer,
+    gateway: sandboxGateway,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
   };
@@ -57,7 +59,7 @@ export async function createApp({
   const stopPaymentExpiry = startPaymentExpiry(deps);
 
   const web = new Hono();
-  web.route("/", healthRoutes(db));
+  web.route("/", healthRoutes(db, pubsub));
   web.route("/api", createApiRoutes(deps));
   web.all("/api", (c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));
   web.all("/api/*", (c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));
@@ -85,7 +87,8 @@ export async function createApp({
     if (pathname === yoga.graphqlEndpoint) return yoga(req, res);
     return handleWeb(req, res);
   });
-  const ws = attachGraphQLWebSocket(server, yoga);
+  const ws = attachGraphQLWebSocket(server, yoga, { trustedOnly: config.isProduction });
+  pubsub.onResync(() => ws.resync());
 
   let closed: Promise<void> | undefined;
   const close = async () => {

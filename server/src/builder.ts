@@ -7,6 +7,7 @@ import type { Context } from "./context.js";
 import { ForbiddenError, UnauthorizedError, ValidationError } from "./errors.js";
 import type PrismaTypes from "./generated/pothos-types.js";
 import { getDatamodel } from "./generated/pothos-types.js";
+import { validationErrorOf } from "./lib/parse.js";
 
 export interface AuthScopes {
   customer: boolean;
@@ -37,14 +38,7 @@ export const builder = new SchemaBuilder<{
   },
   errors: { defaultTypes: [] },
   zod: {
-    validationError: (zodError) => {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of zodError.issues) {
-        const key = issue.path.join(".");
-        fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
-      }
-      return new ValidationError(zodError.issues[0]?.message, fieldErrors);
-    },
+    validationError: (zodError) => validationErrorOf(zodError),
   },
   prisma: {
     // The client comes from the context, so the schema is built (and printed) without a database.

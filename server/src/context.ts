@@ -9,6 +9,7 @@ import {
   presentedCredentials,
   type Viewer,
 } from "./modules/auth/viewer.js";
+import type { PaymentGateway } from "./modules/order/payment-gateway.js";
 import type { PubSubTopics } from "./pubsub.js";
 
 export type { Viewer };
@@ -27,6 +28,8 @@ export interface Context {
   auth: Authentication;
   pubsub: PubSub<PubSubTopics>;
   mailer: Mailer;
+  /** The card payment gateway (the built-in sandbox unless another is configured). */
+  gateway: PaymentGateway;
   /** This site's public origin, for links in mails and redirect checks. */
   publicUrl: string;
   request: RequestInfo;
@@ -38,6 +41,7 @@ export interface ContextDeps {
   prisma: PrismaClient;
   pubsub: PubSub<PubSubTopics>;
   mailer: Mailer;
+  gateway: PaymentGateway;
   publicUrl: string;
   /** Proxies in front of the app (TRUST_PROXY): their X-Forwarded-For entries name the client. */
   trustProxy?: number;
@@ -85,6 +89,7 @@ export async function createContext(
     prisma: deps.prisma,
     pubsub: deps.pubsub,
     mailer: deps.mailer,
+    gateway: deps.gateway,
     publicUrl: deps.publicUrl,
     viewer: auth.viewer,
     auth,

@@ -81,6 +81,50 @@ export class TooManyRequestsError extends DomainError {
   }
 }
 
+export const UNSTORABLE_TEXT_MESSAGE = "使用できない文字（制御文字など）が含まれています";
+
+/**
+ * The database cannot be reached (restarting, failing over): nothing was done, try again shortly.
+ * REST answers 503 with Retry-After; GraphQL an error with code SERVICE_UNAVAILABLE.
+ */
+export class ServiceUnavailableError extends DomainError {
+  override name = "ServiceUnavailableError";
+  readonly code = "SERVICE_UNAVAILABLE";
+  /** Seconds a client should wait before trying again. */
+  readonly retryAfter = 5;
+
+  constructor(
+    message = "ただいまご注文を受け付けられません。数秒後にもう一度お試しください（データベースに接続しています）",
+  ) {
+    super(message);
+  }
+}
+
+/** Errors that mean the database is away, whatever layer (Prisma, the pg driver, PGlite) reports it. */
+const UNREACHABLE =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|not currently accepting connections|too many clients|Connection terminated|terminating connection|connection (is )?closed|Can't reach database|DatabaseNotReachable|database system is (starting up|shutting down|in recovery)|the database system is|Cannot use a pool after calling end|PGlite is closed|Client has encountered a connection error|Timed out fetching a new connection/i;
+
+function isUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (current instanceof Prisma.PrismaClientInitializationError) return true;
+    if (
+      current instanceof Prisma.PrismaClientKnownRequestError &&
+      ["P1001", "P1002", "P1008", "P1017", "P2024"].includes(current.code)
+    ) {
+      return true;
+    }
+    if (current instanceof Error && UNREACHABLE.test(current.message)) return true;
+    // Prisma keeps the driver adapter's error (with the database's own message) in `meta`.
+    const meta = (current as { meta?: { driverAdapterError?: unknown } }).meta;
+    if (meta?.driverAdapterError) {
+      current = meta.driverAdapterError;
+      continue;
+    }
+    current = current instanceof Error ? (current as Error & { cause?: unknown }).cause : undefined;
+  }
+  return false;
+}
+
 /**
  * The total the client showed is no longer the total: nothing was written, and the answer carries
  * the server's new quote so the client can show it (never a number parsed out of a message).
@@ -108,7 +152,13 @@ export const INTERNAL_ERROR_MESSAGE = GENERIC_MESSAGE;
  * (and later masked).
  */
 export function fromPrismaError(error: unknown): unknown {
+  if (!(error instanceof DomainError) && isUnreachable(error)) return new ServiceUnavailableError();
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return error;
+  // PostgreSQL refuses text it cannot store (a NUL character, a broken UTF-8 sequence): 22021
+  // and 22P05, surfaced by the driver adapter under a generic Prisma code.
+  if (/\b(22021|22P05)\b|invalid byte sequence|untranslatable character/.test(error.message)) {
+    return new ValidationError(UNSTORABLE_TEXT_MESSAGE);
+  }
   switch (error.code) {
     case "P2002": // unique constraint
       return new ConflictError("同じ内容のデータがすでに登録されています");
@@ -145,5 +195,6 @@ export function httpStatusOf(error: unknown): number {
   if (domain instanceof NotFoundError) return 404;
   if (domain instanceof ConflictError) return 409;
   if (domain instanceof TooManyRequestsError) return 429;
+  if (domain instanceof ServiceUnavailableError) return 503;
   return 500;
 }

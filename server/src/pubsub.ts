@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { setMaxListeners } from "node:events";
 import { createPubSub as createYogaPubSub, type PubSub } from "graphql-yoga";
 import { Redis } from "ioredis";
@@ -16,6 +17,13 @@ export interface AppPubSub<T extends TopicMap = PubSubTopics> {
   pubsub: PubSub<T>;
   /** "memory" within one process, "redis" across processes. */
   kind: "memory" | "redis";
+  /** "up", or "degraded" while Redis is away (events then reach this instance's subscribers only). */
+  status(): "up" | "degraded";
+  /**
+   * Called when Redis comes back after an outage: events of other instances may have been missed,
+   * so live clients must resynchronise.
+   */
+  onResync(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -41,7 +49,13 @@ export async function createPubSub<T extends TopicMap = PubSubTopics>(options: {
     // print a leak warning from the eleventh board on.
     const eventTarget = new EventTarget();
     setMaxListeners(MAX_LISTENERS, eventTarget);
-    return { pubsub: createYogaPubSub<T>({ eventTarget }), kind: "memory", close: async () => {} };
+    return {
+      pubsub: createYogaPubSub<T>({ eventTarget }),
+      kind: "memory",
+      status: () => "up",
+      onResync: () => {},
+      close: async () => {},
+    };
   }
   const connect = async (url: string) => {
     const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
@@ -68,9 +82,27 @@ export async function createPubSub<T extends TopicMap = PubSubTopics>(options: {
     throw error;
   }
   const eventTarget = redisEventTarget(publishClient, subscribeClient, prefix);
+  const resyncListeners: Array<() => void> = [];
+  // ioredis reconnects by itself; the first "ready" after a loss of the subscriber connection
+  // means messages may have been missed meanwhile.
+  let lost = false;
+  subscribeClient.on("close", () => {
+    lost = true;
+  });
+  subscribeClient.on("ready", () => {
+    if (!lost) return;
+    lost = false;
+    console.error("[pubsub] Redis is back: asking live clients to resynchronise");
+    for (const listener of resyncListeners) listener();
+  });
   return {
     pubsub: createYogaPubSub<T>({ eventTarget: eventTarget as never }),
     kind: "redis",
+    status: () =>
+      subscribeClient.status === "ready" && publishClient.status === "ready" ? "up" : "degraded",
+    onResync: (listener) => {
+      resyncListeners.push(listener);
+    },
     close: async () => {
       await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
     },
@@ -81,30 +113,38 @@ type Listener = EventListenerOrEventListenerObject;
 
 /**
  * An EventTarget over Redis pub/sub for yoga's pubsub: one Redis channel per topic (prefixed),
- * subscribed while it has listeners. Unlike @graphql-yoga/redis-event-target, no Redis command is
+ * subscribed while it has listeners. An event reaches this process's own listeners at once,
+ * without a round trip through Redis (so they hear it while Redis is away), and goes to the other
+ * processes through Redis, tagged with this process's id so it is not delivered here twice. Unlike @graphql-yoga/redis-event-target, no Redis command is
  * left without a handler: while Redis is away a publish, subscribe or unsubscribe fails with a
  * log line instead of an unhandled rejection that would end the process (ioredis resubscribes
  * by itself once it reconnects).
  */
 function redisEventTarget(publishClient: Redis, subscribeClient: Redis, prefix: string): EventTarget {
   const listeners = new Map<string, Set<Listener>>();
+  const origin = randomUUID();
+  const deliver = (channel: string, detail: unknown) => {
+    const set = listeners.get(channel);
+    if (!set) return;
+    const event = new CustomEvent(channel.slice(prefix.length), { detail });
+    for (const listener of [...set]) {
+      if (typeof listener === "function") listener(event);
+      else listener.handleEvent(event);
+    }
+  };
   const logFailure = (what: string) => (error: Error) =>
     console.error(`[pubsub] ${what} failed: ${error.message}`);
   subscribeClient.on("message", (channel: string, message: string) => {
-    const set = listeners.get(channel);
-    if (!set) return;
-    let detail: unknown;
+    if (!listeners.has(channel)) return;
+    let envelope: { origin?: unknown; detail?: unknown };
     try {
-      detail = message === "" ? null : JSON.parse(message);
+      envelope = JSON.parse(message);
     } catch {
       console.error(`[pubsub] ignored a message on ${channel} that is not JSON`);
       return;
     }
-    const event = new CustomEvent(channel.slice(prefix.length), { detail });
-    for (const listener of set) {
-      if (typeof listener === "function") listener(event);
-      else listener.handleEvent(event);
-    }
+    if (typeof envelope !== "object" || envelope === null || envelope.origin === origin) return;
+    deliver(channel, envelope.detail ?? null);
   });
   return {
     addEventListener(type: string, listener: Listener | null) {
@@ -128,10 +168,12 @@ function redisEventTarget(publishClient: Redis, subscribeClient: Redis, prefix: 
       subscribeClient.unsubscribe(channel).catch(logFailure(`unsubscribe from ${channel}`));
     },
     dispatchEvent(event: Event) {
-      const detail = (event as CustomEvent).detail;
-      publishClient
-        .publish(prefix + event.type, detail === undefined ? "" : JSON.stringify(detail))
-        .catch(logFailure(`publish to ${prefix + event.type}`));
+      const detail = (event as CustomEvent).detail ?? null;
+      const channel = prefix + event.type;
+      // The same JSON round trip as the other processes get, so every subscriber sees plain data.
+      const message = JSON.stringify({ origin, detail });
+      deliver(channel, (JSON.parse(message) as { detail: unknown }).detail);
+      publishClient.publish(channel, message).catch(logFailure(`publish to ${channel}`));
       return true;
     },
   };

@@ -6,6 +6,7 @@ import possibleTypes from "../gql/possible-types";
 import { credentialHeaders, realmForPath, SESSION_EVENT } from "../lib/credentials";
 import { socketStatus } from "../lib/socket-status";
 import { type AuthLinkOptions, authLinks } from "./auth-links";
+import { trustedDocumentLink } from "./trusted-document-link";
 
 const GRAPHQL_PATH = "/graphql";
 
@@ -55,7 +56,7 @@ export function createApolloClient(options: AuthLinkOptions): ApolloClient {
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     webSocketLink(options.currentPath),
-    ApolloLink.from([authLinks(options), httpLink]),
+    ApolloLink.from([authLinks(options), trustedDocumentLink, httpLink]),
   );
   // Result unions and the Error interface: without them `... on Error { message }` reads as missing.
   return new ApolloClient({ link, cache: new InMemoryCache({ possibleTypes: possibleTypes.possibleTypes }) });

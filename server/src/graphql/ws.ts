@@ -2,9 +2,13 @@ import type { Server } from "node:http";
 import type { ExecutionArgs } from "graphql";
 import { useServer as serveGraphQLWs } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
+import { GRAPHQL_LIMITS } from "./limits.js";
+import { isTrustedDocument, trustedDocuments, trustedOnlyError } from "./trusted-documents.js";
 import { isGraphQLError, type Yoga } from "./yoga.js";
 
 const CLOSE_GRACE_MS = 3000;
+/** Close code sent when live clients must reconnect and refetch (documented in decision 0015). */
+export const RESYNC_CLOSE_CODE = 4205;
 
 type EnvelopedArgs = ExecutionArgs & {
   execute: (args: ExecutionArgs) => unknown;
@@ -16,9 +20,10 @@ type EnvelopedArgs = ExecutionArgs & {
  * operation runs through yoga's envelop, so it gets the same schema, context, masking and
  * plugins as over HTTP (yoga's graphql-ws example).
  */
-export function attachGraphQLWebSocket(server: Server, yoga: Yoga) {
+export function attachGraphQLWebSocket(server: Server, yoga: Yoga, options: { trustedOnly: boolean }) {
   // noServer: upgrades are routed here, and the HTTP server's own errors (EADDRINUSE) stay its own.
-  const wss = new WebSocketServer({ noServer: true });
+  // maxPayload: ws's default (100 MiB) would buffer a whole huge frame before graphql-ws saw it.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: GRAPHQL_LIMITS.messageBytes });
   server.on("upgrade", (req, socket, head) => {
     const pathname = (req.url ?? "/").split("?", 1)[0];
     if (pathname !== yoga.graphqlEndpoint) {
@@ -40,8 +45,14 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga) {
           transport: "ws",
         });
         let document: ExecutionArgs["document"];
+        // A hash (as over HTTP) or the document's text, which graphql-ws sends.
+        const persisted = (payload.extensions?.persistedQuery as { sha256Hash?: unknown } | undefined)
+          ?.sha256Hash;
+        const query =
+          typeof persisted === "string" ? trustedDocuments().byHash.get(persisted) : payload.query;
+        if (query === undefined) return [trustedOnlyError()];
         try {
-          document = parse(payload.query);
+          document = parse(query);
         } catch (error) {
           if (isGraphQLError(error)) return [error];
           throw error;
@@ -55,6 +66,11 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga) {
           execute,
           subscribe,
         };
+        // Production: anonymous callers and customers run only the client's own operations.
+        const viewer = (args.contextValue as { viewer?: { kind: string } | null }).viewer;
+        if (options.trustedOnly && viewer?.kind !== "admin" && !isTrustedDocument(document)) {
+          return [trustedOnlyError()];
+        }
         const errors = validate(args.schema, args.document);
         if (errors.length) return errors;
         return args;
@@ -65,6 +81,13 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga) {
 
   return {
     wss,
+    /**
+     * Asks every client to reconnect (close code 4205, which graphql-ws clients retry): after a
+     * Redis outage a board or status page may have missed events, and refetches on reconnecting.
+     */
+    resync() {
+      for (const socket of wss.clients) socket.close(RESYNC_CLOSE_CODE, "Resynchronise");
+    },
     /** Closes every socket (1001 Going away) and stops accepting new ones. */
     async close() {
       // A client that never answers the close frame would hold shutdown for ws's 30 s timeout.

@@ -11,6 +11,9 @@ import { type Context, type ContextDeps, createContext, type RequestInfo } from 
 import { asDomainError, DomainError, INTERNAL_ERROR_MESSAGE } from "../errors.js";
 import { menuResponseCache } from "../modules/catalog/menu-response-cache.js";
 import { schema } from "../schema/index.js";
+import { httpRefusals } from "./http-refusals.js";
+import { boundedParserCache, documentLimits, GRAPHQL_LIMITS } from "./limits.js";
+import { trustedDocumentsPlugin } from "./trusted-documents.js";
 
 /** What the transports hand to yoga: node's request, and over WebSocket a marker. */
 export interface ServerContext {
@@ -33,7 +36,19 @@ export function createGraphQLServer(deps: ContextDeps & { isProduction: boolean 
     logging: deps.isProduction ? "info" : "warn",
     context: ({ req, res, transport, connectionParams }) =>
       createContext(deps, { req, res, transport: transport ?? "http", connectionParams }),
-    plugins: [badRequestForInvalidOperations(), menuResponseCache(deps.prisma)],
+    // One operation per request (yoga's default, said here): a batch is refused with 400.
+    batching: false,
+    maxRequestBodySize: GRAPHQL_LIMITS.bodyBytes,
+    parserAndValidationCache: boundedParserCache(),
+    plugins: [
+      documentLimits(),
+      ...httpRefusals(),
+      // Before the menu cache: a hash becomes its document text, which the cache recognises.
+      trustedDocumentsPlugin({ prisma: deps.prisma, isProduction: deps.isProduction }),
+      badRequestForInvalidOperations(),
+      closeAfterRefusedBody(),
+      menuResponseCache(deps.prisma),
+    ],
   });
 }
 
@@ -50,6 +65,18 @@ function badRequestForInvalidOperations(): Plugin {
         const http = error.extensions?.http as { spec?: boolean; status?: number } | undefined;
         if (http?.spec && http.status === 400) http.spec = false;
       }
+    },
+  };
+}
+
+/**
+ * A body refused for its size (413) ends the connection: otherwise node would read the rest of
+ * it, to the last byte, to reuse the connection.
+ */
+function closeAfterRefusedBody(): Plugin {
+  return {
+    onResponse: ({ response }) => {
+      if (response.status === 413) response.headers.set("connection", "close");
     },
   };
 }

@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { type ContextDeps, createContext } from "../context.js";
+import { BadRequestError } from "../errors.js";
 import { adminAuthRoutes, customerAuthRoutes } from "../modules/auth/auth.rest.js";
 import { adminViewer } from "../modules/auth/viewer.js";
 import { cartRoutes } from "../modules/cart/cart.rest.js";
@@ -20,6 +21,7 @@ import { taxRoutes } from "../modules/settings/tax.rest.js";
 import { errorResponse, NOT_FOUND_MESSAGE, type RestEnv } from "./rest.js";
 
 const MAX_JSON_BODY = 1024 * 1024;
+const NUL_IN_URL_MESSAGE = "URLに使用できない文字（NUL）が含まれています";
 
 export function createApiRoutes(deps: ContextDeps) {
   const api = new Hono<RestEnv>();
@@ -29,6 +31,11 @@ export function createApiRoutes(deps: ContextDeps) {
       onError: (c) => c.json({ errors: ["送信されたデータが大きすぎます"] }, 413),
     }),
   );
+  api.use(async (c, next) => {
+    // A NUL is never part of a valid id, code or query; refused before any route or database.
+    if (/%00/i.test(c.req.url)) throw new BadRequestError(NUL_IN_URL_MESSAGE);
+    await next();
+  });
   api.use(async (c, next) => {
     c.set("ctx", await createContext(deps, { req: c.env.incoming, res: c.env.outgoing, transport: "http" }));
     await next();

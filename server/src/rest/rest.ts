@@ -3,7 +3,6 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Context as HonoContext } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { z } from "zod";
 import type { Context } from "../context.js";
 import {
   asDomainError,
@@ -11,6 +10,7 @@ import {
   httpStatusOf,
   INTERNAL_ERROR_MESSAGE,
   PriceChangedError,
+  ServiceUnavailableError,
   ValidationError,
 } from "../errors.js";
 import type { Quote } from "../modules/catalog/pricing.js";
@@ -29,6 +29,7 @@ export function errorResponse(c: HonoContext, error: unknown): Response {
     console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
     return c.json({ errors: [INTERNAL_ERROR_MESSAGE] }, 500);
   }
+  if (domain instanceof ServiceUnavailableError) c.header("Retry-After", String(domain.retryAfter));
   if (domain instanceof PriceChangedError) {
     return c.json({ errors: [domain.message], quote: restQuote(domain.quote as Quote) }, status);
   }
@@ -63,16 +64,4 @@ export async function readJson(c: HonoContext): Promise<Record<string, unknown>>
     throw new BadRequestError("JSONオブジェクトを送信してください");
   }
   return body as Record<string, unknown>;
-}
-
-/** Parses `value` with `schema`; failures become a ValidationError (422) with the schema's messages. */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join(".") || "_";
-    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
-  }
-  throw new ValidationError(result.error.issues[0]?.message, fieldErrors);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addressesByPostalCode } from "../../../server/src/modules/address/address.service.js";
+import { postalDataSource } from "../../../server/src/modules/address/postal-data.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 import { gql } from "../server/helpers.js";
 
@@ -11,10 +12,54 @@ const HONDORI = {
   address3: "本通",
   kana1: "ﾋﾛｼﾏｹﾝ",
   kana2: "ﾋﾛｼﾏｼﾅｶｸ",
-  kana3: "",
+  kana3: "ﾎﾝﾄﾞｵﾘ",
 };
 
 describe("postal code lookup from bundled Japan Post data", () => {
+  it("is Japan Post's data of 2025-09-30", () => {
+    expect(postalDataSource()).toMatch(/^Japan Post data of 2025-09-30 /);
+  });
+
+  it("knows codes Japan Post added after its May 2022 data, 2025's 9902387 among them", () => {
+    expect(addressesByPostalCode("9902387")).toEqual([
+      {
+        zipcode: "9902387",
+        prefcode: "6",
+        address1: "山形県",
+        address2: "山形市",
+        address3: "後明",
+        kana1: "ﾔﾏｶﾞﾀｹﾝ",
+        kana2: "ﾔﾏｶﾞﾀｼ",
+        kana3: "ｺﾞﾐｮｳ",
+      },
+    ]);
+    for (const [code, town] of [
+      ["9902379", "替所"],
+      ["5540044", "夢洲中"],
+      ["6100119", "令涼つむぎ"],
+      ["1055506", "虎ノ門虎ノ門ヒルズステーションタワー（６階）"],
+    ]) {
+      expect(addressesByPostalCode(code as string)[0]?.address3, code).toBe(town);
+    }
+  });
+
+  it("keeps the floor of a code given to one floor of a tall building, as zipcloud does", () => {
+    expect(addressesByPostalCode("1046006")).toEqual([
+      {
+        zipcode: "1046006",
+        prefcode: "13",
+        address1: "東京都",
+        address2: "中央区",
+        address3: "晴海オフィスタワーＸ（６階）",
+        kana1: "ﾄｳｷｮｳﾄ",
+        kana2: "ﾁｭｳｵｳｸ",
+        kana3: "ﾊﾙﾐｵﾌｨｽﾀﾜｰX(6ｶｲ)",
+      },
+    ]);
+    expect(addressesByPostalCode("1046090")[0]?.address3).toBe("晴海オフィスタワーＸ（地階・階層不明）");
+    expect(addressesByPostalCode("1046090")[0]?.kana3).toBe("ﾊﾙﾐｵﾌｨｽﾀﾜｰX(ﾁｶｲ･ｶｲｿｳﾌﾒｲ)");
+  });
+
   it("finds the prefecture, city and town", () => {
     expect(addressesByPostalCode("7300035")).toEqual([HONDORI]);
     expect(addressesByPostalCode("730-0035")).toEqual([HONDORI]);
@@ -58,10 +103,27 @@ describe("GET /zipApi/api/search", () => {
     });
   });
 
-  it("answers 400 with a Japanese message for a malformed or missing code", async () => {
-    const expected = { status: 400, message: "郵便番号は半角数字7桁で入力してください", results: null };
-    expect(await search("?zipcode=12-34")).toEqual({ status: 400, body: expected });
-    expect(await search("")).toEqual({ status: 400, body: expected });
+  it("answers zipcloud's three errors word for word, with status 400", async () => {
+    const error = (message: string) => ({ status: 400, body: { status: 400, message, results: null } });
+    const missing = error("必須パラメータが指定されていません。");
+    const length = error("パラメータ「郵便番号」の桁数が不正です。");
+    const digits = error("パラメータ「郵便番号」に数字以外の文字が指定されています。");
+    expect(await search("")).toEqual(missing);
+    expect(await search("?zipcode=")).toEqual(missing);
+    expect(await search("?zipcode=12-34")).toEqual(length);
+    expect(await search("?zipcode=73000355")).toEqual(length);
+    expect(await search("?zipcode=730003a")).toEqual(digits);
+    expect(await search(`?zipcode=${encodeURIComponent("７３０００３５")}`)).toEqual(digits);
+    expect(await search("?zipcode=%00")).toEqual(digits);
+  });
+
+  it("answers at most 20 results, or zipcloud's limit", async () => {
+    const all = addressesByPostalCode("4520961");
+    expect(all.length).toBeGreaterThan(20);
+    const first = await search("?zipcode=4520961");
+    expect(first.body.results).toEqual(all.slice(0, 20));
+    expect((await search("?zipcode=4520961&limit=100")).body.results).toEqual(all);
+    expect((await search("?zipcode=4520961&limit=2")).body.results).toHaveLength(2);
   });
 
   it("never falls through to the web app", async () => {

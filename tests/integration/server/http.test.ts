@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import persisted from "../../../client/src/gql/persisted-documents.json";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 
 const INDEX_HTML = '<!doctype html><html lang="ja"><body><div id="root">fixture-index</div></body></html>';
@@ -112,13 +113,17 @@ describe("the HTTP server", () => {
     expect(prod.status).toBeGreaterThanOrEqual(400);
   });
 
-  it("still answers GraphQL in production", async () => {
+  it("still answers the client's GraphQL operations in production (sent by hash, decision 0011)", async () => {
+    const [key] = Object.entries(persisted).find(([, text]) => text.startsWith("query CartMenu")) ?? [""];
     const res = await fetch(`${production.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: "{ taxRate }" }),
+      body: JSON.stringify({
+        variables: {},
+        extensions: { persistedQuery: { version: 1, sha256Hash: key.replace("sha256:", "") } },
+      }),
     });
-    expect(await res.json()).toEqual({ data: { taxRate: 8 } });
+    expect(await res.json()).toMatchObject({ data: { menu: { taxRate: 8 } } });
   });
 });
 
@@ -132,10 +137,10 @@ describe("/healthz", () => {
   it("is 200 while the database answers and 503 once it is gone", async () => {
     const up = await fetch(`${app.url}/healthz`);
     expect(up.status).toBe(200);
-    expect(await up.json()).toEqual({ status: "ok" });
+    expect(await up.json()).toEqual({ status: "ok", database: "up", redis: "none" });
     await app.db.close();
     const down = await fetch(`${app.url}/healthz`);
     expect(down.status).toBe(503);
-    expect(await down.json()).toEqual({ status: "unavailable" });
+    expect(await down.json()).toEqual({ status: "unavailable", database: "down", redis: "none" });
   });
 });

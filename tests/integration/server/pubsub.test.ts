@@ -144,6 +144,64 @@ describe("pubsub", () => {
     },
     60_000,
   );
+
+  it.runIf(existsSync("/usr/bin/redis-server"))(
+    "delivers to its own subscribers once, with Redis or without it, and asks for a resync when Redis is back",
+    async () => {
+      const port = await freePort();
+      const start = () =>
+        spawn("/usr/bin/redis-server", ["--port", String(port), "--save", "", "--appendonly", "no"], {
+          stdio: "ignore",
+        });
+      let server = start();
+      const url = `redis://127.0.0.1:${port}`;
+      const originalError = console.error;
+      console.error = () => {};
+      try {
+        await until(() => reachable(url));
+        const prefix = `resync${process.pid}:`;
+        const [a, b] = await Promise.all([
+          createPubSub<Topics>({ redisUrl: url, prefix }),
+          createPubSub<Topics>({ redisUrl: url, prefix }),
+        ]);
+        const seenA: number[] = [];
+        const seenB: number[] = [];
+        const listen = async (bus: typeof a, seen: number[]) => {
+          for await (const event of bus.pubsub.subscribe(TOPIC)) seen.push(event.n);
+        };
+        void listen(a, seenA);
+        void listen(b, seenB);
+        let resyncs = 0;
+        a.onResync(() => {
+          resyncs += 1;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        a.pubsub.publish(TOPIC, { n: 1 });
+        await until(() => seenA.length === 1 && seenB.length === 1);
+
+        server.kill("SIGKILL");
+        await until(() => a.status() === "degraded");
+        a.pubsub.publish(TOPIC, { n: 2 });
+        // The instance that took the event tells its own subscribers at once, Redis or not.
+        await until(() => seenA.includes(2));
+
+        server = start();
+        await until(() => a.status() === "up");
+        await until(() => resyncs === 1);
+        a.pubsub.publish(TOPIC, { n: 3 });
+        await until(() => seenA.includes(3) && seenB.includes(3));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        // Never twice on the publishing instance (once locally, not again through Redis).
+        expect(seenA.filter((n) => n === 1 || n === 3)).toEqual([1, 3]);
+        expect(seenB.filter((n) => n === 1 || n === 3)).toEqual([1, 3]);
+        await Promise.all([a.close(), b.close()]);
+      } finally {
+        console.error = originalError;
+        server.kill("SIGKILL");
+      }
+    },
+    60_000,
+  );
 });
 
 async function freePort(): Promise<number> {

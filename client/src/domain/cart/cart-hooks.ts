@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { type CartItem, cartCount, cartTotal } from "./cart-items";
+import { type CartItem, cartCount } from "./cart-items";
 import { cartActions, readCart, subscribeCart } from "./cart-store";
 
 const serverSnapshot = (): CartItem[] => [];
@@ -9,12 +9,11 @@ export interface CartState {
   /** Pieces in the cart (the header badge). */
   count: number;
   /** Tax-inclusive sum of every line. */
-  total: number;
 }
 
 export function useCart(): CartState & { actions: typeof cartActions } {
   const items = useSyncExternalStore(subscribeCart, readCart, serverSnapshot);
-  return { items, count: cartCount(items), total: cartTotal(items), actions: cartActions };
+  return { items, count: cartCount(items), actions: cartActions };
 }
 
 export function useCartCount(): number {

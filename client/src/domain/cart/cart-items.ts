@@ -158,16 +158,6 @@ export function cartCount(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.count, 0);
 }
 
-/** The sum of the lines' tax-inclusive display prices. */
-export function cartTotal(items: readonly CartItem[]): number {
-  return items.reduce((sum, item) => sum + item.totalPrice, 0);
-}
-
-/** The tax-exclusive subtotal the receipt taxes once. */
-export function cartExclSubtotal(items: readonly CartItem[]): number {
-  return items.reduce((sum, item) => sum + item.exclPrice * item.count, 0);
-}
-
 /** Keeps only well-formed items from storage (another version of the site may have written it). */
 export function parseItems(raw: string | null): CartItem[] {
   if (!raw) return [];

@@ -2,15 +2,9 @@ import { formatTaxIncluded, formatYen } from "@shared/pricing";
 import { type FormEvent, useId, useState } from "react";
 import { QuantityStepper } from "../../components/quantity-stepper";
 import { type FragmentType, graphql, useFragment } from "../../gql";
-import {
-  type BasePrice,
-  type CartItemOptions,
-  clampCount,
-  MAX_COUNT,
-  MIN_COUNT,
-  unitPrice,
-} from "../cart/cart-items";
+import { type BasePrice, type CartItemOptions, clampCount, MAX_COUNT, MIN_COUNT } from "../cart/cart-items";
 import { cartActions } from "../cart/cart-store";
+import { useLineQuote } from "../checkout/use-cart-quote";
 import "./product-choice.css";
 
 export const ProductChoiceFragment = graphql(`
@@ -83,8 +77,17 @@ export function ProductChoice(props: ProductChoiceProps) {
       });
   }
   const base = { price: product.priceWithTax, exclPrice: product.price };
-  const unit = unitPrice(base, chosen).price;
   const needsOption = product.options.length > 0 && !option;
+  const amount = useLineQuote(
+    needsOption
+      ? null
+      : {
+          productId: Number(product.id),
+          productOptionId: option ? Number(option.id) : null,
+          toppingOptionIds: chosen.toppings.map((topping) => Number(topping.id)),
+          quantity: props.replace ? 1 : clampCount(count),
+        },
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -166,7 +169,7 @@ export function ProductChoice(props: ProductChoiceProps) {
           <p className="product-choice__total" aria-live="polite">
             <span className="product-choice__total-label">{props.replace ? "1つあたり" : "合計"}</span>
             <span className="product-choice__total-amount" data-testid="choice-total">
-              {formatTaxIncluded(unit * (props.replace ? 1 : clampCount(count)))}
+              {amount === null ? "—" : formatTaxIncluded(amount)}
             </span>
           </p>
         </div>

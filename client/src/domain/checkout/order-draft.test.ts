@@ -39,20 +39,20 @@ describe("the order draft", () => {
   });
 
   it("is saved in full in sessionStorage and announced", () => {
-    saveDraft({ ...EMPTY_DRAFT, last_name: "山田", isTakeout: true });
-    expect(JSON.parse(session.get(DRAFT_STORAGE_KEY) ?? "{}")).toMatchObject({ last_name: "山田" });
+    saveDraft({ ...EMPTY_DRAFT, lastName: "山田", method: "TAKEOUT" });
+    expect(JSON.parse(session.get(DRAFT_STORAGE_KEY) ?? "{}")).toMatchObject({ lastName: "山田" });
     expect(events).toContain(DRAFT_EVENT);
     expect(methodOfDraft(readDraft())).toBe("TAKEOUT");
   });
 
   it("is updated in part, keeping the other fields", () => {
-    saveDraft({ ...EMPTY_DRAFT, last_name: "山田", first_name: "花子" });
-    updateDraft({ isTakeout: false, prefecture_id: 34 });
+    saveDraft({ ...EMPTY_DRAFT, lastName: "山田", firstName: "花子" });
+    updateDraft({ method: "DELIVERY", prefectureId: 34 });
     expect(readDraft()).toMatchObject({
-      last_name: "山田",
-      first_name: "花子",
-      isTakeout: false,
-      prefecture_id: 34,
+      lastName: "山田",
+      firstName: "花子",
+      method: "DELIVERY",
+      prefectureId: 34,
     });
     expect(methodOfDraft(readDraft())).toBe("DELIVERY");
   });
@@ -74,10 +74,35 @@ describe("the order draft", () => {
 
   it("ignores stored fields of the wrong type", () => {
     const draft = parseDraft(
-      JSON.stringify({ last_name: 3, email: "a@b.jp", prefecture_id: "34", isTakeout: true }),
+      JSON.stringify({ lastName: 3, email: "a@b.jp", prefectureId: "34", method: "TAKEAWAY" }),
     );
-    expect(draft).toMatchObject({ last_name: "", email: "a@b.jp", prefecture_id: null, isTakeout: true });
+    expect(draft).toMatchObject({ lastName: "", email: "a@b.jp", prefectureId: null, method: null });
     expect(parseDraft("{broken")).toEqual(EMPTY_DRAFT);
+  });
+
+  it("reads a draft stored under the spec's old snake_case names", () => {
+    const draft = parseDraft(
+      JSON.stringify({
+        last_name: "山田",
+        first_name_kana: "ハナコ",
+        prefecture_id: 34,
+        isTakeout: false,
+        isPayment: true,
+        receiving_time: "2026-11-23T03:00:00.000Z",
+        info: "玄関前に",
+        subtotal_price: 1420,
+      }),
+    );
+    expect(draft).toEqual({
+      ...EMPTY_DRAFT,
+      lastName: "山田",
+      firstNameKana: "ハナコ",
+      prefectureId: 34,
+      method: "DELIVERY",
+      paymentMethod: "CARD",
+      slotStartsAt: "2026-11-23T03:00:00.000Z",
+      note: "玄関前に",
+    });
   });
 });
 

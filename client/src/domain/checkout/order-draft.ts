@@ -1,101 +1,71 @@
 /**
- * The order draft (the spec's fields) between the cart, the checkout form and the confirmation.
- * Kept in sessionStorage: it holds a name, an address and a phone number, which should not outlive
- * the tab, while a reload in the middle of checkout keeps everything typed so far.
+ * The order draft between the cart, the checkout form and the confirmation, in PlaceOrderInput's
+ * own field names (the spec's snake_case exists only at the server's REST door). Kept in
+ * sessionStorage: it holds a name, an address and a phone number, which should not outlive the
+ * tab, while a reload in the middle of checkout keeps everything typed so far.
  */
+import type { PaymentMethod, PlaceOrderInput, ProvisionMethod } from "../../gql/graphql";
 
-export type ProvisionMethodChoice = "TAKEOUT" | "DELIVERY";
+/** What placeOrder takes from the customer; the items and the expected total come from the cart. */
+type Given = Omit<
+  PlaceOrderInput,
+  "items" | "expectedTotal" | "method" | "slotStartsAt" | "prefectureId" | "shippingPrefectureId"
+>;
 
-export interface OrderDraft {
+/**
+ * Every PlaceOrderInput field the customer fills in (a field added to the input must be added to
+ * EMPTY_DRAFT, or this does not compile), never null except where "not chosen yet" is a value,
+ * plus what only the screens need.
+ */
+export type OrderDraft = { [K in keyof Given]-?: NonNullable<Given[K]> } & {
+  /** null until the customer has chosen takeout or delivery. */
+  method: ProvisionMethod | null;
+  /** The chosen slot's start, as the server sent it (ISO date-time); "" until chosen. */
+  slotStartsAt: string;
+  prefectureId: number | null;
+  shippingPrefectureId: number | null;
+  /** The chosen slot's label, for display. */
+  slotLabel: string;
   /** The order's code once placed. */
   code: string;
-  first_name: string;
-  last_name: string;
-  first_name_kana: string;
-  last_name_kana: string;
-  email: string;
-  tel: string;
-  postal_code: string;
-  prefecture_id: number | null;
-  address1: string;
-  address2: string;
-  shipping_first_name: string;
-  shipping_last_name: string;
-  shipping_first_name_kana: string;
-  shipping_last_name_kana: string;
-  shipping_tel: string;
-  shipping_postal_code: string;
-  shipping_prefecture_id: number | null;
-  shipping_address1: string;
-  shipping_address2: string;
-  /** null until the customer has chosen takeout or delivery. */
-  isTakeout: boolean | null;
-  /** Deliver to an address other than the customer's own. */
-  isShipping: boolean;
-  isReceipt: boolean;
-  useCar: boolean;
-  /** Pay by card online (true) or at the shop / on delivery (false). */
-  isPayment: boolean;
-  /** 備考 */
-  info: string;
-  /** The day of the chosen slot, YYYY-MM-DD. */
-  receiving: string;
-  /** The chosen slot's start, as the server sent it (ISO date-time). */
-  receiving_time: string;
-  /** The chosen slot's label, for display. */
-  receiving_label: string;
-  agreement: boolean;
-  car_color: string;
-  car_number: string;
-  subtotal_price: number;
-  shipping_price: number;
-  total_price: number;
-  credit: string;
-  /** Generated once per draft so a repeated 注文を確定する cannot place two orders. */
-  idempotencyKey: string;
-}
+};
 
 export const DRAFT_STORAGE_KEY = "karaage-order-draft";
 export const DRAFT_EVENT = "karaage-order-draft-change";
 
 export const EMPTY_DRAFT: OrderDraft = {
-  code: "",
-  first_name: "",
-  last_name: "",
-  first_name_kana: "",
-  last_name_kana: "",
+  idempotencyKey: "",
+  method: null,
+  slotStartsAt: "",
+  slotLabel: "",
+  paymentMethod: "AT_SHOP" satisfies PaymentMethod,
+  lastName: "",
+  firstName: "",
+  lastNameKana: "",
+  firstNameKana: "",
   email: "",
   tel: "",
-  postal_code: "",
-  prefecture_id: null,
+  postalCode: "",
+  prefectureId: null,
   address1: "",
   address2: "",
-  shipping_first_name: "",
-  shipping_last_name: "",
-  shipping_first_name_kana: "",
-  shipping_last_name_kana: "",
-  shipping_tel: "",
-  shipping_postal_code: "",
-  shipping_prefecture_id: null,
-  shipping_address1: "",
-  shipping_address2: "",
-  isTakeout: null,
   isShipping: false,
+  shippingLastName: "",
+  shippingFirstName: "",
+  shippingLastNameKana: "",
+  shippingFirstNameKana: "",
+  shippingTel: "",
+  shippingPostalCode: "",
+  shippingPrefectureId: null,
+  shippingAddress1: "",
+  shippingAddress2: "",
   isReceipt: false,
   useCar: false,
-  isPayment: false,
-  info: "",
-  receiving: "",
-  receiving_time: "",
-  receiving_label: "",
+  carColor: "",
+  carNumber: "",
+  note: "",
   agreement: false,
-  car_color: "",
-  car_number: "",
-  subtotal_price: 0,
-  shipping_price: 0,
-  total_price: 0,
-  credit: "",
-  idempotencyKey: "",
+  code: "",
 };
 
 function storage(): Storage | null {
@@ -124,21 +94,58 @@ export function parseDraft(raw: string | null): OrderDraft {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== "object" || value === null) return EMPTY_DRAFT;
+    const stored = fromLegacy(value as Record<string, unknown>);
     const draft = { ...EMPTY_DRAFT };
     for (const key of Object.keys(EMPTY_DRAFT) as (keyof OrderDraft)[]) {
-      const stored = (value as Record<string, unknown>)[key];
+      const field = stored[key];
       const fallback = EMPTY_DRAFT[key];
-      // The nullable fields (prefecture ids, isTakeout) hold a number or a boolean once set.
       const fits =
-        fallback === null
-          ? stored === null || typeof stored === "number" || typeof stored === "boolean"
-          : typeof stored === typeof fallback;
-      if (fits) (draft as Record<string, unknown>)[key] = stored;
+        key === "method"
+          ? field === null || field === "TAKEOUT" || field === "DELIVERY"
+          : key === "paymentMethod"
+            ? field === "AT_SHOP" || field === "CARD"
+            : fallback === null
+              ? field === null || typeof field === "number"
+              : typeof field === typeof fallback;
+      if (fits) (draft as Record<string, unknown>)[key] = field;
     }
     return draft;
   } catch {
     return EMPTY_DRAFT;
   }
+}
+
+// Drafts stored before the draft took PlaceOrderInput's names (snake_case, isTakeout, isPayment).
+const LEGACY_NAMES: Record<string, keyof OrderDraft> = {
+  first_name: "firstName",
+  last_name: "lastName",
+  first_name_kana: "firstNameKana",
+  last_name_kana: "lastNameKana",
+  postal_code: "postalCode",
+  prefecture_id: "prefectureId",
+  shipping_first_name: "shippingFirstName",
+  shipping_last_name: "shippingLastName",
+  shipping_first_name_kana: "shippingFirstNameKana",
+  shipping_last_name_kana: "shippingLastNameKana",
+  shipping_tel: "shippingTel",
+  shipping_postal_code: "shippingPostalCode",
+  shipping_prefecture_id: "shippingPrefectureId",
+  shipping_address1: "shippingAddress1",
+  shipping_address2: "shippingAddress2",
+  receiving_time: "slotStartsAt",
+  receiving_label: "slotLabel",
+  car_color: "carColor",
+  car_number: "carNumber",
+  info: "note",
+};
+
+function fromLegacy(stored: Record<string, unknown>): Record<string, unknown> {
+  if (!("isTakeout" in stored) && !("last_name" in stored)) return stored;
+  const migrated: Record<string, unknown> = { ...stored };
+  for (const [old, name] of Object.entries(LEGACY_NAMES)) if (old in stored) migrated[name] = stored[old];
+  if (typeof stored.isTakeout === "boolean") migrated.method = stored.isTakeout ? "TAKEOUT" : "DELIVERY";
+  if (typeof stored.isPayment === "boolean") migrated.paymentMethod = stored.isPayment ? "CARD" : "AT_SHOP";
+  return migrated;
 }
 
 function write(draft: OrderDraft | null): void {
@@ -186,9 +193,8 @@ export function subscribeDraft(onChange: () => void): () => void {
   };
 }
 
-export function methodOfDraft(draft: OrderDraft): ProvisionMethodChoice | null {
-  if (draft.isTakeout === null) return null;
-  return draft.isTakeout ? "TAKEOUT" : "DELIVERY";
+export function methodOfDraft(draft: OrderDraft): ProvisionMethod | null {
+  return draft.method;
 }
 
 // The order just placed: its code and secret let this tab show it (a guest has no other key).

@@ -2,25 +2,24 @@ import { placeOrderSchema } from "@shared/order";
 import { describe, expect, it } from "vitest";
 import type { CartItem } from "../cart/cart-items";
 import { EMPTY_DRAFT, type OrderDraft } from "./order-draft";
-import { draftIsComplete, newTotalIn, placeOrderInput } from "./place-order-input";
+import { draftIsComplete, placeOrderInput } from "./place-order-input";
 
 const draft: OrderDraft = {
   ...EMPTY_DRAFT,
-  isTakeout: true,
-  last_name: "山田",
-  first_name: "花子",
-  last_name_kana: "ヤマダ",
-  first_name_kana: "ハナコ",
+  method: "TAKEOUT",
+  lastName: "山田",
+  firstName: "花子",
+  lastNameKana: "ヤマダ",
+  firstNameKana: "ハナコ",
   email: "hanako@example.jp",
   tel: "09012345678",
-  receiving: "2026-11-23",
-  receiving_time: "2026-11-23T03:00:00.000Z",
+  slotStartsAt: "2026-11-23T03:00:00.000Z",
   agreement: true,
   useCar: true,
-  car_color: "白",
-  car_number: "広島 300 あ 12-34",
+  carColor: "白",
+  carNumber: "広島 300 あ 12-34",
   // Left over from an earlier delivery choice: not sent for takeout.
-  shipping_last_name: "佐藤",
+  shippingLastName: "佐藤",
 };
 
 const line: CartItem = {
@@ -59,14 +58,9 @@ describe("the placeOrder input", () => {
     expect(placeOrderSchema.safeParse(input).success).toBe(true);
   });
 
-  it("reads the new total out of the price-changed message", () => {
-    expect(newTotalIn("お支払い金額が変更されました（新しい合計 1,234円）。内容をご確認のうえ")).toBe(1234);
-    expect(newTotalIn("選択された時間帯は満席になりました")).toBeNull();
-  });
-
   it("sends back to the form a draft without a slot or the agreement", () => {
     expect(draftIsComplete(draft)).toBe(true);
-    expect(draftIsComplete({ ...draft, receiving_time: "" })).toBe(false);
+    expect(draftIsComplete({ ...draft, slotStartsAt: "" })).toBe(false);
     expect(draftIsComplete({ ...draft, agreement: false })).toBe(false);
   });
 });

@@ -4,8 +4,9 @@ import { z } from "zod";
 import { withTax } from "../../../../shared/pricing.js";
 import type { Context } from "../../context.js";
 import type { Prisma, ProvisionMethod } from "../../generated/prisma/client.js";
+import { parseInput } from "../../lib/parse.js";
 import { dateOnly } from "../../lib/tokyo-time.js";
-import { parseInput, type RestEnv, readJson } from "../../rest/rest.js";
+import { type RestEnv, readJson } from "../../rest/rest.js";
 import {
   lowestPrice,
   menuCategories,

@@ -167,6 +167,15 @@ describe("pricing", () => {
     const quote = quoteOrder([line(1, 12)], catalog, { ...delivery, deliveryArea: undefined });
     expect(quote.deliveryFee).toBe(0);
     expect(quote.problems).toEqual([]);
+    // With the smallest minimum of any area, the cart can warn before the address is entered.
+    const early = quoteOrder([line(1, 12)], catalog, {
+      ...delivery,
+      deliveryArea: undefined,
+      lowestMinimum: 1500,
+    });
+    expect(early.problems.map((p) => p.message)).toEqual([
+      "デリバリーは1,500円（税込）以上のご注文で承ります。あと431円分ご注文ください",
+    ]);
   });
 
   it("requires an option of the product itself when the product has options", () => {

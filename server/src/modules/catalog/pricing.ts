@@ -95,6 +95,8 @@ export interface PricingRules {
    * undefined that no address is known yet (no fee, no minimum checked).
    */
   deliveryArea?: DeliveryTerms | null;
+  /** Delivery with no address yet: the smallest minimum of any area, so the cart can say so early. */
+  lowestMinimum?: number | null;
 }
 
 export type QuoteProblemCode =
@@ -298,6 +300,15 @@ export function quoteOrder(
       lineIndex: null,
       field: "address1",
     });
+  } else if (rules.method === "DELIVERY" && rules.deliveryArea === undefined && rules.lowestMinimum) {
+    if (itemsTotal < rules.lowestMinimum) {
+      problems.push({
+        code: "BELOW_MINIMUM",
+        message: `デリバリーは${formatYen(rules.lowestMinimum)}（税込）以上のご注文で承ります。あと${formatYen(rules.lowestMinimum - itemsTotal)}分ご注文ください`,
+        lineIndex: null,
+        field: "items",
+      });
+    }
   } else if (rules.method === "DELIVERY" && rules.deliveryArea) {
     deliveryArea = rules.deliveryArea;
     deliveryFee = withTax(deliveryArea.fee, rules.rates.STANDARD);

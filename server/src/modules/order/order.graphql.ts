@@ -2,13 +2,7 @@
 // Inputs are loosely typed on purpose: the services validate them with shared/order.ts, so
 // GraphQL and /api give the same Japanese messages.
 import { builder } from "../../builder.js";
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  PriceChangedError,
-  ValidationError,
-} from "../../errors.js";
+import { ConflictError, NotFoundError, PriceChangedError, ValidationError } from "../../errors.js";
 import {
   OrderStatus as OrderStatusValues,
   PaymentMethod as PaymentMethodValues,
@@ -17,7 +11,6 @@ import {
 import { presentItems } from "../../graphql/inputs.js";
 import { customerViewer } from "../auth/viewer.js";
 import { ProvisionMethod } from "../catalog/catalog.graphql.js";
-import { confirmPayment, type PaymentConfirmation } from "../payment/payment.service.js";
 import { OrderItemInput, TaxLineType } from "../quote/quote.graphql.js";
 import { orderDeps, type PlacedOrder, placeOrder } from "./order.service.js";
 import { findOrder, markArrived, myOrders, orderKey } from "./order-access.js";
@@ -162,14 +155,6 @@ const PlaceOrderPayload = builder.objectRef<PlacedOrder>("PlaceOrderPayload").im
   }),
 });
 
-const PaymentConfirmationType = builder.objectRef<PaymentConfirmation>("PaymentConfirmation").implement({
-  fields: (t) => ({
-    order: t.field({ type: Order, resolve: (p) => p.order }),
-    paid: t.exposeBoolean("paid"),
-    message: t.exposeString("message"),
-  }),
-});
-
 const MyOrders = builder.objectRef<Awaited<ReturnType<typeof myOrders>>>("MyOrders").implement({
   fields: (t) => ({
     orders: t.field({ type: [Order], resolve: (p) => p.orders }),
@@ -201,19 +186,6 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, ConflictError, PriceChangedError] },
     args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
     resolve: (_root, args, ctx) => placeOrder(orderDeps(ctx), ctx.viewer, presentItems(args.input)),
-  }),
-  confirmPayment: t.field({
-    type: PaymentConfirmationType,
-    description: "After the payment page: the values of /confirm/purchase's query string",
-    errors: { types: [ValidationError, ForbiddenError, NotFoundError] },
-    args: {
-      code: t.arg.string({ required: true }),
-      trackingId: t.arg.string({ required: true }),
-      amount: t.arg.int({ required: true }),
-      result: t.arg.string({ required: true }),
-      signature: t.arg.string({ required: true }),
-    },
-    resolve: (_root, args, ctx) => confirmPayment(orderDeps(ctx), args),
   }),
   markArrived: t.field({
     type: Order,

@@ -4,7 +4,6 @@ import { Hono } from "hono";
 import { NotFoundError } from "../../errors.js";
 import { type RestEnv, readJson } from "../../rest/rest.js";
 import { customerViewer } from "../auth/viewer.js";
-import { confirmPayment } from "../payment/payment.service.js";
 import { type FullOrder, orderDeps, placeOrder } from "./order.service.js";
 import { markArrived, myOrders, ORDER_NOT_FOUND, orderKey } from "./order-access.js";
 import { orderTaxLines } from "./order-format.js";
@@ -129,22 +128,6 @@ export const orderRoutes = new Hono<RestEnv>()
       },
       201,
     );
-  })
-  .put("/orders/confirmation", async (c) => {
-    const body = await readJson(c);
-    const order = (typeof body.order === "object" && body.order !== null ? body.order : body) as Record<
-      string,
-      unknown
-    >;
-    const answer = await confirmPayment(orderDeps(c.get("ctx")), {
-      code: str(order.code),
-      trackingId: str(order.sbpayment_tracking_id),
-      amount: Number(order.amount),
-      result: str(order.result),
-      signature: str(order.signature),
-    });
-    const json = { order: restOrder(answer.order), paid: answer.paid, message: answer.message };
-    return answer.paid ? c.json(json) : c.json({ ...json, errors: [answer.message] }, 422);
   })
   .put("/orders/:id/arrival", async (c) => {
     const body = await readJson(c);

@@ -1,7 +1,7 @@
 // Placing an order: validated input, a slot that is available now, prices from our own catalog,
 // one transaction that takes a place in the slot and writes the order, idempotent by the client's
 // key. Rules: docs/decisions/0004-orders.md.
-import { placeOrderSchema } from "../../../../shared/order.js";
+import { type PlaceOrder, placeOrderSchema } from "../../../../shared/order.js";
 import { formatYen } from "../../../../shared/pricing.js";
 import type { Context, Viewer } from "../../context.js";
 import { PriceChangedError, ValidationError } from "../../errors.js";
@@ -9,20 +9,19 @@ import { Prisma, type PrismaClient } from "../../generated/prisma/client.js";
 import type { Mailer } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { orderableLines } from "../catalog/pricing.js";
-import type { PaymentGateway } from "../payment/gateway.js";
-import { sandboxGateway } from "../payment/sandbox-gateway.js";
 import { loadProvisionRules, loadSlotUsage } from "../provision/provision.service.js";
 import { findSlot } from "../provision/slots.js";
 import { priceItems } from "../quote/quote.service.js";
 import { type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
 import { type MailOrder, orderConfirmationMail } from "./order-mail.js";
 import { arrivalSecret, generateOrderCode, sha256 } from "./order-secrets.js";
+import type { PaymentGateway } from "./payment-gateway.js";
 
 export interface OrderDeps {
   prisma: PrismaClient;
   mailer: Mailer;
   publicUrl: string;
-  gateway?: PaymentGateway;
+  gateway: PaymentGateway;
   /** Live events for the boards; absent in scripts that need none. */
   pubsub?: OrderEventPubSub;
 }
@@ -31,6 +30,7 @@ export const orderDeps = (ctx: Context): OrderDeps => ({
   prisma: ctx.prisma,
   mailer: ctx.mailer,
   publicUrl: ctx.publicUrl,
+  gateway: ctx.gateway,
   pubsub: ctx.pubsub,
 });
 
@@ -60,7 +60,7 @@ export function arrivalUrl(publicUrl: string, code: string, secret: string): str
 }
 
 function answer(deps: OrderDeps, order: FullOrder, key: string): PlacedOrder {
-  const gateway = deps.gateway ?? sandboxGateway;
+  const gateway = deps.gateway;
   const payment = order.payments[0];
   return {
     order,
@@ -75,6 +75,47 @@ function answer(deps: OrderDeps, order: FullOrder, key: string): PlacedOrder {
 const findByKey = (prisma: PrismaClient, keyHash: string) =>
   prisma.order.findUnique({ where: { idempotencyKey: keyHash }, include: orderInclude });
 
+/** How long a key answers with its order (as payment processors keep theirs); later it is free again. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60_000;
+export const KEY_REUSED =
+  "この注文の送信キーは別の内容のご注文に使われています。画面を再読み込みしてもう一度お試しください";
+
+/** A key belongs to its caller: a signed-in customer's keys are theirs alone. */
+function keyOwner(viewer: Viewer | null): string {
+  if (viewer?.kind === "customer") return `customer:${viewer.customerId}`;
+  if (viewer?.kind === "admin") return `admin:${viewer.administratorId}`;
+  return "guest";
+}
+
+/** The submission apart from its key and the total it expects: the same key must mean the same order. */
+function fingerprintOf(input: PlaceOrder): string {
+  const { idempotencyKey: _key, expectedTotal: _total, ...submission } = input;
+  return sha256(JSON.stringify(submission, (_k, v) => (v === undefined ? null : v)));
+}
+
+/** The order a replayed key stands for, if it is the same caller's same submission within 24 h. */
+async function replayOf(
+  prisma: PrismaClient,
+  keyHash: string,
+  fingerprint: string,
+  now: Date,
+): Promise<FullOrder | null> {
+  const found = await findByKey(prisma, keyHash);
+  if (!found) return null;
+  if (now.getTime() - found.createdAt.getTime() > IDEMPOTENCY_WINDOW_MS) {
+    // An expired key: free it (conditionally, so two racing requests both see it freed once).
+    await prisma.order.updateMany({
+      where: { id: found.id, idempotencyKey: keyHash },
+      data: { idempotencyKey: null },
+    });
+    return null;
+  }
+  if (found.idempotencyFingerprint && found.idempotencyFingerprint !== fingerprint) {
+    throw new ValidationError(KEY_REUSED, { idempotencyKey: [KEY_REUSED] });
+  }
+  return found;
+}
+
 export async function placeOrder(
   deps: OrderDeps,
   viewer: Viewer | null,
@@ -83,8 +124,9 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const input = parseInput(placeOrderSchema, raw);
   const { prisma } = deps;
-  const keyHash = sha256(input.idempotencyKey);
-  const replay = await findByKey(prisma, keyHash);
+  const keyHash = sha256(`${keyOwner(viewer)}:${input.idempotencyKey}`);
+  const fingerprint = fingerprintOf(input);
+  const replay = await replayOf(prisma, keyHash, fingerprint, now);
   if (replay) return answer(deps, replay, input.idempotencyKey);
 
   const rules = await loadProvisionRules(prisma, input.method);
@@ -111,7 +153,7 @@ export async function placeOrder(
   }
   const shippingFee = quote.deliveryArea?.fee ?? 0;
 
-  const gateway = deps.gateway ?? sandboxGateway;
+  const gateway = deps.gateway;
   const { items, expectedTotal: _total, agreement: _agreed, idempotencyKey, isShipping, ...fields } = input;
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = generateOrderCode();
@@ -144,6 +186,7 @@ export async function placeOrder(
                   }),
               code,
               idempotencyKey: keyHash,
+              idempotencyFingerprint: fingerprint,
               status: input.paymentMethod === "CARD" ? "AWAITING_PAYMENT" : "RECEIVED",
               slotStartsAt: slot.startsAt,
               slotEndsAt: slot.endsAt,
@@ -187,7 +230,7 @@ export async function placeOrder(
       // A concurrent replay of the same submission won: answer its order.
       const unique = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
       if (unique || error instanceof SlotFull) {
-        const winner = await findByKey(prisma, keyHash);
+        const winner = await replayOf(prisma, keyHash, fingerprint, now);
         if (winner) return answer(deps, winner, idempotencyKey);
       }
       if (error instanceof SlotFull) throw slotError(SLOT_FULL);

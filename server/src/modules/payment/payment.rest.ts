@@ -3,7 +3,10 @@
 import { Hono } from "hono";
 import { SHOP } from "../../../../shared/constants.js";
 import { formatYen } from "../../../../shared/pricing.js";
-import type { RestEnv } from "../../rest/rest.js";
+import { type RestEnv, readJson } from "../../rest/rest.js";
+import { restOrder } from "../order/order.rest.js";
+import { orderDeps } from "../order/order.service.js";
+import { confirmPayment } from "./payment.service.js";
 import { signPayment } from "./sandbox-gateway.js";
 
 const escapeHtml = (s: string) =>
@@ -20,42 +23,61 @@ form{display:inline}button{font-size:16px;padding:12px 24px;border:0;border-radi
 <body><main>${body}</main></body></html>`;
 }
 
-export const paymentRoutes = new Hono<RestEnv>().get("/payments/sandbox/:trackingId", async (c) => {
-  const ctx = c.get("ctx");
-  const payment = await ctx.prisma.payment.findUnique({
-    where: { trackingId: c.req.param("trackingId") },
-    include: { order: { select: { code: true } } },
-  });
-  if (payment?.gateway !== "sandbox") {
-    return c.html(page("決済が見つかりません", "<h1>お支払い情報が見つかりませんでした</h1>"), 404);
-  }
-  if (payment.status !== "UNPAID") {
-    const done =
-      payment.status === "PAID" ? "このご注文のお支払いは完了しています。" : "この決済は終了しています。";
-    return c.html(page("お支払い", `<h1>お支払い</h1><p>${done}</p>`));
-  }
-  const base = { code: payment.order.code, trackingId: payment.trackingId, amount: payment.amount };
-  const button = (result: "approved" | "declined", label: string, cls: string) => {
-    const fields = {
-      code: base.code,
-      sbpayment_tracking_id: base.trackingId,
-      amount: String(base.amount),
-      result,
-      signature: signPayment({ ...base, result }),
+const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
+
+export const paymentRoutes = new Hono<RestEnv>()
+  .put("/orders/confirmation", async (c) => {
+    const body = await readJson(c);
+    const order = (typeof body.order === "object" && body.order !== null ? body.order : body) as Record<
+      string,
+      unknown
+    >;
+    const answer = await confirmPayment(orderDeps(c.get("ctx")), {
+      code: str(order.code),
+      trackingId: str(order.sbpayment_tracking_id),
+      amount: Number(order.amount),
+      result: str(order.result),
+      signature: str(order.signature),
+    });
+    const json = { order: restOrder(answer.order), paid: answer.paid, message: answer.message };
+    return answer.paid ? c.json(json) : c.json({ ...json, errors: [answer.message] }, 422);
+  })
+  .get("/payments/sandbox/:trackingId", async (c) => {
+    const ctx = c.get("ctx");
+    const payment = await ctx.prisma.payment.findUnique({
+      where: { trackingId: c.req.param("trackingId") },
+      include: { order: { select: { code: true } } },
+    });
+    if (payment?.gateway !== "sandbox") {
+      return c.html(page("決済が見つかりません", "<h1>お支払い情報が見つかりませんでした</h1>"), 404);
+    }
+    if (payment.status !== "UNPAID") {
+      const done =
+        payment.status === "PAID" ? "このご注文のお支払いは完了しています。" : "この決済は終了しています。";
+      return c.html(page("お支払い", `<h1>お支払い</h1><p>${done}</p>`));
+    }
+    const base = { code: payment.order.code, trackingId: payment.trackingId, amount: payment.amount };
+    const button = (result: "approved" | "declined", label: string, cls: string) => {
+      const fields = {
+        code: base.code,
+        sbpayment_tracking_id: base.trackingId,
+        amount: String(base.amount),
+        result,
+        signature: signPayment({ ...base, result }),
+      };
+      const inputs = Object.entries(fields)
+        .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+        .join("");
+      return `<form method="get" action="${escapeHtml(`${ctx.publicUrl}/confirm/purchase`)}">${inputs}<button class="${cls}" type="submit">${label}</button></form>`;
     };
-    const inputs = Object.entries(fields)
-      .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
-      .join("");
-    return `<form method="get" action="${escapeHtml(`${ctx.publicUrl}/confirm/purchase`)}">${inputs}<button class="${cls}" type="submit">${label}</button></form>`;
-  };
-  return c.html(
-    page(
-      "カード決済（テスト環境）",
-      `<h1>カード決済（テスト環境）</h1>
+    return c.html(
+      page(
+        "カード決済（テスト環境）",
+        `<h1>カード決済（テスト環境）</h1>
 <p class="note">これは動作確認用の決済画面です。実際の請求は行われません。</p>
 <dl><dt>ご利用店舗</dt><dd>${escapeHtml(SHOP.name)}</dd><dt>注文番号</dt><dd>${escapeHtml(base.code)}</dd>
 <dt>お支払い金額</dt><dd>${escapeHtml(formatYen(base.amount))}（税込）</dd></dl>
 ${button("approved", "承認する", "ok")}${button("declined", "拒否する", "ng")}`,
-    ),
-  );
-});
+      ),
+    );
+  });

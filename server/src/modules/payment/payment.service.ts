@@ -8,7 +8,6 @@ import { publishOrderEvent } from "../order/order-events.js";
 import { paymentCompletedMail } from "../order/order-mail.js";
 import { transition } from "../order/order-status.js";
 import { EXPIRED_MESSAGE } from "./payment-expiry.js";
-import { sandboxGateway } from "./sandbox-gateway.js";
 
 export interface ConfirmPaymentInput {
   code: string;
@@ -39,7 +38,7 @@ export async function confirmPayment(
   deps: OrderDeps,
   input: ConfirmPaymentInput,
 ): Promise<PaymentConfirmation> {
-  const gateway = deps.gateway ?? sandboxGateway;
+  const gateway = deps.gateway;
   const { prisma } = deps;
   const payment = await prisma.payment.findUnique({
     where: { trackingId: String(input.trackingId ?? "") },

@@ -1,7 +1,7 @@
 // The built-in sandbox gateway: a hosted page served by this app (payment.rest.ts) whose buttons
 // return to /confirm/purchase with an HMAC signature, like a real gateway's redirect.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { PaymentGateway, PaymentResult, ReturnedPayment } from "./gateway.js";
+import type { PaymentGateway, PaymentResult, ReturnedPayment } from "../order/payment-gateway.js";
 
 /** PAYMENT_SANDBOX_SECRET, or a random per-process key (docs/decisions/0004-orders.md). */
 const SECRET = process.env.PAYMENT_SANDBOX_SECRET || randomBytes(32).toString("hex");

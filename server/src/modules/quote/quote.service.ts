@@ -49,11 +49,18 @@ export async function priceItems(
   const address = context.address;
   const hasAddress = Boolean(address?.postalCode?.trim() || address?.address1?.trim());
   let deliveryArea: DeliveryTerms | null | undefined;
+  let lowestMinimum: number | null = null;
   if (context.method === "DELIVERY" && hasAddress) {
     deliveryArea = await matchDeliveryArea(prisma, {
       postalCode: address?.postalCode,
       address: address?.address1,
     });
+  } else if (context.method === "DELIVERY") {
+    const lowest = await prisma.deliveryArea.aggregate({
+      where: { isActive: true },
+      _min: { minimumOrder: true },
+    });
+    lowestMinimum = lowest._min.minimumOrder;
   }
   const [products, rates] = await Promise.all([
     loadPricingCatalog(
@@ -67,6 +74,7 @@ export async function priceItems(
     slotDate: context.slotStartsAt ? tokyoClock(context.slotStartsAt).date : null,
     rates,
     deliveryArea,
+    lowestMinimum,
   });
 }
 

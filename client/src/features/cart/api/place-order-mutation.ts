@@ -18,6 +18,11 @@ export const PlaceOrderMutation = graphql(`
       ... on Error {
         message
       }
+      ... on PriceChangedError {
+        quote {
+          total
+        }
+      }
       ... on ValidationError {
         fieldErrors {
           field

@@ -5,6 +5,8 @@ import { cartActions } from "../../../domain/cart/cart-store";
 
 interface CartLineProps {
   item: CartItem;
+  /** The server's amounts for this line; absent while the quote is on its way. */
+  quoted?: { unitAmount: number | null; amount: number | null; problems: readonly { message: string }[] };
   /** The confirmation step shows the line without controls. */
   readOnly?: boolean;
 }
@@ -16,7 +18,7 @@ export function optionSummary(item: CartItem): string[] {
   return parts;
 }
 
-export function CartLine({ item, readOnly }: CartLineProps) {
+export function CartLine({ item, quoted, readOnly }: CartLineProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const details = optionSummary(item);
   return (
@@ -37,7 +39,14 @@ export function CartLine({ item, readOnly }: CartLineProps) {
             ))}
           </ul>
         ) : null}
-        <p className="cart-line__unit">単価 {formatTaxIncluded(item.price)}</p>
+        {quoted?.unitAmount != null ? (
+          <p className="cart-line__unit">単価 {formatTaxIncluded(quoted.unitAmount)}</p>
+        ) : null}
+        {quoted?.problems.length ? (
+          <p className="cart-line__problem" data-testid="cart-line-problem">
+            {quoted.problems.map((p) => p.message).join(" ")}
+          </p>
+        ) : null}
       </div>
       <div className="cart-line__side">
         {readOnly ? (
@@ -68,7 +77,7 @@ export function CartLine({ item, readOnly }: CartLineProps) {
           </fieldset>
         )}
         <p className="cart-line__total" data-testid="cart-line-total">
-          {formatYen(item.totalPrice)}
+          {quoted?.amount != null ? formatYen(quoted.amount) : "—"}
         </p>
         {readOnly ? null : (
           <div className="cart-line__links">

@@ -1,19 +1,16 @@
-import { useQuery } from "@apollo/client/react";
-import { formatTaxIncluded, formatYen } from "@shared/pricing";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { PageHeading } from "../../../components/page-heading";
 import { useCart } from "../../../domain/cart/cart-hooks";
 import { methodOfDraft } from "../../../domain/checkout/order-draft";
-import { missingForMinimum, orderTotals } from "../../../domain/checkout/order-totals";
+import { QuoteProblems, QuoteSummary } from "../../../domain/checkout/quote-summary";
+import { useCartQuote } from "../../../domain/checkout/use-cart-quote";
 import { useOrderDraft } from "../../../domain/checkout/use-order-draft";
 import { useSuccessMessage } from "../../../lib/use-success-message";
-import { CartMenuQuery } from "../api/cart-menu-query";
 import { CartLine } from "./cart-line";
 import { CartSteps } from "./cart-steps";
 import { EditOptionsDialog } from "./edit-options-dialog";
-import { TotalsTable } from "./totals-table";
 import "../../../components/form/forms.css";
 import "./cart.css";
 
@@ -24,12 +21,8 @@ export function CartPage() {
   const [confirmEmpty, setConfirmEmpty] = useState(false);
   const [message, showMessage] = useSuccessMessage();
   const editing = items.find((item) => item.isOpen);
-  const { data } = useQuery(CartMenuQuery, { variables: { method: method ?? null } });
-  const taxRate = data?.menu.taxRate ?? 8;
-  const minimum = method === "DELIVERY" ? (data?.menu.lowestPrice ?? 0) : 0;
-  const totals = orderTotals(items, taxRate);
-  const missing = missingForMinimum(totals.itemsWithTax, minimum);
-  const canProceed = items.length > 0 && method !== null && missing === 0 && Boolean(data);
+  const { quote, updating } = useCartQuote(items, { method });
+  const canProceed = items.length > 0 && method !== null && quote?.orderable && !updating;
 
   return (
     <section className="cart-page">
@@ -46,8 +39,8 @@ export function CartPage() {
         <>
           <MethodSummary method={method} />
           <ul className="cart-lines" aria-label={`カートの商品（${count}点）`}>
-            {items.map((item) => (
-              <CartLine key={item.id} item={item} />
+            {items.map((item, index) => (
+              <CartLine key={item.id} item={item} quoted={quote?.lines[index]} />
             ))}
           </ul>
           <div className="cart-page__tools">
@@ -60,24 +53,11 @@ export function CartPage() {
             </button>
           </div>
           <div className="cart-summary">
-            <TotalsTable totals={totals} showShipping={false} />
+            <QuoteSummary quote={quote} updating={updating} method={method} />
             {method === "DELIVERY" ? (
-              <p className="cart-summary__note">配達料はお届け先の入力後に加算されます。</p>
+              <p className="cart-summary__note">配達料と最低注文金額はお届け先の地域で決まります。</p>
             ) : null}
-            {minimum > 0 ? (
-              <p
-                className={missing > 0 ? "cart-minimum cart-minimum--short" : "cart-minimum"}
-                role={missing > 0 ? "alert" : undefined}
-                data-testid="cart-minimum"
-              >
-                デリバリーの最低注文金額は {formatTaxIncluded(minimum)} です。
-                {missing > 0 ? (
-                  <strong>あと {formatYen(missing)} でご注文いただけます。</strong>
-                ) : (
-                  <span>最低注文金額に達しています。</span>
-                )}
-              </p>
-            ) : null}
+            <QuoteProblems quote={quote} />
             <div className="cart-summary__actions">
               <button
                 type="button"

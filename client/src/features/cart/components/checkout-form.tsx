@@ -11,7 +11,6 @@ import {
 } from "../../../domain/checkout/checkout-schema";
 import { readDraft, saveDraft } from "../../../domain/checkout/order-draft";
 import { AddressFields } from "../../../domain/customer/address-fields";
-import { tokyoDay } from "../../../lib/tokyo-format";
 import { CheckField } from "./check-field";
 import { CustomerFields, RecipientFields } from "./customer-fields";
 import { SlotPicker } from "./slot-picker";
@@ -31,7 +30,7 @@ export function CheckoutForm({ defaults }: { defaults: CheckoutValues }) {
 
   const onSubmit = form.handleSubmit(
     (values) => {
-      saveDraft(draftFromValues(values, readDraft(), tokyoDay(values.slotStartsAt)));
+      saveDraft(draftFromValues(values, readDraft()));
       navigate("/cart/confirm");
     },
     (invalid) => {

@@ -1,6 +1,5 @@
-import { useMutation, useQuery } from "@apollo/client/react";
-import { prefectureById } from "@shared/constants";
-import { formatTaxIncluded, formatYen } from "@shared/pricing";
+import { useMutation } from "@apollo/client/react";
+import { formatYen } from "@shared/pricing";
 import { useRef, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { messageOfError } from "../../../components/form/server-errors";
@@ -13,16 +12,14 @@ import {
   saveLastOrder,
   updateDraft,
 } from "../../../domain/checkout/order-draft";
-import { missingForMinimum, orderTotals } from "../../../domain/checkout/order-totals";
-import { draftIsComplete, newTotalIn, placeOrderInput } from "../../../domain/checkout/place-order-input";
+import { draftIsComplete, placeOrderInput } from "../../../domain/checkout/place-order-input";
+import { QuoteProblems, QuoteSummary } from "../../../domain/checkout/quote-summary";
+import { useCartQuote } from "../../../domain/checkout/use-cart-quote";
 import { useOrderDraft } from "../../../domain/checkout/use-order-draft";
-import { CartMenuQuery } from "../api/cart-menu-query";
-import { DeliveryAreaQuery } from "../api/delivery-area-query";
 import { PlaceOrderMutation } from "../api/place-order-mutation";
 import { CartLine } from "./cart-line";
 import { CartSteps } from "./cart-steps";
 import { OrderFacts } from "./order-facts";
-import { TotalsTable } from "./totals-table";
 import "../../../components/form/forms.css";
 import "./cart.css";
 
@@ -38,33 +35,18 @@ export function ConfirmPage() {
   // Set once the order is placed: the emptied cart must not send the customer back to /cart.
   const placed = useRef(false);
 
-  const menu = useQuery(CartMenuQuery, { variables: { method } });
-  const delivery = method === "DELIVERY";
-  const where = draft.isShipping
-    ? {
-        postalCode: draft.shipping_postal_code,
-        prefectureId: draft.shipping_prefecture_id,
-        line: draft.shipping_address1,
-      }
-    : { postalCode: draft.postal_code, prefectureId: draft.prefecture_id, line: draft.address1 };
-  const area = useQuery(DeliveryAreaQuery, {
-    variables: {
-      postalCode: where.postalCode,
-      address: `${where.prefectureId ? (prefectureById(where.prefectureId)?.name ?? "") : ""}${where.line}`,
-    },
-    skip: !delivery,
+  const { quote, updating, refetch } = useCartQuote(items, {
+    method,
+    slotStartsAt: draft.slotStartsAt,
+    postalCode: draft.isShipping ? draft.shippingPostalCode : draft.postalCode,
+    address1: draft.isShipping ? draft.shippingAddress1 : draft.address1,
   });
 
   if (placed.current) return <p role="status">ご注文を承りました…</p>;
   if (items.length === 0) return <Navigate to="/cart" replace />;
   if (!draftIsComplete(draft)) return <Navigate to="/cart/info" replace />;
 
-  const taxRate = menu.data?.menu.taxRate;
-  const deliveryArea = area.data?.deliveryAreaFor;
-  const outsideArea = delivery && area.data && !deliveryArea;
-  const totals = orderTotals(items, taxRate ?? 8, deliveryArea?.fee ?? 0);
-  const missing = deliveryArea ? missingForMinimum(totals.itemsWithTax, deliveryArea.minimumOrder) : 0;
-  const ready = taxRate !== undefined && (!delivery || Boolean(deliveryArea)) && missing === 0;
+  const ready = quote?.orderable && !updating;
 
   const submit = async (expectedTotal: number) => {
     setFailure("");
@@ -79,7 +61,7 @@ export function ConfirmPage() {
         const { order, paymentUrl, arrivalSecret } = result.data;
         placed.current = true;
         saveLastOrder({ code: order.code, secret: arrivalSecret });
-        updateDraft({ code: order.code, total_price: order.total });
+        updateDraft({ code: order.code });
         if (paymentUrl) {
           // The cart stays until the payment is confirmed on /confirm/purchase.
           window.location.assign(paymentUrl);
@@ -90,7 +72,9 @@ export function ConfirmPage() {
         navigate(`/confirm/purchase?code=${encodeURIComponent(order.code)}`, { replace: true });
       } else if (result) {
         setFailure(result.message);
-        setChangedTotal(newTotalIn(result.message));
+        // A typed answer: the server's new quote, never a number read out of the message.
+        setChangedTotal(result.__typename === "PriceChangedError" ? result.quote.total : null);
+        if (result.__typename === "PriceChangedError") void refetch();
       }
     } catch (error) {
       setFailure(messageOfError(error));
@@ -103,28 +87,16 @@ export function ConfirmPage() {
       <PageHeading eyebrow="Confirm">ご注文内容の確認</PageHeading>
       <h2 className="confirm-page__title">ご注文の商品</h2>
       <ul className="cart-lines">
-        {items.map((item) => (
-          <CartLine key={item.id} item={item} readOnly />
+        {items.map((item, index) => (
+          <CartLine key={item.id} item={item} quoted={quote?.lines[index]} readOnly />
         ))}
       </ul>
       <div className="cart-summary confirm-page__summary">
-        <TotalsTable totals={totals} showShipping={delivery} />
-        {deliveryArea ? (
-          <p className="cart-summary__note">
-            配達エリア：{deliveryArea.name}（配達料 {formatTaxIncluded(deliveryArea.feeWithTax)}）
-          </p>
+        <QuoteSummary quote={quote} updating={updating} method={method} />
+        {quote?.deliveryArea ? (
+          <p className="cart-summary__note">配達エリア：{quote.deliveryArea.name}</p>
         ) : null}
-        {outsideArea ? (
-          <p className="cart-minimum cart-minimum--short" role="alert">
-            お届け先が配達エリア外です。住所をご確認いただくか、テイクアウトをご利用ください。
-          </p>
-        ) : null}
-        {missing > 0 && deliveryArea ? (
-          <p className="cart-minimum cart-minimum--short" role="alert">
-            このエリアの最低注文金額は {formatTaxIncluded(deliveryArea.minimumOrder)} です。あと{" "}
-            {formatYen(missing)} でご注文いただけます。
-          </p>
-        ) : null}
+        <QuoteProblems quote={quote} />
       </div>
       <h2 className="confirm-page__title">お客様情報</h2>
       <OrderFacts draft={draft} />
@@ -152,11 +124,11 @@ export function ConfirmPage() {
           className="button button--primary button--block confirm-page__submit"
           disabled={!ready || placing}
           aria-busy={placing || undefined}
-          onClick={() => void submit(totals.total)}
+          onClick={() => quote && void submit(quote.total)}
         >
           {placing
             ? "ご注文を送信しています…"
-            : draft.isPayment
+            : draft.paymentMethod === "CARD"
               ? "注文を確定してお支払いへ"
               : "注文を確定する"}
         </button>

@@ -10,38 +10,38 @@ function address(postal: string, prefectureId: number | null, line1: string, lin
 
 /** The draft as the customer entered it, for review. */
 export function OrderFacts({ draft }: { draft: OrderDraft }) {
-  const delivery = draft.isTakeout === false;
+  const delivery = draft.method === "DELIVERY";
   const rows: [string, string][] = [
     ["受け取り方法", delivery ? "デリバリー" : "テイクアウト"],
-    [delivery ? "お届け日時" : "お受け取り日時", draft.receiving_label],
-    ["お名前", `${draft.last_name} ${draft.first_name}（${draft.last_name_kana} ${draft.first_name_kana}）`],
+    [delivery ? "お届け日時" : "お受け取り日時", draft.slotLabel],
+    ["お名前", `${draft.lastName} ${draft.firstName}（${draft.lastNameKana} ${draft.firstNameKana}）`],
     ["メールアドレス", draft.email],
     ["携帯電話番号", draft.tel],
   ];
-  const own = address(draft.postal_code, draft.prefecture_id, draft.address1, draft.address2);
+  const own = address(draft.postalCode, draft.prefectureId, draft.address1, draft.address2);
   if (own) rows.push(["ご住所", own]);
   if (delivery && draft.isShipping) {
     rows.push([
       "お届け先",
-      `${draft.shipping_last_name} ${draft.shipping_first_name}（${draft.shipping_tel}） ${address(
-        draft.shipping_postal_code,
-        draft.shipping_prefecture_id,
-        draft.shipping_address1,
-        draft.shipping_address2,
+      `${draft.shippingLastName} ${draft.shippingFirstName}（${draft.shippingTel}） ${address(
+        draft.shippingPostalCode,
+        draft.shippingPrefectureId,
+        draft.shippingAddress1,
+        draft.shippingAddress2,
       )}`,
     ]);
   }
-  if (!delivery && draft.useCar) rows.push(["お車", `${draft.car_color} ／ ${draft.car_number}`]);
+  if (!delivery && draft.useCar) rows.push(["お車", `${draft.carColor} ／ ${draft.carNumber}`]);
   rows.push([
     "お支払い方法",
-    draft.isPayment
+    draft.paymentMethod === "CARD"
       ? "クレジットカード（オンライン決済）"
       : delivery
         ? "お届け時にお支払い"
         : "店頭でお支払い",
   ]);
   rows.push(["領収書", draft.isReceipt ? "必要" : "不要"]);
-  if (draft.info) rows.push(["備考", draft.info]);
+  if (draft.note) rows.push(["備考", draft.note]);
   return (
     <dl className="info-table order-facts">
       {rows.map(([term, value]) => (

@@ -2,13 +2,13 @@ import { useQuery } from "@apollo/client/react";
 import { useId, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { CheckoutValues } from "../../../domain/checkout/checkout-schema";
-import type { ProvisionMethodChoice } from "../../../domain/checkout/order-draft";
+import type { ProvisionMethod } from "../../../gql/graphql";
 import { formatDay, tokyoDay } from "../../../lib/tokyo-format";
 import { DisplayTimesQuery } from "../api/display-times-query";
 
 interface SlotPickerProps {
   form: UseFormReturn<CheckoutValues>;
-  method: ProvisionMethodChoice;
+  method: ProvisionMethod;
 }
 
 /** Day tabs and the slots of the chosen day; full slots are not offered. */

@@ -1,12 +1,13 @@
 import { useQuery } from "@apollo/client/react";
 import { useNavigate } from "react-router";
-import { type ProvisionMethodChoice, updateDraft } from "../../../domain/checkout/order-draft";
+import { updateDraft } from "../../../domain/checkout/order-draft";
 import { useLiveReception } from "../../../domain/reception/use-live-reception";
+import type { ProvisionMethod } from "../../../gql/graphql";
 import { formatDay } from "../../../lib/tokyo-format";
 import { ReceptionStatesQuery } from "../api/reception-states-query";
 import "./method-choice.css";
 
-const METHODS: { value: ProvisionMethodChoice; title: string; lead: string; icon: string }[] = [
+const METHODS: { value: ProvisionMethod; title: string; lead: string; icon: string }[] = [
   {
     value: "TAKEOUT",
     title: "テイクアウト",
@@ -22,7 +23,7 @@ const METHODS: { value: ProvisionMethodChoice; title: string; lead: string; icon
 ];
 
 interface MethodChoiceProps {
-  current: ProvisionMethodChoice | null;
+  current: ProvisionMethod | null;
 }
 
 /** Takeout or delivery: kept in the order draft, then on to the menu for that method. */
@@ -30,8 +31,8 @@ export function MethodChoice({ current }: MethodChoiceProps) {
   const navigate = useNavigate();
   const { data, refetch } = useQuery(ReceptionStatesQuery, { fetchPolicy: "cache-and-network" });
   useLiveReception(refetch, data?.receptionStates.map((state) => state.resumesAt) ?? []);
-  const choose = (method: ProvisionMethodChoice) => {
-    updateDraft({ isTakeout: method === "TAKEOUT", receiving: "", receiving_time: "", receiving_label: "" });
+  const choose = (method: ProvisionMethod) => {
+    updateDraft({ method, slotStartsAt: "", slotLabel: "" });
     navigate("/order/menu");
   };
   return (
@@ -76,6 +77,6 @@ export function MethodChoice({ current }: MethodChoiceProps) {
   );
 }
 
-export function methodLabel(method: ProvisionMethodChoice): string {
+export function methodLabel(method: ProvisionMethod): string {
   return method === "TAKEOUT" ? "テイクアウト" : "デリバリー";
 }
