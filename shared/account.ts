@@ -150,3 +150,7 @@ export const administratorUpdateSchema = z
     currentPassword: z.string().optional(),
   })
   .superRefine(confirmMatches);
+
+/** A customer's record as staff create or edit it: the profile without any password. */
+export const adminCustomerSchema = z.object(profileFields);
+export type AdminCustomerInput = z.input<typeof adminCustomerSchema>;

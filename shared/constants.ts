@@ -201,6 +201,7 @@ export const FOOTER_MENU: readonly NavLink[] = [
   { id: 3, name: "ご注文", link: "/order" },
   { id: 4, name: "マイページ", link: "/mypage/info" },
   { id: 5, name: "特定商取引法に基づく表記", link: "/terms/law" },
+  { id: 6, name: "お問い合わせ", link: "/contact" },
 ];
 
 export const SHOP_HEADER_LINKS: readonly NavLink[] = [
@@ -222,6 +223,7 @@ export const ADMIN_NAV: readonly NavGroup[] = [
       { id: 1, name: "本日", link: "/admin/order/today" },
       { id: 2, name: "明日以降", link: "/admin/order/reserve" },
       { id: 3, name: "過去", link: "/admin/order/history" },
+      { id: 4, name: "売上", link: "/admin/sales" },
     ],
   },
   {
@@ -236,7 +238,10 @@ export const ADMIN_NAV: readonly NavGroup[] = [
   {
     id: 3,
     name: "顧客",
-    links: [{ id: 1, name: "顧客一覧", link: "/admin/customer" }],
+    links: [
+      { id: 1, name: "顧客一覧", link: "/admin/customer" },
+      { id: 2, name: "お問い合わせ", link: "/admin/contact" },
+    ],
   },
   {
     id: 4,

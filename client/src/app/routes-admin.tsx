@@ -8,6 +8,8 @@ const orders = () => import("../features/admin-orders/pages");
 const catalog = () => import("../features/admin-catalog/pages");
 const customers = () => import("../features/admin-customers/pages");
 const settings = () => import("../features/admin-settings/pages");
+const contacts = () => import("../features/admin-contacts/pages");
+const sales = () => import("../features/admin-sales/pages");
 
 const title = (text: string): RouteHandle => ({ title: `${text}｜管理画面` });
 
@@ -34,6 +36,7 @@ export const adminRoutes: RouteObject[] = [
     lazy: lazyPage(orders, (m) => m.ReservedOrdersPage),
   },
   { path: "order/history", handle: title("過去の注文"), lazy: lazyPage(orders, (m) => m.PastOrdersPage) },
+  { path: "sales", handle: title("売上"), lazy: lazyPage(sales, (m) => m.SalesPage) },
   { path: "menu", handle: title("商品一覧"), lazy: lazyPage(catalog, (m) => m.ProductListPage) },
   { path: "menu/create", handle: title("商品の登録"), lazy: lazyPage(catalog, (m) => m.ProductCreatePage) },
   { path: "menu/:id", handle: title("商品の編集"), lazy: lazyPage(catalog, (m) => m.ProductEditPage) },
@@ -73,12 +76,12 @@ export const adminRoutes: RouteObject[] = [
   {
     path: "contact",
     handle: title("お問い合わせ一覧"),
-    lazy: lazyPage(customers, (m) => m.ContactListPage),
+    lazy: lazyPage(contacts, (m) => m.ContactListPage),
   },
   {
     path: "contact/:id",
     handle: title("お問い合わせの詳細"),
-    lazy: lazyPage(customers, (m) => m.ContactDetailPage),
+    lazy: lazyPage(contacts, (m) => m.ContactDetailPage),
   },
   {
     path: "setting",

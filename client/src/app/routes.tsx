@@ -17,6 +17,7 @@ const order = () => import("../features/order/pages");
 const cart = () => import("../features/cart/pages");
 const account = () => import("../features/account/pages");
 const legal = () => import("../features/legal/pages");
+const contact = () => import("../features/contact/pages");
 const shop = () => import("../features/shop/pages");
 const errors = () => import("../features/errors/pages");
 
@@ -93,6 +94,11 @@ export const routes: RouteObject[] = [
                 path: "terms/law",
                 handle: title("特定商取引法に基づく表記"),
                 lazy: lazyPage(legal, (m) => m.TermsLawPage),
+              },
+              {
+                path: "contact",
+                handle: title("お問い合わせ"),
+                lazy: lazyPage(contact, (m) => m.ContactPage),
               },
               { path: "error", handle: title("エラー"), lazy: lazyPage(errors, (m) => m.ErrorPage) },
               {

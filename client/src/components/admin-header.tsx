@@ -1,12 +1,14 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { ADMIN_NAV } from "@shared/constants";
+import type { ReactNode } from "react";
 import { NavLink, useNavigate } from "react-router";
 import { clearAdminSession, useAdminName } from "../lib/local-session";
 import { SignOutAdminMutation } from "./admin-sign-out-mutation";
 import { Logo } from "./logo";
 import "./admin-header.css";
 
-export function AdminHeader() {
+/** `extra`: shown before the name (the layout passes the contact inbox's link). */
+export function AdminHeader({ extra }: { extra?: ReactNode }) {
   const name = useAdminName();
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -29,6 +31,7 @@ export function AdminHeader() {
       <div className="admin-header__top container container--wide">
         <Logo to="/admin/order/today" note="管理画面" />
         <div className="admin-header__account">
+          {extra}
           {name ? (
             <span className="admin-header__name">
               <span className="admin-header__name-text">{name}</span> 様

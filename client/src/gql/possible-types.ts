@@ -19,6 +19,12 @@
       "MutationCancelOrderSuccess",
       "NotFoundError"
     ],
+    "MutationChangeAdministratorRoleResult": [
+      "ForbiddenError",
+      "MutationChangeAdministratorRoleSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationConfirmPaymentResult": [
       "ForbiddenError",
       "MutationConfirmPaymentSuccess",
@@ -38,6 +44,15 @@
       "ConflictError",
       "MutationCreateCategorySuccess",
       "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationCreateCustomerResult": [
+      "ConflictError",
+      "MutationCreateCustomerSuccess",
+      "ValidationError"
+    ],
+    "MutationCreateDeliveryAreaResult": [
+      "MutationCreateDeliveryAreaSuccess",
       "ValidationError"
     ],
     "MutationCreateProductResult": [
@@ -63,6 +78,14 @@
       "NotFoundError",
       "ValidationError"
     ],
+    "MutationDeleteCustomerResult": [
+      "MutationDeleteCustomerSuccess",
+      "NotFoundError"
+    ],
+    "MutationDeleteDeliveryAreaResult": [
+      "MutationDeleteDeliveryAreaSuccess",
+      "NotFoundError"
+    ],
     "MutationDeleteProductResult": [
       "ConflictError",
       "MutationDeleteProductSuccess",
@@ -75,9 +98,17 @@
       "NotFoundError",
       "ValidationError"
     ],
+    "MutationEndBusyModeResult": [
+      "MutationEndBusyModeSuccess",
+      "ValidationError"
+    ],
     "MutationMarkArrivedResult": [
       "ConflictError",
       "MutationMarkArrivedSuccess",
+      "NotFoundError"
+    ],
+    "MutationMarkContactReadResult": [
+      "MutationMarkContactReadSuccess",
       "NotFoundError"
     ],
     "MutationMarkOrderPrintingResult": [
@@ -112,6 +143,10 @@
       "NotFoundError",
       "ValidationError"
     ],
+    "MutationPauseReceptionResult": [
+      "MutationPauseReceptionSuccess",
+      "ValidationError"
+    ],
     "MutationPlaceOrderResult": [
       "ConflictError",
       "MutationPlaceOrderSuccess",
@@ -122,6 +157,11 @@
       "MutationRemoveCartItemSuccess",
       "NotFoundError"
     ],
+    "MutationReplyToContactResult": [
+      "MutationReplyToContactSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationRequestPasswordResetResult": [
       "MutationRequestPasswordResetSuccess",
       "ValidationError"
@@ -130,9 +170,24 @@
       "MutationResendConfirmationSuccess",
       "ValidationError"
     ],
+    "MutationResetAdministratorPasswordResult": [
+      "ForbiddenError",
+      "MutationResetAdministratorPasswordSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationResetPasswordResult": [
       "MutationResetPasswordSuccess",
       "UnauthorizedError",
+      "ValidationError"
+    ],
+    "MutationResumeReceptionResult": [
+      "MutationResumeReceptionSuccess",
+      "ValidationError"
+    ],
+    "MutationSendContactResult": [
+      "MutationSendContactSuccess",
+      "TooManyRequestsError",
       "ValidationError"
     ],
     "MutationSetProductOptionSoldOutResult": [
@@ -163,10 +218,30 @@
       "MutationSignUpSuccess",
       "ValidationError"
     ],
+    "MutationStartBusyModeResult": [
+      "MutationStartBusyModeSuccess",
+      "ValidationError"
+    ],
     "MutationUpdateCategoryResult": [
       "ConflictError",
       "MutationUpdateCategorySuccess",
       "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationUpdateCustomerResult": [
+      "ConflictError",
+      "MutationUpdateCustomerSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationUpdateDeliveryAreaResult": [
+      "MutationUpdateDeliveryAreaSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationUpdateInvoiceRegistrationResult": [
+      "ForbiddenError",
+      "MutationUpdateInvoiceRegistrationSuccess",
       "ValidationError"
     ],
     "MutationUpdateMyAccountResult": [
@@ -183,11 +258,30 @@
       "NotFoundError",
       "ValidationError"
     ],
+    "MutationUpdateProvisionSettingResult": [
+      "MutationUpdateProvisionSettingSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationUpdateTaxRateResult": [
+      "ForbiddenError",
+      "MutationUpdateTaxRateSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationUpdateToppingResult": [
       "ConflictError",
       "MutationUpdateToppingSuccess",
       "NotFoundError",
       "ValidationError"
+    ],
+    "QueryAdminContactResult": [
+      "NotFoundError",
+      "QueryAdminContactSuccess"
+    ],
+    "QueryAdminCustomerResult": [
+      "NotFoundError",
+      "QueryAdminCustomerSuccess"
     ],
     "QueryAdminOrdersResult": [
       "QueryAdminOrdersSuccess",
@@ -199,6 +293,10 @@
     ],
     "QueryQuoteResult": [
       "QueryQuoteSuccess",
+      "ValidationError"
+    ],
+    "QuerySalesReportResult": [
+      "QuerySalesReportSuccess",
       "ValidationError"
     ]
   }
@@ -223,6 +321,12 @@
       "MutationCancelOrderSuccess",
       "NotFoundError"
     ],
+    "MutationChangeAdministratorRoleResult": [
+      "ForbiddenError",
+      "MutationChangeAdministratorRoleSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationConfirmPaymentResult": [
       "ForbiddenError",
       "MutationConfirmPaymentSuccess",
@@ -242,6 +346,15 @@
       "ConflictError",
       "MutationCreateCategorySuccess",
       "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationCreateCustomerResult": [
+      "ConflictError",
+      "MutationCreateCustomerSuccess",
+      "ValidationError"
+    ],
+    "MutationCreateDeliveryAreaResult": [
+      "MutationCreateDeliveryAreaSuccess",
       "ValidationError"
     ],
     "MutationCreateProductResult": [
@@ -267,6 +380,14 @@
       "NotFoundError",
       "ValidationError"
     ],
+    "MutationDeleteCustomerResult": [
+      "MutationDeleteCustomerSuccess",
+      "NotFoundError"
+    ],
+    "MutationDeleteDeliveryAreaResult": [
+      "MutationDeleteDeliveryAreaSuccess",
+      "NotFoundError"
+    ],
     "MutationDeleteProductResult": [
       "ConflictError",
       "MutationDeleteProductSuccess",
@@ -279,9 +400,17 @@
       "NotFoundError",
       "ValidationError"
     ],
+    "MutationEndBusyModeResult": [
+      "MutationEndBusyModeSuccess",
+      "ValidationError"
+    ],
     "MutationMarkArrivedResult": [
       "ConflictError",
       "MutationMarkArrivedSuccess",
+      "NotFoundError"
+    ],
+    "MutationMarkContactReadResult": [
+      "MutationMarkContactReadSuccess",
       "NotFoundError"
     ],
     "MutationMarkOrderPrintingResult": [
@@ -316,6 +445,10 @@
       "NotFoundError",
       "ValidationError"
     ],
+    "MutationPauseReceptionResult": [
+      "MutationPauseReceptionSuccess",
+      "ValidationError"
+    ],
     "MutationPlaceOrderResult": [
       "ConflictError",
       "MutationPlaceOrderSuccess",
@@ -326,6 +459,11 @@
       "MutationRemoveCartItemSuccess",
       "NotFoundError"
     ],
+    "MutationReplyToContactResult": [
+      "MutationReplyToContactSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationRequestPasswordResetResult": [
       "MutationRequestPasswordResetSuccess",
       "ValidationError"
@@ -334,9 +472,24 @@
       "MutationResendConfirmationSuccess",
       "ValidationError"
     ],
+    "MutationResetAdministratorPasswordResult": [
+      "ForbiddenError",
+      "MutationResetAdministratorPasswordSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationResetPasswordResult": [
       "MutationResetPasswordSuccess",
       "UnauthorizedError",
+      "ValidationError"
+    ],
+    "MutationResumeReceptionResult": [
+      "MutationResumeReceptionSuccess",
+      "ValidationError"
+    ],
+    "MutationSendContactResult": [
+      "MutationSendContactSuccess",
+      "TooManyRequestsError",
       "ValidationError"
     ],
     "MutationSetProductOptionSoldOutResult": [
@@ -367,10 +520,30 @@
       "MutationSignUpSuccess",
       "ValidationError"
     ],
+    "MutationStartBusyModeResult": [
+      "MutationStartBusyModeSuccess",
+      "ValidationError"
+    ],
     "MutationUpdateCategoryResult": [
       "ConflictError",
       "MutationUpdateCategorySuccess",
       "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationUpdateCustomerResult": [
+      "ConflictError",
+      "MutationUpdateCustomerSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationUpdateDeliveryAreaResult": [
+      "MutationUpdateDeliveryAreaSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationUpdateInvoiceRegistrationResult": [
+      "ForbiddenError",
+      "MutationUpdateInvoiceRegistrationSuccess",
       "ValidationError"
     ],
     "MutationUpdateMyAccountResult": [
@@ -387,11 +560,30 @@
       "NotFoundError",
       "ValidationError"
     ],
+    "MutationUpdateProvisionSettingResult": [
+      "MutationUpdateProvisionSettingSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationUpdateTaxRateResult": [
+      "ForbiddenError",
+      "MutationUpdateTaxRateSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationUpdateToppingResult": [
       "ConflictError",
       "MutationUpdateToppingSuccess",
       "NotFoundError",
       "ValidationError"
+    ],
+    "QueryAdminContactResult": [
+      "NotFoundError",
+      "QueryAdminContactSuccess"
+    ],
+    "QueryAdminCustomerResult": [
+      "NotFoundError",
+      "QueryAdminCustomerSuccess"
     ],
     "QueryAdminOrdersResult": [
       "QueryAdminOrdersSuccess",
@@ -403,6 +595,10 @@
     ],
     "QueryQuoteResult": [
       "QueryQuoteSuccess",
+      "ValidationError"
+    ],
+    "QuerySalesReportResult": [
+      "QuerySalesReportSuccess",
       "ValidationError"
     ]
   }

@@ -11,6 +11,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Threading and answering (contact messages): passed to nodemailer as they are. */
+  replyTo?: string;
+  messageId?: string;
+  inReplyTo?: string;
+  references?: string[];
 }
 
 export interface Mailer {

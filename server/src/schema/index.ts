@@ -12,5 +12,13 @@ import "../modules/order/order-events.graphql.js";
 import "../modules/cart/cart.graphql.js";
 import "../modules/provision/provision.graphql.js";
 import "../modules/address/address.graphql.js";
+import "../modules/settings/provision-settings.graphql.js";
+import "../modules/settings/reception-control.graphql.js";
+import "../modules/settings/tax.graphql.js";
+import "../modules/settings/delivery-areas.graphql.js";
+import "../modules/settings/administrators.graphql.js";
+import "../modules/customer/customer-admin.graphql.js";
+import "../modules/contact/contact.graphql.js";
+import "../modules/sales/sales.graphql.js";
 
 export const schema = builder.toSchema();

@@ -62,6 +62,9 @@ const PUBLIC_FIELDS = new Set([
   "Mutation.placeOrder",
   "Mutation.confirmPayment",
   "Mutation.markArrived",
+  "Mutation.sendContact",
+  // The reception states again on every change of hours, pause or busy mode, like the query.
+  "Subscription.receptionStatesChanged",
   // Checked when it starts: the order's customer, an administrator or the order's secret.
   "Subscription.orderUpdated",
   // Says only that the menu changed; storefronts then rerun their own menu query.
@@ -123,8 +126,25 @@ const adminFields = allFields.filter(({ field }) => {
   return Boolean(scopes?.admin || scopes?.owner);
 });
 
+const ownerFields = allFields.filter(({ field }) => Boolean(scopesOf(field)?.owner));
+
+/** Writes only the OWNER may make through REST; STAFF get 403 (their GraphQL twins are in ownerFields). */
+const OWNER_ONLY_ROUTES = [
+  ["PUT", "/admin/taxes/reduced", { tax: { tax_rate: 5 } }],
+  ["PUT", "/admin/invoice_registration", { invoice_registration_number: "T1234567890123" }],
+  ["PUT", "/admin/administrators/1/role", { role: "staff" }],
+  [
+    "PUT",
+    "/admin/administrators/1/password",
+    { password: "newpass123", password_confirmation: "newpass123" },
+  ],
+  ["POST", "/admin_auth", { name: "新人", email: "new@example.jp", password: "newpass123", role: "staff" }],
+  ["DELETE", "/admin/administrators/1", undefined],
+] as const;
+
 let app: TestApp;
 let customerHeaders: Record<string, string>;
+let staffHeaders: Record<string, string>;
 
 beforeAll(async () => {
   app = await startTestApp({ seed: false });
@@ -142,6 +162,11 @@ beforeAll(async () => {
   });
   const token = await issueToken(app.db.prisma, "customer", customer.id);
   customerHeaders = { "access-token": token.accessToken, client: token.client, uid: customer.email };
+  const staff = await app.db.prisma.administrator.create({
+    data: { name: "スタッフ", email: "staff@example.jp", passwordHash: "x", role: "STAFF" },
+  });
+  const staffToken = await issueToken(app.db.prisma, "admin", staff.id);
+  staffHeaders = { "access-token": staffToken.accessToken, client: staffToken.client, uid: staff.email };
 });
 afterAll(() => app?.close());
 
@@ -256,4 +281,34 @@ describe("access control matrix", () => {
       expect(json.errors?.length).toBeGreaterThan(0);
     });
   }
+
+  it("has owner-only fields to check", () => {
+    expect(ownerFields.map(({ type, field }) => `${type}.${field.name}`)).toEqual(
+      expect.arrayContaining([
+        "Mutation.updateTaxRate",
+        "Mutation.updateInvoiceRegistration",
+        "Mutation.changeAdministratorRole",
+      ]),
+    );
+  });
+
+  it.each(
+    ownerFields.filter((f) => f.kind !== "subscription").map((f) => [`${f.type}.${f.field.name}`, f]),
+  )("denies %s to a STAFF administrator", async (_name, { kind, field }) => {
+    const result = await graphql(operationFor(kind, field), staffHeaders);
+    const codes = (result.errors ?? []).map((e) => e.extensions?.code);
+    const typename = result.data?.[field.name]?.__typename;
+    expect(codes.includes("FORBIDDEN") || typename === "ForbiddenError", JSON.stringify(result)).toBe(true);
+  });
+
+  it.each(
+    OWNER_ONLY_ROUTES.map((r) => [`${r[0]} /api${r[1]}`, r] as const),
+  )("answers %s with 403 for a STAFF administrator", async (_name, [method, path, body]) => {
+    const res = await fetch(`${app.url}/api${path}`, {
+      method,
+      headers: { "content-type": "application/json", ...staffHeaders },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(res.status).toBe(403);
+  });
 });

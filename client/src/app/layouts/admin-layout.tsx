@@ -1,12 +1,13 @@
 import { Outlet } from "react-router";
 import { AdminHeader } from "../../components/admin-header";
+import { UnreadContactsLink } from "../../domain/contact/unread-contacts-link";
 import { RequireAdmin } from "../require-auth";
 
 export function AdminLayout() {
   return (
     <RequireAdmin>
       <div className="layout layout--admin">
-        <AdminHeader />
+        <AdminHeader extra={<UnreadContactsLink />} />
         <main className="layout__main layout__main--wide" id="main">
           <Outlet />
         </main>

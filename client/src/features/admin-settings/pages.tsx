@@ -1,17 +1,14 @@
-import { PendingPage } from "../../components/pending-page";
+import { ProvisionSettingPage } from "./components/provision-setting-page";
 
 export { AdministratorCreatePage } from "./components/administrator-create-page";
 export { AdministratorEditPage } from "./components/administrator-edit-page";
 export { AdministratorListPage } from "./components/administrator-list-page";
+export { TaxSettingPage } from "./components/tax-setting-page";
 
 export function DeliverySettingPage() {
-  return <PendingPage eyebrow="Settings" title="配達の設定" />;
+  return <ProvisionSettingPage method="DELIVERY" />;
 }
 
 export function TakeoutSettingPage() {
-  return <PendingPage eyebrow="Settings" title="テイクアウトの設定" />;
-}
-
-export function TaxSettingPage() {
-  return <PendingPage eyebrow="Settings" title="消費税の設定" />;
+  return <ProvisionSettingPage method="TAKEOUT" />;
 }

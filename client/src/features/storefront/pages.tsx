@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { PageHeading } from "../../components/page-heading";
 import { ShopInfoTable } from "./components/shop-info-table";
 
@@ -9,6 +10,9 @@ export function StorePage() {
     <section className="page">
       <PageHeading eyebrow="Store">店舗情報</PageHeading>
       <ShopInfoTable />
+      <p>
+        ご予約やご質問は<Link to="/contact">お問い合わせフォーム</Link>からお送りください。
+      </p>
     </section>
   );
 }

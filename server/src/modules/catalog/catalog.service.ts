@@ -5,6 +5,7 @@ import type { Context, Viewer } from "../../context.js";
 import { NotFoundError } from "../../errors.js";
 import type { Prisma, PrismaClient, ProvisionMethod, TaxKind } from "../../generated/prisma/client.js";
 import { tokyoClock } from "../../lib/tokyo-time.js";
+import { currentRates } from "../settings/tax.service.js";
 import { catalogCache } from "./catalog-cache.js";
 
 export type TaxRates = Record<TaxKind, number>;
@@ -12,11 +13,9 @@ export type TaxRates = Record<TaxKind, number>;
 /** Japan's consumption tax in percent, used until an administrator saves the rates. */
 export const DEFAULT_TAX_RATES: TaxRates = { REDUCED: 8, STANDARD: 10 };
 
+/** The rates in force now, scheduled changes included (settings/tax.service.ts currentRates). */
 export async function loadTaxRates(prisma: PrismaClient): Promise<TaxRates> {
-  const rows = await prisma.taxRate.findMany({ select: { kind: true, rate: true } });
-  const rates = { ...DEFAULT_TAX_RATES };
-  for (const row of rows) rates[row.kind] = row.rate;
-  return rates;
+  return currentRates(prisma, new Date());
 }
 
 /**

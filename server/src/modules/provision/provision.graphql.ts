@@ -46,13 +46,22 @@ const DisplayTimes = builder.objectRef<DisplayTimesShape>("DisplayTimes").implem
   }),
 });
 
-const ReceptionState = builder.objectRef<MethodReceptionState>("ReceptionState").implement({
+export const ReceptionState = builder.objectRef<MethodReceptionState>("ReceptionState").implement({
   fields: (t) => ({
     method: t.field({ type: ProvisionMethod, resolve: (state) => state.method }),
     acceptingToday: t.exposeBoolean("acceptingToday"),
     reason: t.field({ type: ReceptionReason, resolve: (state) => state.reason }),
     message: t.exposeString("message", { description: "Japanese, ready to show" }),
     nextSlot: t.field({ type: ProvisionSlot, nullable: true, resolve: (state) => state.nextSlot }),
+    resumesAt: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "While paused: when orders are taken again by themselves (read the states again then)",
+      resolve: (state) => state.resumesAt,
+    }),
+    busyMinutes: t.exposeInt("busyMinutes", {
+      description: "Minutes the shop's busy mode adds to the lead time",
+    }),
   }),
 });
 

@@ -5,7 +5,9 @@ import type { Context } from "../../context.js";
 import type { DeliveryArea, Prisma, PrismaClient, ProvisionMethod } from "../../generated/prisma/client.js";
 import { addDays, dateOnly, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
 import {
+  acceptingAt,
   bookableDays,
+  busyMinutesAt,
   type DaySlots,
   type ProvisionRules,
   type ReceptionState,
@@ -42,6 +44,9 @@ export async function loadProvisionRules(prisma: Db, method: ProvisionMethod): P
       capacityPerSlot: w.capacityPerSlot,
     })),
     closedDates: setting.closedDates.map((c) => dateOnly(c.date)),
+    pausedUntil: setting.pausedUntil,
+    busyMinutes: setting.busyMinutes,
+    busyUntil: setting.busyUntil,
   };
 }
 
@@ -105,6 +110,9 @@ export interface MethodReceptionState extends ReceptionState {
   method: ProvisionMethod;
   /** Japanese, ready to show. */
   message: string;
+  /** While paused: the automatic resume. */
+  resumesAt: Date | null;
+  busyMinutes: number;
 }
 
 const METHODS: ProvisionMethod[] = ["TAKEOUT", "DELIVERY"];
@@ -114,7 +122,13 @@ export async function receptionStates(ctx: ReadCtx, now: Date): Promise<MethodRe
     METHODS.map(async (method) => {
       const { rules, usage } = await rulesAndUsage(ctx, method, now);
       const state = receptionState(rules, now, usage);
-      return { method, ...state, message: receptionMessage(method, rules, state, now) };
+      return {
+        method,
+        ...state,
+        message: receptionMessage(method, rules, state, now),
+        resumesAt: state.reason === "PAUSED" ? (rules.pausedUntil ?? null) : null,
+        busyMinutes: busyMinutesAt(rules, now),
+      };
     }),
   );
 }
@@ -126,6 +140,15 @@ export function slotDateLabel(slot: Slot): string {
   const { date, weekday } = tokyoClock(slot.startsAt);
   const [, month, day] = date.split("-").map(Number);
   return `${month}月${day}日（${WEEKDAY_NAMES[weekday]}）${slot.label}`;
+}
+
+/** "14:30" today, "6月4日 9:00" on another Tokyo day. */
+function resumeLabel(at: Date, now: Date): string {
+  const clock = tokyoClock(at);
+  const time = `${Math.floor(clock.minutes / 60)}:${String(clock.minutes % 60).padStart(2, "0")}`;
+  if (clock.date === tokyoClock(now).date) return time;
+  const [, month, day] = clock.date.split("-").map(Number);
+  return `${month}月${day}日 ${time}`;
 }
 
 function receptionMessage(
@@ -141,10 +164,12 @@ function receptionMessage(
       return `ただいま${what}のご注文を受け付けています。`;
     case "BEFORE_OPENING":
       return `開店前ですが、本日${state.nextSlot?.label ?? ""}以降の${what}のご予約を受け付けています。`;
-    case "PAUSED":
-      return rules.pauseReason?.trim()
+    case "PAUSED": {
+      const base = rules.pauseReason?.trim()
         ? `ただいま${what}のご注文を一時停止しています（${rules.pauseReason.trim()}）。`
         : `ただいま${what}のご注文を一時停止しています。`;
+      return rules.pausedUntil ? `${base}${resumeLabel(rules.pausedUntil, now)}に再開予定です。` : base;
+    }
     case "CLOSED_TODAY": {
       const closedDate = rules.closedDates.includes(tokyoClock(now).date);
       return `${closedDate ? "本日は休業日です。" : "本日は定休日です。"}${next}`;
@@ -159,7 +184,9 @@ function receptionMessage(
 /** The spec's `is_provision`: takeout can be booked now, today or on a later bookable day. */
 export async function takeoutAvailability(ctx: ReadCtx, now: Date): Promise<boolean> {
   const { rules, usage } = await rulesAndUsage(ctx, "TAKEOUT", now);
-  return rules.isAccepting && bookableDays(rules, now, usage).some((d) => d.slots.some((s) => s.available));
+  return (
+    acceptingAt(rules, now) && bookableDays(rules, now, usage).some((d) => d.slots.some((s) => s.available))
+  );
 }
 
 export function deliveryAreas(ctx: Pick<Context, "prisma">): Promise<DeliveryArea[]> {

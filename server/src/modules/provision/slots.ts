@@ -19,6 +19,23 @@ export interface ProvisionRules {
   weekdays: WeekdayRule[];
   /** Tokyo days (YYYY-MM-DD) on which the shop does not take this method. */
   closedDates: string[];
+  /** While paused (isAccepting false): orders are taken again from this instant on. */
+  pausedUntil?: Date | null;
+  /** Busy mode: minutes added to the lead time, until busyUntil (null: until ended). */
+  busyMinutes?: number;
+  busyUntil?: Date | null;
+}
+
+/** Orders are taken at `now`: not paused, or the pause's automatic resume has come. */
+export function acceptingAt(rules: Pick<ProvisionRules, "isAccepting" | "pausedUntil">, now: Date): boolean {
+  return rules.isAccepting || (rules.pausedUntil != null && now.getTime() >= rules.pausedUntil.getTime());
+}
+
+/** The busy mode's extra lead time at `now` (0 when not busy). */
+export function busyMinutesAt(rules: Pick<ProvisionRules, "busyMinutes" | "busyUntil">, now: Date): number {
+  const minutes = rules.busyMinutes ?? 0;
+  if (minutes <= 0) return 0;
+  return rules.busyUntil && now.getTime() >= rules.busyUntil.getTime() ? 0 : minutes;
 }
 
 export interface Slot {
@@ -48,7 +65,8 @@ export function slotsForDay(rules: ProvisionRules, date: string, now: Date, usag
   if (!rule?.isOpen || rules.closedDates.includes(date) || rule.slotMinutes <= 0) {
     return { date, weekday, slots };
   }
-  const earliest = now.getTime() + rule.leadMinutes * 60_000;
+  const earliest = now.getTime() + (rule.leadMinutes + busyMinutesAt(rules, now)) * 60_000;
+  const accepting = acceptingAt(rules, now);
   for (let m = rule.opensAt; m <= rule.lastOrderAt; m += rule.slotMinutes) {
     const startsAt = tokyoInstant(date, m);
     const booked = usage.get(startsAt.getTime()) ?? 0;
@@ -59,7 +77,7 @@ export function slotsForDay(rules: ProvisionRules, date: string, now: Date, usag
       label: formatMinutes(m),
       capacity: rule.capacityPerSlot,
       remaining,
-      available: rules.isAccepting && startsAt.getTime() >= earliest && remaining > 0,
+      available: accepting && startsAt.getTime() >= earliest && remaining > 0,
     });
   }
   return { date, weekday, slots };
@@ -112,13 +130,13 @@ export function receptionState(rules: ProvisionRules, now: Date, usage: SlotUsag
   const rule = rules.weekdays.find((w) => w.weekday === clock.weekday);
   const todayAvailable = today?.slots.some((s) => s.available) ?? false;
   let reason: ReceptionReason;
-  if (!rules.isAccepting) reason = "PAUSED";
+  if (!acceptingAt(rules, now)) reason = "PAUSED";
   else if (!rule?.isOpen || rules.closedDates.includes(clock.date)) reason = "CLOSED_TODAY";
   else if (todayAvailable) reason = clock.minutes < rule.opensAt ? "BEFORE_OPENING" : "OPEN";
   else {
     // Nothing selectable today: either every slot far enough ahead is booked up,
     // or none is left once the lead time is counted.
-    const earliest = now.getTime() + rule.leadMinutes * 60_000;
+    const earliest = now.getTime() + (rule.leadMinutes + busyMinutesAt(rules, now)) * 60_000;
     reason = today?.slots.some((s) => s.startsAt.getTime() >= earliest) ? "FULL" : "AFTER_LAST_ORDER";
   }
   return { acceptingToday: todayAvailable, reason, nextSlot };

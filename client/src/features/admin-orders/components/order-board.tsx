@@ -3,6 +3,8 @@ import { FormAlert } from "../../../components/form/form-alert";
 import { messageOfError } from "../../../components/form/server-errors";
 import { PageHeading } from "../../../components/page-heading";
 import { SoldOutPanel } from "../../../domain/catalog/sold-out-panel";
+import { ReceptionControls } from "../../../domain/reception/reception-controls";
+import { TodayFigures } from "../../../domain/sales/today-figures";
 import { formatDay, tokyoDay } from "../../../lib/tokyo-format";
 import type { BoardPeriod } from "../board-events";
 import { useBoardMute } from "./board-sound";
@@ -67,7 +69,16 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
         onToggleMute={toggleMute}
         count={board.orders ? active.length : null}
       />
-      {period === "TODAY" ? <SoldOutPanel /> : null}
+      {mode === "today" ? (
+        <>
+          <TodayFigures version={orders.map((o) => `${o.id}:${o.status}`).join(",")} />
+          <details className="order-board__reception">
+            <summary>受付の一時停止・混雑モード</summary>
+            <ReceptionControls />
+          </details>
+          <SoldOutPanel />
+        </>
+      ) : null}
       {board.failure ? <FormAlert>{board.failure}</FormAlert> : null}
       {board.error && !board.orders ? <FormAlert>{messageOfError(board.error)}</FormAlert> : null}
       {board.loading && !board.orders ? (

@@ -7,6 +7,7 @@ export const ReceptionStatesQuery = graphql(`
       method
       acceptingToday
       message
+      resumesAt
       nextSlot {
         label
         startsAt

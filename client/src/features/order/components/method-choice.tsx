@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useNavigate } from "react-router";
 import { updateDraft } from "../../../domain/checkout/order-draft";
+import { useLiveReception } from "../../../domain/reception/use-live-reception";
 import type { ProvisionMethod } from "../../../gql/graphql";
 import { formatDay } from "../../../lib/tokyo-format";
 import { ReceptionStatesQuery } from "../api/reception-states-query";
@@ -28,7 +29,8 @@ interface MethodChoiceProps {
 /** Takeout or delivery: kept in the order draft, then on to the menu for that method. */
 export function MethodChoice({ current }: MethodChoiceProps) {
   const navigate = useNavigate();
-  const { data } = useQuery(ReceptionStatesQuery, { fetchPolicy: "cache-and-network" });
+  const { data, refetch } = useQuery(ReceptionStatesQuery, { fetchPolicy: "cache-and-network" });
+  useLiveReception(refetch, data?.receptionStates.map((state) => state.resumesAt) ?? []);
   const choose = (method: ProvisionMethod) => {
     updateDraft({ method, slotStartsAt: "", slotLabel: "" });
     navigate("/order/menu");

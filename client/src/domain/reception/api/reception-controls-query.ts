@@ -1,0 +1,9 @@
+import { graphql } from "../../../gql";
+
+export const ReceptionControlsQuery = graphql(`
+  query ReceptionControls {
+    receptionControls {
+      ...ReceptionControl_control
+    }
+  }
+`);

@@ -1,0 +1,24 @@
+import { graphql } from "../../../gql";
+
+export const ProvisionSettingQuery = graphql(`
+  query ProvisionSetting($id: ID!) {
+    provisionSetting(id: $id) {
+      id
+      method
+      daysAhead
+      weekdays {
+        weekday
+        isOpen
+        opensAt
+        lastOrderAt
+        slotMinutes
+        leadMinutes
+        capacityPerSlot
+      }
+      closedDates {
+        date
+        reason
+      }
+    }
+  }
+`);

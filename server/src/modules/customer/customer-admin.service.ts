@@ -1,0 +1,133 @@
+// Customers as staff see them: search by name, reading, phone or e-mail (paged), create, edit,
+// delete. Deleting removes the account row: its tokens and cart go with it (so every session
+// ends), past orders stay as placed (they hold their own copy of the name and address, and their
+// customerId becomes null), contact messages stay without the link.
+import { randomBytes } from "node:crypto";
+import { adminCustomerSchema } from "../../../../shared/account.js";
+import type { Context } from "../../context.js";
+import { ConflictError, NotFoundError } from "../../errors.js";
+import type { Customer, Prisma, PrismaClient } from "../../generated/prisma/client.js";
+import { parseInput } from "../../lib/parse.js";
+import { hashPassword } from "../auth/password.js";
+import { adminViewer } from "../auth/viewer.js";
+
+export const CUSTOMERS_PER_PAGE = 20;
+const MAX_PER_PAGE = 100;
+
+export interface CustomerSearch {
+  query?: string | null;
+  page?: number | null;
+  perPage?: number | null;
+}
+
+/** Every word must be found in a name, a reading, the phone number or the e-mail. */
+export function customerWhere(query: string | null | undefined): Prisma.CustomerWhereInput {
+  const words = (query ?? "")
+    .split(/[\s\u3000]+/)
+    .filter(Boolean)
+    .slice(0, 5);
+  return {
+    AND: words.map((word) => {
+      const digits = word.replace(/[-‐−]/g, "");
+      const contains = { contains: word, mode: "insensitive" as const };
+      return {
+        OR: [
+          { lastName: contains },
+          { firstName: contains },
+          { lastNameKana: contains },
+          { firstNameKana: contains },
+          { email: contains },
+          ...(/^[0-9]+$/.test(digits) ? [{ tel: { contains: digits } }] : []),
+        ],
+      };
+    }),
+  };
+}
+
+export async function listCustomers(prisma: PrismaClient, search: CustomerSearch) {
+  const perPage = Math.min(Math.max(Math.trunc(search.perPage ?? CUSTOMERS_PER_PAGE) || 1, 1), MAX_PER_PAGE);
+  const page = Math.max(Math.trunc(search.page ?? 1) || 1, 1);
+  const where = customerWhere(search.query);
+  const [customers, totalCount] = await Promise.all([
+    prisma.customer.findMany({
+      where,
+      orderBy: [{ lastNameKana: "asc" }, { firstNameKana: "asc" }, { id: "asc" }],
+      skip: (page - 1) * perPage,
+      take: perPage,
+    }),
+    prisma.customer.count({ where }),
+  ]);
+  return { customers, totalCount, page, perPage };
+}
+
+export async function findCustomer(prisma: PrismaClient, key: string): Promise<Customer> {
+  const customer = /^[0-9]{1,9}$/.test(key)
+    ? await prisma.customer.findUnique({ where: { id: Number(key) } })
+    : null;
+  if (!customer) throw new NotFoundError("お客様が見つかりませんでした");
+  return customer;
+}
+
+/** Orders that count: neither cancelled nor still awaiting an online payment. */
+export async function customerOrderTotals(prisma: PrismaClient, customerId: number) {
+  const totals = await prisma.order.aggregate({
+    where: { customerId, status: { notIn: ["CANCELLED", "AWAITING_PAYMENT"] } },
+    _count: { _all: true },
+    _sum: { total: true },
+  });
+  return { orderCount: totals._count._all, orderTotal: totals._sum.total ?? 0 };
+}
+
+async function emailTaken(prisma: PrismaClient, email: string, exceptId?: number) {
+  const other = await prisma.customer.findUnique({ where: { email }, select: { id: true } });
+  if (other && other.id !== exceptId) {
+    throw new ConflictError("このメールアドレスはすでに別のお客様が登録しています");
+  }
+}
+
+const profileData = (input: ReturnType<typeof adminCustomerSchema.parse>) => ({
+  ...input,
+  postalCode: input.postalCode || null,
+  prefectureId: input.prefectureId ?? null,
+  address1: input.address1 || null,
+  address2: input.address2 || null,
+});
+
+/**
+ * A customer registered by staff (e.g. one who ordered by phone). The account has no usable
+ * password: the customer sets one with "forgot password" when they want to sign in.
+ */
+export async function createCustomer(
+  ctx: Pick<Context, "prisma" | "viewer">,
+  raw: unknown,
+): Promise<Customer> {
+  adminViewer(ctx);
+  const input = parseInput(adminCustomerSchema, raw);
+  await emailTaken(ctx.prisma, input.email);
+  return ctx.prisma.customer.create({
+    data: {
+      ...profileData(input),
+      passwordHash: await hashPassword(randomBytes(24).toString("base64url")),
+      confirmedAt: new Date(),
+    },
+  });
+}
+
+export async function updateCustomer(
+  ctx: Pick<Context, "prisma" | "viewer">,
+  id: number,
+  raw: unknown,
+): Promise<Customer> {
+  adminViewer(ctx);
+  const input = parseInput(adminCustomerSchema, raw);
+  await findCustomer(ctx.prisma, String(id));
+  await emailTaken(ctx.prisma, input.email, id);
+  return ctx.prisma.customer.update({ where: { id }, data: profileData(input) });
+}
+
+export async function deleteCustomer(ctx: Pick<Context, "prisma" | "viewer">, id: number): Promise<Customer> {
+  adminViewer(ctx);
+  const customer = await findCustomer(ctx.prisma, String(id));
+  await ctx.prisma.customer.delete({ where: { id: customer.id } });
+  return customer;
+}

@@ -1,0 +1,58 @@
+// What only the OWNER does to other administrators (beside creating and deleting them, in
+// auth/admin-account.service.ts): change a role, reset a forgotten password. The shop always
+// keeps an owner; a reset signs the person out everywhere.
+import { z } from "zod";
+import { newPasswordSchema } from "../../../../shared/account.js";
+import type { Context } from "../../context.js";
+import { NotFoundError, ValidationError } from "../../errors.js";
+import type { Administrator, AdminRole } from "../../generated/prisma/client.js";
+import { parseInput } from "../../lib/parse.js";
+import { hashPassword } from "../auth/password.js";
+import { revokeAllTokens } from "../auth/tokens.js";
+import { ownerViewer } from "./owner.js";
+
+const roleSchema = z.object({ role: z.enum(["OWNER", "STAFF"], "権限を選択してください") });
+
+export async function changeAdministratorRole(
+  ctx: Pick<Context, "prisma" | "viewer">,
+  id: number,
+  raw: unknown,
+): Promise<Administrator> {
+  ownerViewer(ctx);
+  const { role } = parseInput(roleSchema, raw);
+  return ctx.prisma.$transaction(
+    async (tx) => {
+      const target = await tx.administrator.findUnique({ where: { id } });
+      if (!target) throw new NotFoundError("管理者が見つかりませんでした");
+      if (
+        target.role === "OWNER" &&
+        role !== "OWNER" &&
+        (await tx.administrator.count({ where: { role: "OWNER" } })) <= 1
+      ) {
+        throw new ValidationError("最後のオーナーの権限は変更できません", {
+          role: ["最後のオーナーの権限は変更できません"],
+        });
+      }
+      return tx.administrator.update({ where: { id }, data: { role: role as AdminRole } });
+    },
+    { isolationLevel: "Serializable" },
+  );
+}
+
+export async function resetAdministratorPassword(
+  ctx: Pick<Context, "prisma" | "viewer">,
+  id: number,
+  raw: unknown,
+): Promise<Administrator> {
+  const viewer = ownerViewer(ctx);
+  const { password } = parseInput(newPasswordSchema, raw);
+  const target = await ctx.prisma.administrator.findUnique({ where: { id } });
+  if (!target) throw new NotFoundError("管理者が見つかりませんでした");
+  const updated = await ctx.prisma.administrator.update({
+    where: { id },
+    data: { passwordHash: await hashPassword(password) },
+  });
+  // The owner resetting their own password stays signed in on this device only.
+  await revokeAllTokens(ctx.prisma, "admin", id, id === viewer.administratorId ? viewer.client : undefined);
+  return updated;
+}

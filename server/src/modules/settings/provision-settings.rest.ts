@@ -1,0 +1,86 @@
+// The spec's GET /api/admin/provision_settings/{id}/edit and PUT /api/admin/provision_settings/{id}
+// {provision_setting}: snake_case over the same service as GraphQL. {id} is the setting's id or
+// "takeout" / "delivery". /api/admin/* already requires an administrator (rest/api.ts).
+import { Hono } from "hono";
+import { ValidationError } from "../../errors.js";
+import { type RestContext, type RestEnv, readJson } from "../../rest/rest.js";
+import {
+  type ProvisionSettingRecord,
+  readProvisionSetting,
+  settingForm,
+  settingIdOf,
+  updateProvisionSetting,
+} from "./provision-settings.service.js";
+import { controlOf } from "./reception-control.service.js";
+
+function restSetting(setting: ProvisionSettingRecord, now = new Date()) {
+  const form = settingForm(setting);
+  const control = controlOf(setting, now);
+  return {
+    id: form.id,
+    provision_method: form.method.toLowerCase(),
+    days_ahead: form.daysAhead,
+    provision_weekdays: form.weekdays.map((w) => ({
+      weekday: w.weekday,
+      is_open: w.isOpen,
+      opens_at: w.opensAt,
+      last_order_at: w.lastOrderAt,
+      slot_minutes: w.slotMinutes,
+      lead_minutes: w.leadMinutes,
+      capacity_per_slot: w.capacityPerSlot,
+    })),
+    closed_dates: form.closedDates,
+    is_paused: control.paused,
+    pause_reason: control.pauseReason,
+    paused_until: control.pausedUntil?.toISOString() ?? null,
+    busy_minutes: control.busyMinutes,
+  };
+}
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+/** The spec's snake_case body as the service's input; the service validates every field. */
+function settingInput(body: Record<string, unknown>) {
+  if (!("provision_setting" in body)) {
+    throw new ValidationError("provision_setting を送信してください", {
+      provisionSetting: ["provision_setting を送信してください"],
+    });
+  }
+  const raw = record(body.provision_setting);
+  const list = (value: unknown) => (Array.isArray(value) ? value.map(record) : value);
+  const weekdays = list(raw.provision_weekdays);
+  const closed = list(raw.closed_dates);
+  return {
+    daysAhead: raw.days_ahead,
+    weekdays: Array.isArray(weekdays)
+      ? weekdays.map((w: Record<string, unknown>) => ({
+          weekday: w.weekday,
+          isOpen: w.is_open,
+          opensAt: w.opens_at,
+          lastOrderAt: w.last_order_at,
+          slotMinutes: w.slot_minutes,
+          leadMinutes: w.lead_minutes,
+          capacityPerSlot: w.capacity_per_slot,
+        }))
+      : weekdays,
+    closedDates: Array.isArray(closed)
+      ? closed.map((c: Record<string, unknown>) => ({ date: c.date, reason: c.reason ?? "" }))
+      : closed,
+  };
+}
+
+const idOf = (c: RestContext) => settingIdOf(c.get("ctx").prisma, c.req.param("id") ?? "");
+
+export const provisionSettingRoutes = new Hono<RestEnv>()
+  .get("/admin/provision_settings/:id/edit", async (c) => {
+    const setting = await readProvisionSetting(c.get("ctx").prisma, await idOf(c));
+    return c.json({ provision_setting: restSetting(setting) });
+  })
+  .put("/admin/provision_settings/:id", async (c) => {
+    const id = await idOf(c);
+    const setting = await updateProvisionSetting(c.get("ctx"), id, settingInput(await readJson(c)));
+    return c.json({ provision_setting: restSetting(setting) });
+  });

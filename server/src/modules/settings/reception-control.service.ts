@@ -1,0 +1,138 @@
+// Pause and busy mode, from the settings or the kitchen's board in one tap. A pause with an
+// automatic resume stores `pausedUntil`; whether orders are taken is computed when read
+// (slots.ts acceptingAt), so no timer has to survive a restart. Who and when are recorded.
+import { busySchema, pauseSchema, TIME_PATTERN, timeToMinutes } from "../../../../shared/settings.js";
+import type { Context } from "../../context.js";
+import { ValidationError } from "../../errors.js";
+import type { PrismaClient, ProvisionMethod, ProvisionSetting } from "../../generated/prisma/client.js";
+import { parseInput } from "../../lib/parse.js";
+import { tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
+import { acceptingAt, busyMinutesAt } from "../provision/slots.js";
+import { adminName } from "./owner.js";
+import { publishReceptionChanged } from "./settings-events.js";
+
+type WriteCtx = Pick<Context, "prisma" | "pubsub" | "viewer">;
+
+export interface ReceptionControl {
+  method: ProvisionMethod;
+  paused: boolean;
+  pauseReason: string | null;
+  /** The automatic resume, while paused. */
+  pausedUntil: Date | null;
+  /** When and by whom the pause was last switched. */
+  pausedAt: Date | null;
+  pausedBy: string | null;
+  /** Minutes added to the lead time now (0: not busy). */
+  busyMinutes: number;
+  busyUntil: Date | null;
+  busyAt: Date | null;
+  busyBy: string | null;
+}
+
+export function controlOf(setting: ProvisionSetting, now: Date): ReceptionControl {
+  const paused = !acceptingAt(setting, now);
+  const busyMinutes = busyMinutesAt(setting, now);
+  return {
+    method: setting.method,
+    paused,
+    pauseReason: paused ? setting.pauseReason : null,
+    pausedUntil: paused ? setting.pausedUntil : null,
+    pausedAt: setting.pausedAt,
+    pausedBy: setting.pausedBy,
+    busyMinutes,
+    busyUntil: busyMinutes ? setting.busyUntil : null,
+    busyAt: setting.busyAt,
+    busyBy: setting.busyBy,
+  };
+}
+
+export async function receptionControls(prisma: PrismaClient, now = new Date()): Promise<ReceptionControl[]> {
+  const settings = await prisma.provisionSetting.findMany({ orderBy: { method: "asc" } });
+  return settings.map((s) => controlOf(s, now));
+}
+
+function methodsOf(methods: readonly ProvisionMethod[]): ProvisionMethod[] {
+  const unique = [...new Set(methods)];
+  if (!unique.length)
+    throw new ValidationError("受付方法を選択してください", { methods: ["受付方法を選択してください"] });
+  return unique;
+}
+
+async function writeControls(
+  ctx: WriteCtx,
+  methods: readonly ProvisionMethod[],
+  data: Partial<ProvisionSetting>,
+  now: Date,
+): Promise<ReceptionControl[]> {
+  const chosen = methodsOf(methods);
+  await ctx.prisma.provisionSetting.updateMany({ where: { method: { in: chosen } }, data });
+  for (const method of chosen) publishReceptionChanged(ctx.pubsub, method, now);
+  const controls = await receptionControls(ctx.prisma, now);
+  return controls.filter((c) => chosen.includes(c.method));
+}
+
+/**
+ * Pauses online orders now: for `minutes`, until `until` ("HH:MM", the next such time in Tokyo),
+ * or until resumed by hand when neither is given.
+ */
+export async function pauseReception(
+  ctx: WriteCtx,
+  methods: readonly ProvisionMethod[],
+  raw: unknown,
+  now = new Date(),
+): Promise<ReceptionControl[]> {
+  const input = parseInput(pauseSchema, raw);
+  let pausedUntil: Date | null = null;
+  if (input.minutes) pausedUntil = new Date(now.getTime() + input.minutes * 60_000);
+  else if (input.until && TIME_PATTERN.test(input.until)) {
+    pausedUntil = tokyoInstant(tokyoClock(now).date, timeToMinutes(input.until));
+    if (pausedUntil.getTime() <= now.getTime()) {
+      throw new ValidationError("再開時刻は現在より後の時刻を指定してください", {
+        until: ["再開時刻は現在より後の時刻を指定してください"],
+      });
+    }
+  }
+  const by = await adminName(ctx);
+  return writeControls(
+    ctx,
+    methods,
+    { isAccepting: false, pauseReason: input.reason || null, pausedUntil, pausedAt: now, pausedBy: by },
+    now,
+  );
+}
+
+export async function resumeReception(
+  ctx: WriteCtx,
+  methods: readonly ProvisionMethod[],
+  now = new Date(),
+): Promise<ReceptionControl[]> {
+  const by = await adminName(ctx);
+  return writeControls(
+    ctx,
+    methods,
+    { isAccepting: true, pauseReason: null, pausedUntil: null, pausedAt: now, pausedBy: by },
+    now,
+  );
+}
+
+/** Busy mode: `minutes` more lead time, for `durationMinutes` or until ended. */
+export async function startBusyMode(
+  ctx: WriteCtx,
+  methods: readonly ProvisionMethod[],
+  raw: unknown,
+  now = new Date(),
+): Promise<ReceptionControl[]> {
+  const input = parseInput(busySchema, raw);
+  const busyUntil = input.durationMinutes ? new Date(now.getTime() + input.durationMinutes * 60_000) : null;
+  const by = await adminName(ctx);
+  return writeControls(ctx, methods, { busyMinutes: input.minutes, busyUntil, busyAt: now, busyBy: by }, now);
+}
+
+export async function endBusyMode(
+  ctx: WriteCtx,
+  methods: readonly ProvisionMethod[],
+  now = new Date(),
+): Promise<ReceptionControl[]> {
+  const by = await adminName(ctx);
+  return writeControls(ctx, methods, { busyMinutes: 0, busyUntil: null, busyAt: now, busyBy: by }, now);
+}
