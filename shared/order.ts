@@ -80,6 +80,8 @@ export const placeOrderSchema = z
     shippingAddress1: optionalText("お届け先の住所", 100),
     shippingAddress2: optionalText("お届け先の建物名・部屋番号", 100),
     isReceipt: z.boolean().default(false),
+    /** The 領収書's addressee (宛名); only kept when a receipt is wanted. */
+    receiptName: optionalText("領収書の宛名", 50),
     useCar: z.boolean().default(false),
     carColor: optionalText("車の色", 20),
     carNumber: optionalText("車のナンバー", 20),

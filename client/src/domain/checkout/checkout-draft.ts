@@ -61,6 +61,7 @@ export function valuesFromDraft(
     slotLabel: draft.slotLabel,
     paymentMethod: draft.paymentMethod,
     isReceipt: draft.isReceipt,
+    receiptName: draft.receiptName,
     useCar: draft.useCar,
     carColor: draft.carColor,
     carNumber: draft.carNumber,

@@ -29,6 +29,7 @@ const takeout: CheckoutValues = {
   slotLabel: "12:00",
   paymentMethod: "AT_SHOP",
   isReceipt: false,
+  receiptName: "",
   useCar: false,
   carColor: "",
   carNumber: "",

@@ -48,6 +48,7 @@ export const checkoutSchema = z
     slotLabel: z.string(),
     paymentMethod: z.enum(["AT_SHOP", "CARD"], ORDER_MESSAGES.paymentMethod),
     isReceipt: z.boolean(),
+    receiptName: text("領収書の宛名", 50),
     useCar: z.boolean(),
     carColor: text("車の色", 20),
     carNumber: text("車のナンバー", 20),

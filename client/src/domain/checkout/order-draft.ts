@@ -60,6 +60,7 @@ export const EMPTY_DRAFT: OrderDraft = {
   shippingAddress1: "",
   shippingAddress2: "",
   isReceipt: false,
+  receiptName: "",
   useCar: false,
   carColor: "",
   carNumber: "",

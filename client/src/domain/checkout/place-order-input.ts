@@ -53,6 +53,7 @@ export function placeOrderInput(
         }
       : {}),
     isReceipt: draft.isReceipt,
+    receiptName: draft.isReceipt ? orNull(draft.receiptName) : null,
     useCar: !delivery && draft.useCar,
     carColor: !delivery && draft.useCar ? draft.carColor : null,
     carNumber: !delivery && draft.useCar ? draft.carNumber : null,

@@ -1,6 +1,7 @@
+import { SHOP } from "@shared/constants";
 import { formatYen } from "@shared/pricing";
 import { type FragmentType, graphql, useFragment } from "../../gql";
-import { formatSlot } from "../../lib/tokyo-format";
+import { formatDay, formatSlot } from "../../lib/tokyo-format";
 import { deliveryAddress } from "./order-address";
 import { RECEIPT_LINE_HEADING, receiptRows } from "./receipt-rows";
 import "./order-receipt.css";
@@ -32,6 +33,10 @@ export const OrderReceiptFragment = graphql(`
     itemsTotal
     deliveryFee
     total
+    createdAt
+    isReceipt
+    receiptName
+    invoiceRegistrationNumber
     taxes {
       rate
       amount
@@ -45,6 +50,7 @@ export const OrderReceiptFragment = graphql(`
       unitAmount
       amount
       taxRate
+      isReducedRate
       toppings {
         id
         toppingName
@@ -113,6 +119,7 @@ export function OrderReceipt(props: { order: FragmentType<typeof OrderReceiptFra
               <span>
                 {item.productName}
                 {item.optionName ? `（${item.optionName}）` : ""}
+                {item.isReducedRate ? "※" : null}
                 {item.toppings.map((t) => ` ＋${t.toppingName}（${t.optionName}）`).join("")}
                 <span className="order-receipt__unit">
                   {formatYen(item.unitAmount)} × {item.quantity}
@@ -134,6 +141,9 @@ export function OrderReceipt(props: { order: FragmentType<typeof OrderReceiptFra
           <dt>{totals.total.label}</dt>
           <dd data-testid="receipt-total">{formatYen(totals.total.amount)}</dd>
         </div>
+        {order.items.some((item) => item.isReducedRate) ? (
+          <p className="order-receipt__note">※は軽減税率対象</p>
+        ) : null}
         {totals.taxes.map((line) => (
           <div key={line.key} className="order-receipt__tax">
             <dt>{line.label}</dt>
@@ -143,6 +153,12 @@ export function OrderReceipt(props: { order: FragmentType<typeof OrderReceiptFra
           </div>
         ))}
       </dl>
+      <p className="order-receipt__issuer" data-testid="receipt-issuer">
+        {SHOP.name}
+        {order.invoiceRegistrationNumber ? `　登録番号 ${order.invoiceRegistrationNumber}` : ""}
+        {`　ご注文日 ${formatDay(String(order.createdAt))}`}
+        {order.isReceipt ? `　領収書宛名：${order.receiptName || "上様"}` : ""}
+      </p>
     </div>
   );
 }

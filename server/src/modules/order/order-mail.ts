@@ -8,23 +8,31 @@ import { orderTaxLines, slotLabel, taxLineText } from "./order-format.js";
 
 export type MailOrder = Order & { items: (OrderItem & { toppings: OrderItemTopping[] })[] };
 
-function itemLines(order: MailOrder): string {
+/** Qualified simplified invoice: ※ marks the items at the reduced rate (decision 0010). */
+function itemLines(order: MailOrder, reducedRate?: number): string {
   return order.items
     .map((item) => {
       const name = item.optionName ? `${item.productName}（${item.optionName}）` : item.productName;
       const toppings = item.toppings.map(
         (t) => `\n　+ ${t.toppingName}（${t.optionName}） ${formatYen(t.priceWithTax)}`,
       );
-      return `・${name}　${formatYen(item.unitAmount)} × ${item.quantity}　${formatYen(item.amount)}${toppings.join("")}`;
+      const mark = item.taxRate === reducedRate ? "※" : "";
+      return `・${name}${mark}　${formatYen(item.unitAmount)} × ${item.quantity}　${formatYen(item.amount)}${toppings.join("")}`;
     })
     .join("\n");
 }
 
-function totals(order: MailOrder): string {
+function totals(order: MailOrder, reducedRate?: number): string {
   const lines = [`小計 ${formatYen(order.itemsTotal)}`];
   if (order.method === "DELIVERY") lines.push(`配達料 ${formatYen(order.deliveryFee)}`);
   lines.push(`合計 ${formatYen(order.total)}（税込）`);
   for (const t of orderTaxLines(order)) lines.push(`　${taxLineText(t)}`);
+  if (order.items.some((item) => item.taxRate === reducedRate)) lines.push("※は軽減税率対象");
+  const issuer = [
+    SHOP.name,
+    order.invoiceRegistrationNumber ? `登録番号 ${order.invoiceRegistrationNumber}` : "",
+  ];
+  lines.push(issuer.filter(Boolean).join("　"));
   return lines.join("\n");
 }
 
@@ -52,7 +60,7 @@ function receiving(order: MailOrder): string {
   return `お受け取り: デリバリー\nお届け日時: ${when}\nお届け先: 〒${postal.slice(0, 3)}-${postal.slice(3)} ${address}\n${to}`;
 }
 
-export function orderConfirmationMail(order: MailOrder, arrivalUrl: string) {
+export function orderConfirmationMail(order: MailOrder, arrivalUrl: string, reducedRate?: number) {
   const payment =
     order.paymentMethod === "CARD"
       ? "お支払い: クレジットカード（お支払いの完了をもってご注文が確定します）"
@@ -64,8 +72,8 @@ export function orderConfirmationMail(order: MailOrder, arrivalUrl: string) {
       `${order.lastName} ${order.firstName} 様`,
       "このたびはご注文いただきありがとうございます。以下の内容で承りました。",
       `注文番号: ${order.code}\n${receiving(order)}`,
-      `ご注文内容\n${itemLines(order)}`,
-      totals(order),
+      `ご注文内容\n${itemLines(order, reducedRate)}`,
+      totals(order, reducedRate),
       payment,
       "ご来店・到着の際は、下のリンクからお知らせいただくとスムーズにお渡しできます。",
     ],

@@ -9,9 +9,11 @@ import {
   PaymentStatus as PaymentStatusValues,
 } from "../../generated/prisma/enums.js";
 import { presentItems } from "../../graphql/inputs.js";
+import { tokyoClock } from "../../lib/tokyo-time.js";
 import { customerViewer } from "../auth/viewer.js";
 import { ProvisionMethod } from "../catalog/catalog.graphql.js";
 import { OrderItemInput, TaxLineType } from "../quote/quote.graphql.js";
+import { currentRates } from "../settings/tax.service.js";
 import { orderDeps, type PlacedOrder, placeOrder } from "./order.service.js";
 import { findOrder, markArrived, myOrders, orderKey } from "./order-access.js";
 import { orderTaxLines } from "./order-format.js";
@@ -50,6 +52,11 @@ export const Order = builder.prismaObject("Order", {
     shippingAddress1: t.exposeString("shippingAddress1", { nullable: true }),
     shippingAddress2: t.exposeString("shippingAddress2", { nullable: true }),
     isReceipt: t.exposeBoolean("isReceipt"),
+    receiptName: t.exposeString("receiptName", { nullable: true, description: "The 領収書's addressee" }),
+    invoiceRegistrationNumber: t.exposeString("invoiceRegistrationNumber", {
+      nullable: true,
+      description: "The shop's qualified-invoice registration number when the order was placed",
+    }),
     useCar: t.exposeBoolean("useCar"),
     carColor: t.exposeString("carColor", { nullable: true }),
     carNumber: t.exposeString("carNumber", { nullable: true }),
@@ -83,6 +90,17 @@ builder.prismaObject("OrderItem", {
     toppingsPrice: t.exposeInt("toppingsPrice", { description: "Per unit, tax-exclusive" }),
     quantity: t.exposeInt("quantity"),
     taxRate: t.exposeInt("taxRate"),
+    isReducedRate: t.boolean({
+      description: "Taxed at the reduced rate in force when the order was placed (※ on a receipt)",
+      select: { order: { select: { createdAt: true } } },
+      resolve: async (item, _args, ctx) =>
+        item.taxRate ===
+        (
+          await ctx.memo(`rates:${tokyoClock(item.order.createdAt).date}`, () =>
+            currentRates(ctx.prisma, item.order.createdAt),
+          )
+        ).REDUCED,
+    }),
     lineTotal: t.exposeInt("lineTotal", { description: "Tax-exclusive" }),
     unitAmount: t.exposeInt("unitAmount", {
       description: "The unit price as shown: option or product and toppings, tax-inclusive",
@@ -130,6 +148,7 @@ const PlaceOrderInput = builder.inputType("PlaceOrderInput", {
     shippingAddress1: t.string(),
     shippingAddress2: t.string(),
     isReceipt: t.boolean(),
+    receiptName: t.string(),
     useCar: t.boolean(),
     carColor: t.string(),
     carNumber: t.string(),

@@ -74,6 +74,8 @@ export function restOrder(order: FullOrder) {
     shipping_address1: order.shippingAddress1,
     shipping_address2: order.shippingAddress2,
     is_receipt: order.isReceipt,
+    receipt_name: order.receiptName,
+    invoice_registration_number: order.invoiceRegistrationNumber,
     use_car: order.useCar,
     car_color: order.carColor,
     car_number: order.carNumber,

@@ -12,6 +12,7 @@ import { orderableLines } from "../catalog/pricing.js";
 import { loadProvisionRules, loadSlotUsage } from "../provision/provision.service.js";
 import { findSlot } from "../provision/slots.js";
 import { priceItems } from "../quote/quote.service.js";
+import { currentRates, invoiceRegistration } from "../settings/tax.service.js";
 import { type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
 import { type MailOrder, orderConfirmationMail } from "./order-mail.js";
 import { arrivalSecret, generateOrderCode, sha256 } from "./order-secrets.js";
@@ -145,6 +146,7 @@ export async function placeOrder(
     },
   });
   const lines = orderableLines(quote);
+  const registration = await invoiceRegistration(prisma);
   if (quote.total !== input.expectedTotal) {
     throw new PriceChangedError(
       quote,
@@ -187,6 +189,8 @@ export async function placeOrder(
               code,
               idempotencyKey: keyHash,
               idempotencyFingerprint: fingerprint,
+              receiptName: input.isReceipt ? (input.receiptName ?? null) : null,
+              invoiceRegistrationNumber: registration,
               status: input.paymentMethod === "CARD" ? "AWAITING_PAYMENT" : "RECEIVED",
               slotStartsAt: slot.startsAt,
               slotEndsAt: slot.endsAt,
@@ -244,7 +248,8 @@ export async function placeOrder(
 /** Awaited so the mail is handed over before the answer, but a mail failure never fails the order. */
 async function sendConfirmation(deps: OrderDeps, order: MailOrder, key: string): Promise<void> {
   const url = arrivalUrl(deps.publicUrl, order.code, arrivalSecret(key, order.code));
-  await deps.mailer.send(orderConfirmationMail(order, url)).catch((error) => {
+  const { REDUCED } = await currentRates(deps.prisma, order.createdAt);
+  await deps.mailer.send(orderConfirmationMail(order, url, REDUCED)).catch((error) => {
     console.error(`[order] confirmation mail for ${order.code} failed:`, error);
   });
 }

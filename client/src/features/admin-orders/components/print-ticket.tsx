@@ -4,7 +4,7 @@ import { formatYen } from "@shared/pricing";
 import { deliveryAddress } from "../../../domain/order/order-address";
 import { RECEIPT_LINE_HEADING, receiptRows } from "../../../domain/order/receipt-rows";
 import { type FragmentType, graphql, useFragment } from "../../../gql";
-import { formatSlot, formatTime } from "../../../lib/tokyo-format";
+import { formatDay, formatSlot, formatTime } from "../../../lib/tokyo-format";
 import { METHOD_LABEL, paymentLabel } from "../order-format";
 
 export const PrintTicketFragment = graphql(`
@@ -35,6 +35,9 @@ export const PrintTicketFragment = graphql(`
     itemsTotal
     deliveryFee
     total
+    createdAt
+    receiptName
+    invoiceRegistrationNumber
     printedAt
     taxes {
       rate
@@ -49,6 +52,7 @@ export const PrintTicketFragment = graphql(`
       unitAmount
       amount
       taxRate
+      isReducedRate
       allergens
       toppings {
         id
@@ -87,8 +91,8 @@ export function PrintTicket(props: { order: FragmentType<typeof PrintTicketFragm
             <div className="ticket__line">
               <span>
                 {item.productName}
-                {item.optionName ? `（${item.optionName}）` : ""} {formatYen(item.unitAmount)} ×{" "}
-                {item.quantity}
+                {item.optionName ? `（${item.optionName}）` : ""}
+                {item.isReducedRate ? "※" : ""} {formatYen(item.unitAmount)} × {item.quantity}
               </span>
               <span data-testid="ticket-line-amount">{formatYen(item.amount)}</span>
             </div>
@@ -127,7 +131,14 @@ export function PrintTicket(props: { order: FragmentType<typeof PrintTicketFragm
         ))}
       </dl>
       <p className="ticket__payment">{paymentLabel(order)}</p>
-      {order.isReceipt ? <p>領収書：希望あり</p> : null}
+      {order.items.some((item) => item.isReducedRate) ? <p>※は軽減税率対象</p> : null}
+      <p className="ticket__issuer">
+        {SHOP.name}
+        {order.invoiceRegistrationNumber ? ` 登録番号 ${order.invoiceRegistrationNumber}` : ""}
+        <br />
+        ご注文 {formatDay(String(order.createdAt))} {formatTime(String(order.createdAt))}
+      </p>
+      {order.isReceipt ? <p>領収書：希望あり（宛名 {order.receiptName || "上様"}）</p> : null}
       {order.printedAt ? <p className="ticket__printed">印刷 {formatTime(String(order.printedAt))}</p> : null}
     </article>
   );

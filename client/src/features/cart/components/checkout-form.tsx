@@ -27,6 +27,7 @@ export function CheckoutForm({ defaults }: { defaults: CheckoutValues }) {
   const method = watch("method");
   const isShipping = watch("isShipping");
   const useCar = watch("useCar");
+  const isReceipt = watch("isReceipt");
 
   const onSubmit = form.handleSubmit(
     (values) => {
@@ -136,6 +137,14 @@ export function CheckoutForm({ defaults }: { defaults: CheckoutValues }) {
           </label>
         </div>
         <CheckField registration={register("isReceipt")}>領収書が必要</CheckField>
+        {isReceipt ? (
+          <TextField
+            label="領収書の宛名"
+            placeholder="株式会社からあげ商事（空欄なら「上様」）"
+            registration={register("receiptName")}
+            error={errors.receiptName?.message}
+          />
+        ) : null}
       </fieldset>
 
       <fieldset className="checkout-form__section">

@@ -40,7 +40,7 @@ export function OrderFacts({ draft }: { draft: OrderDraft }) {
         ? "お届け時にお支払い"
         : "店頭でお支払い",
   ]);
-  rows.push(["領収書", draft.isReceipt ? "必要" : "不要"]);
+  rows.push(["領収書", draft.isReceipt ? `必要（宛名：${draft.receiptName.trim() || "上様"}）` : "不要"]);
   if (draft.note) rows.push(["備考", draft.note]);
   return (
     <dl className="info-table order-facts">

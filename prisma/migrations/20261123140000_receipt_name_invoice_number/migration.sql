@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Order" ADD COLUMN     "invoiceRegistrationNumber" TEXT,
+ADD COLUMN     "receiptName" TEXT;
