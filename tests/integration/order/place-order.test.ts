@@ -6,6 +6,7 @@ import type { Slot } from "../../../server/src/modules/provision/slots.js";
 import { withTax } from "../../../shared/pricing.js";
 import { startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { adminHeaders } from "../board/helpers.js";
 import {
   demoProduct,
   futureSlot,
@@ -302,6 +303,51 @@ describe("placeOrder", () => {
     });
     expect(outside.status).toBe(422);
     expect(outside.body.errors[0]).toMatch(/配達エリア外/);
+  });
+
+  it("is a qualified simplified invoice: ※ on reduced-rate items, the registration number as placed, the receipt's addressee", async () => {
+    await app.db.prisma.shopSetting.upsert({
+      where: { id: 1 },
+      create: { id: 1, invoiceRegistrationNumber: "T1234567890123" },
+      update: { invoiceRegistrationNumber: "T1234567890123" },
+    });
+    const items: Line[] = [
+      { productId: demo.product.id, productOptionId: demo.option.id, toppingOptionIds: [], quantity: 2 },
+    ];
+    const total = await totalOf(app.db.prisma, items);
+    const since = smtp.mails.length;
+    const { data } = await place({
+      ...orderInput(slot, items, total),
+      email: "invoice@example.jp",
+      isReceipt: true,
+      receiptName: "株式会社からあげ商事",
+    });
+    const code = data?.placeOrder.data.order.code;
+    const stored = await app.db.prisma.order.findUniqueOrThrow({ where: { code } });
+    expect(stored).toMatchObject({
+      invoiceRegistrationNumber: "T1234567890123",
+      receiptName: "株式会社からあげ商事",
+    });
+    // A later change of the number does not rewrite the order's.
+    await app.db.prisma.shopSetting.update({
+      where: { id: 1 },
+      data: { invoiceRegistrationNumber: "T9999999999999" },
+    });
+    const read = await gql(
+      app.url,
+      `query($code: String!) { order(code: $code) { invoiceRegistrationNumber receiptName items { isReducedRate } } }`,
+      { code },
+      await adminHeaders(app.url),
+    );
+    expect(read.data?.order).toMatchObject({
+      invoiceRegistrationNumber: "T1234567890123",
+      receiptName: "株式会社からあげ商事",
+      items: [{ isReducedRate: true }],
+    });
+    const mail = await smtp.waitFor("invoice@example.jp", since);
+    expect(mail.text).toContain(`${demo.product.name}（${demo.option.name}）※`);
+    expect(mail.text).toContain("※は軽減税率対象");
+    expect(mail.text).toContain("登録番号 T1234567890123");
   });
 
   it("answers the shared validation messages for bad customer fields", async () => {
