@@ -8,6 +8,7 @@ import { cartRoutes } from "../modules/cart/cart.rest.js";
 import { catalogRoutes } from "../modules/catalog/catalog.rest.js";
 import { orderRoutes } from "../modules/order/order.rest.js";
 import { orderBoardRoutes } from "../modules/order/order-board.rest.js";
+import { shopOrderRoutes } from "../modules/order/shop-order.rest.js";
 import { paymentRoutes } from "../modules/payment/payment.rest.js";
 import { provisionRoutes } from "../modules/provision/provision.rest.js";
 import { errorResponse, NOT_FOUND_MESSAGE, type RestEnv } from "./rest.js";
@@ -37,6 +38,7 @@ export function createApiRoutes(deps: ContextDeps) {
   api.route("/", provisionRoutes);
   api.route("/", orderRoutes);
   api.route("/", orderBoardRoutes);
+  api.route("/", shopOrderRoutes);
   api.route("/", cartRoutes);
   api.route("/", paymentRoutes);
   api.notFound((c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));
