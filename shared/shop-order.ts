@@ -23,7 +23,9 @@ export const SHOP_ORDER_MESSAGES = {
   slotRequired: "電話注文は受け取り日時を選択してください",
 } as const;
 
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+/** An empty field or a JSON null reads as absent (a date would otherwise coerce null to 1970). */
+const blankToUndefined = (v: unknown) =>
+  v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;
 
 export const shopOrderSchema = z
   .object({
