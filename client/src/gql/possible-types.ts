@@ -64,6 +64,12 @@
       "PriceChangedError",
       "ValidationError"
     ],
+    "MutationPlaceShopOrderResult": [
+      "ConflictError",
+      "MutationPlaceShopOrderSuccess",
+      "PriceChangedError",
+      "ValidationError"
+    ],
     "MutationRemoveCartItemResult": [
       "MutationRemoveCartItemSuccess",
       "NotFoundError"
@@ -177,6 +183,12 @@
     "MutationPlaceOrderResult": [
       "ConflictError",
       "MutationPlaceOrderSuccess",
+      "PriceChangedError",
+      "ValidationError"
+    ],
+    "MutationPlaceShopOrderResult": [
+      "ConflictError",
+      "MutationPlaceShopOrderSuccess",
       "PriceChangedError",
       "ValidationError"
     ],

@@ -2,8 +2,8 @@ import { formatTaxIncluded, formatYen } from "@shared/pricing";
 import { type FormEvent, useId, useState } from "react";
 import { QuantityStepper } from "../../components/quantity-stepper";
 import { type FragmentType, graphql, useFragment } from "../../gql";
-import { type BasePrice, type CartItemOptions, clampCount, MAX_COUNT, MIN_COUNT } from "../cart/cart-items";
 import { useCartStore } from "../cart/cart-context";
+import { type BasePrice, type CartItemOptions, clampCount, MAX_COUNT, MIN_COUNT } from "../cart/cart-items";
 import { useLineQuote } from "../checkout/use-cart-quote";
 import "./product-choice.css";
 
