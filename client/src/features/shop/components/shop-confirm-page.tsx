@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { SHOP_ORDER_LABELS, SHOP_PAYMENT_LABELS } from "@shared/shop-order";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { useCart } from "../../../domain/cart/cart-hooks";
 import { orderItemsOf } from "../../../domain/checkout/place-order-input";
@@ -17,7 +17,9 @@ export function ShopConfirmPage() {
   const { quote, updating } = useCartQuote(items, { method: "TAKEOUT" });
   const [place, { loading }] = useMutation(PlaceShopOrderMutation);
   const [failure, setFailure] = useState<string | null>(null);
-  if (items.length === 0) return <Navigate to="/shop/cart" replace />;
+  // Set once placed: the emptied cart must not send the page back to /shop/cart.
+  const placed = useRef(false);
+  if (items.length === 0 && !placed.current) return <Navigate to="/shop/cart" replace />;
   if (!draft) return <Navigate to="/shop/cart/info" replace />;
   const phone = draft.kind === "PHONE";
   const pickupNow = !phone && draft.pickup === "NOW";
@@ -25,7 +27,7 @@ export function ShopConfirmPage() {
   const submit = async () => {
     if (!quote) return;
     setFailure(null);
-    const { data, error } = await place({
+    const answer = await place({
       variables: {
         input: {
           idempotencyKey: draft.idempotencyKey,
@@ -39,9 +41,10 @@ export function ShopConfirmPage() {
           expectedTotal: quote.total,
         },
       },
-    });
-    const result = data?.placeShopOrder;
+    }).catch(() => null);
+    const result = answer?.data?.placeShopOrder;
     if (result?.__typename === "MutationPlaceShopOrderSuccess") {
+      placed.current = true;
       actions.empty();
       writeDraft(null);
       navigate("/shop/purchase", { replace: true, state: { code: result.data.order.code } });
