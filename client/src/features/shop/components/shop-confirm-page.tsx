@@ -53,9 +53,7 @@ export function ShopConfirmPage() {
     setFailure(
       result && "message" in result
         ? result.message
-        : error
-          ? "注文を送信できませんでした。通信環境をご確認ください"
-          : null,
+        : "注文を送信できませんでした。通信環境とログイン状態をご確認ください",
     );
   };
 
