@@ -74,6 +74,7 @@ test("staff take a counter order and a phone order at /shop; both appear live on
   await expect(page).toHaveURL(/\/shop\/purchase$/);
   const code = (await page.getByTestId("shop-call-number").textContent()) ?? "";
   expect(code).toMatch(/^[A-Z0-9]{6}$/);
+  if (process.env.SHOP_SCREENSHOTS) await page.screenshot({ path: "test-results/shop-purchase-768.png" });
   await expect(page.getByText(productName).first()).toBeVisible();
 
   await expect
@@ -117,4 +118,26 @@ test("staff take a counter order and a phone order at /shop; both appear live on
 test("an anonymous visitor opening /shop is sent to the administrator login", async ({ page }) => {
   await page.goto("/shop/menu");
   await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+// Look at the counter's screens (SHOP_SCREENSHOTS=1): tablet portrait, landscape and a staff PC.
+test("screenshots of the shop screens", async ({ page }) => {
+  test.skip(!process.env.SHOP_SCREENSHOTS, "only when asked for");
+  await signIn(page);
+  await page.goto("/shop/menu");
+  await addKaraage(page);
+  await addKaraage(page);
+  for (const [width, height] of [
+    [768, 1024],
+    [1024, 768],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const path of ["/shop/menu", "/shop/cart", "/shop/cart/info"]) {
+      await page.goto(path);
+      await expect(page.getByTestId("shop-running-total")).toContainText("円");
+      const name = path.replaceAll("/", "-").slice(1);
+      await page.screenshot({ path: `test-results/${name}-${width}.png` });
+    }
+  }
 });
