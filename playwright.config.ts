@@ -98,6 +98,12 @@ export default defineConfig({
       testIgnore: "**/mobile-*.spec.ts",
       use: { ...devices["Desktop Chrome"], ...chromium, viewport: { width: 1280, height: 800 } },
     },
+    {
+      // The counter's tablet (decision 0013): portrait 768x1024, touch.
+      name: "tablet",
+      testMatch: "**/shop-*.spec.ts",
+      use: { ...chromium, viewport: { width: 768, height: 1024 }, hasTouch: true },
+    },
   ],
   webServer: {
     command: "node tests/e2e/serve.mjs",

@@ -1,10 +1,11 @@
 import { SHOP_HEADER_LINKS } from "@shared/constants";
+import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { Logo } from "./logo";
 import "./shop-header.css";
 
 /** Header of the in-store ordering screens used by staff at the counter. */
-export function ShopHeader() {
+export function ShopHeader({ total }: { total?: ReactNode }) {
   return (
     <header className="shop-header">
       <div className="shop-header__bar container">
@@ -20,6 +21,7 @@ export function ShopHeader() {
             ))}
           </ul>
         </nav>
+        {total}
       </div>
     </header>
   );

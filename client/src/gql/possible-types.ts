@@ -153,6 +153,12 @@
       "PriceChangedError",
       "ValidationError"
     ],
+    "MutationPlaceShopOrderResult": [
+      "ConflictError",
+      "MutationPlaceShopOrderSuccess",
+      "PriceChangedError",
+      "ValidationError"
+    ],
     "MutationRemoveCartItemResult": [
       "MutationRemoveCartItemSuccess",
       "NotFoundError"
@@ -452,6 +458,12 @@
     "MutationPlaceOrderResult": [
       "ConflictError",
       "MutationPlaceOrderSuccess",
+      "PriceChangedError",
+      "ValidationError"
+    ],
+    "MutationPlaceShopOrderResult": [
+      "ConflictError",
+      "MutationPlaceShopOrderSuccess",
       "PriceChangedError",
       "ValidationError"
     ],

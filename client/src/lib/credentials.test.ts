@@ -102,8 +102,10 @@ describe("a refreshed access token", () => {
 });
 
 describe("helpers", () => {
-  it("choose the admin realm for /admin paths only", () => {
+  it("choose the admin realm for /admin and the counter's /shop paths only", () => {
     expect(realmForPath("/admin/order/today")).toBe("admin");
+    expect(realmForPath("/shop/cart/confirm")).toBe("admin");
+    expect(realmForPath("/shopping")).toBe("customer");
     expect(realmForPath("/admin")).toBe("admin");
     expect(realmForPath("/administrator-news")).toBe("customer");
     expect(realmForPath("/mypage/info")).toBe("customer");

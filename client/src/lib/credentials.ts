@@ -1,6 +1,9 @@
 import { ADMIN_STORAGE_KEYS } from "@shared/constants";
 
-/** Whose credentials a request carries: the back office (/admin/*) or the customer (everything else). */
+/**
+ * Whose credentials a request carries: the back office (/admin/*) and the counter (/shop/*, staff
+ * only: decision 0013) or the customer (everything else).
+ */
 export type Realm = "customer" | "admin";
 
 /** devise_token_auth's three values, sent back as the headers `access-token`, `client` and `uid`. */
@@ -47,7 +50,8 @@ function writeStorage(key: string, value: string | null): void {
 }
 
 export function realmForPath(pathname: string): Realm {
-  return pathname === "/admin" || pathname.startsWith("/admin/") ? "admin" : "customer";
+  const staff = ["/admin", "/shop"].some((root) => pathname === root || pathname.startsWith(`${root}/`));
+  return staff ? "admin" : "customer";
 }
 
 /** The stored credentials, or null unless all three values exist (the spec's login-state rule). */

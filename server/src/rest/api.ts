@@ -12,6 +12,7 @@ import { contactRoutes } from "../modules/contact/contact.rest.js";
 import { customerAdminRoutes } from "../modules/customer/customer-admin.rest.js";
 import { orderRoutes } from "../modules/order/order.rest.js";
 import { orderBoardRoutes } from "../modules/order/order-board.rest.js";
+import { shopOrderRoutes } from "../modules/order/shop-order.rest.js";
 import { paymentRoutes } from "../modules/payment/payment.rest.js";
 import { provisionRoutes } from "../modules/provision/provision.rest.js";
 import { salesRoutes } from "../modules/sales/sales.rest.js";
@@ -64,6 +65,7 @@ export function createApiRoutes(deps: ContextDeps) {
   api.route("/", salesRoutes);
   api.route("/", orderRoutes);
   api.route("/", orderBoardRoutes);
+  api.route("/", shopOrderRoutes);
   api.route("/", cartRoutes);
   api.route("/", paymentRoutes);
   api.notFound((c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));

@@ -6,6 +6,7 @@ import "../modules/catalog-admin/catalog-admin.graphql.js";
 import "../modules/auth/auth.graphql.js";
 import "../modules/quote/quote.graphql.js";
 import "../modules/order/order.graphql.js";
+import "../modules/order/shop-order.graphql.js";
 import "../modules/payment/payment.graphql.js";
 import "../modules/order/order-board.graphql.js";
 import "../modules/order/order-events.graphql.js";

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
+import { useCartStore } from "./cart-context";
 import { type CartItem, cartCount } from "./cart-items";
-import { cartActions, readCart, subscribeCart } from "./cart-store";
+import type { CartStore } from "./cart-store";
 
 const serverSnapshot = (): CartItem[] => [];
 
@@ -8,14 +9,16 @@ export interface CartState {
   items: CartItem[];
   /** Pieces in the cart (the header badge). */
   count: number;
-  /** Tax-inclusive sum of every line. */
 }
 
-export function useCart(): CartState & { actions: typeof cartActions } {
-  const items = useSyncExternalStore(subscribeCart, readCart, serverSnapshot);
-  return { items, count: cartCount(items), actions: cartActions };
+/** The cart of the surrounding CartStoreProvider (the customer's cart by default). */
+export function useCart(): CartState & { actions: CartStore["actions"] } {
+  const store = useCartStore();
+  const items = useSyncExternalStore(store.subscribe, store.read, serverSnapshot);
+  return { items, count: cartCount(items), actions: store.actions };
 }
 
 export function useCartCount(): number {
-  return cartCount(useSyncExternalStore(subscribeCart, readCart, serverSnapshot));
+  const store = useCartStore();
+  return cartCount(useSyncExternalStore(store.subscribe, store.read, serverSnapshot));
 }

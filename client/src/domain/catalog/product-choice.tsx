@@ -3,8 +3,8 @@ import { formatTaxIncluded, formatYen } from "@shared/pricing";
 import { type FormEvent, useId, useState } from "react";
 import { QuantityStepper } from "../../components/quantity-stepper";
 import { type FragmentType, graphql, useFragment } from "../../gql";
+import { useCartStore } from "../cart/cart-context";
 import { type BasePrice, type CartItemOptions, clampCount, MAX_COUNT, MIN_COUNT } from "../cart/cart-items";
-import { cartActions } from "../cart/cart-store";
 import { useLineQuote } from "../checkout/use-cart-quote";
 import "./product-choice.css";
 
@@ -65,6 +65,7 @@ export function ProductChoice(props: ProductChoiceProps) {
     Object.fromEntries((initial?.toppings ?? []).map((topping) => [topping.toppingId, topping.id])),
   );
   const [count, setCount] = useState(1);
+  const cart = useCartStore();
 
   const chosen: CartItemOptions = {
     option: null,
@@ -118,7 +119,7 @@ export function ProductChoice(props: ProductChoiceProps) {
       props.onAdded(`${product.name}の内容を変更しました`);
       return;
     }
-    cartActions.add({
+    cart.actions.add({
       productId: product.id,
       count: clampCount(count),
       base,

@@ -159,7 +159,7 @@ const PlaceOrderInput = builder.inputType("PlaceOrderInput", {
   }),
 });
 
-const PlaceOrderPayload = builder.objectRef<PlacedOrder>("PlaceOrderPayload").implement({
+export const PlaceOrderPayload = builder.objectRef<PlacedOrder>("PlaceOrderPayload").implement({
   fields: (t) => ({
     order: t.field({ type: Order, resolve: (p) => p.order }),
     paymentUrl: t.string({

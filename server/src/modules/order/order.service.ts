@@ -8,9 +8,10 @@ import { PriceChangedError, ValidationError } from "../../errors.js";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.js";
 import type { Mailer } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
+import { tokyoClock } from "../../lib/tokyo-time.js";
 import { orderableLines } from "../catalog/pricing.js";
 import { loadProvisionRules, loadSlotUsage } from "../provision/provision.service.js";
-import { findSlot } from "../provision/slots.js";
+import { findSlot, slotsForDay } from "../provision/slots.js";
 import { priceItems } from "../quote/quote.service.js";
 import { currentRates, invoiceRegistration } from "../settings/tax.service.js";
 import { type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
@@ -117,24 +118,76 @@ async function replayOf(
   return found;
 }
 
+/**
+ * What differs between an online order and one that staff take at the shop (decision 0013). The
+ * pricing, slot bookkeeping, idempotency, events and mail are the same for both.
+ */
+export interface PlaceOptions {
+  channel: "ONLINE" | "SHOP";
+  shopKind?: "COUNTER" | "PHONE";
+  /** A counter order paid at the counter: recorded as paid, no gateway. */
+  shopPayment?: "CASH" | "CARD";
+  /** "CHOSEN": the input's slot; "NEXT": the first slot after the lead time today (counter "now"). */
+  slot: "CHOSEN" | "NEXT";
+  /** Book past the slot's online capacity (counter "now" when the owner allows it). */
+  ignoreCapacity: boolean;
+  /** Take the order while online orders are paused (the pause is the website's). */
+  ignorePause: boolean;
+}
+
+const ONLINE: PlaceOptions = { channel: "ONLINE", slot: "CHOSEN", ignoreCapacity: false, ignorePause: false };
+
+export const NO_SLOT_TODAY = "本日これから受け取りできる時間帯がありません。受け取り日時を選択してください";
+
 export async function placeOrder(
   deps: OrderDeps,
   viewer: Viewer | null,
   raw: unknown,
   now = new Date(),
 ): Promise<PlacedOrder> {
-  const input = parseInput(placeOrderSchema, raw);
+  return placeValidOrder(deps, viewer, parseInput(placeOrderSchema, raw), ONLINE, now);
+}
+
+/** The slot an order is booked in: the one chosen, or the next one today; refused when unavailable. */
+async function bookableSlot(prisma: PrismaClient, input: PlaceOrder, options: PlaceOptions, now: Date) {
+  const loaded = await loadProvisionRules(prisma, input.method);
+  const rules = options.ignorePause ? { ...loaded, isAccepting: true } : loaded;
+  if (options.slot === "CHOSEN") {
+    const slot = findSlot(rules, input.slotStartsAt, now, new Map());
+    if (!slot?.available) throw slotError(SLOT_UNAVAILABLE);
+    if (!options.ignoreCapacity) {
+      const booked = await loadSlotUsage(prisma, input.method, slot.startsAt, slot.endsAt);
+      if ((booked.get(slot.startsAt.getTime()) ?? 0) >= slot.capacity) throw slotError(SLOT_FULL);
+    }
+    return slot;
+  }
+  const today = slotsForDay(rules, tokyoClock(now).date, now, new Map()).slots.filter((s) => s.available);
+  const last = today.at(-1);
+  const usage =
+    last && !options.ignoreCapacity
+      ? await loadSlotUsage(prisma, input.method, today[0]!.startsAt, last.endsAt)
+      : new Map<number, number>();
+  const slot = today.find((s) => (usage.get(s.startsAt.getTime()) ?? 0) < s.capacity);
+  if (!slot) throw slotError(NO_SLOT_TODAY);
+  return slot;
+}
+
+/** Places an order whose input is already validated, online or at the shop as `options` say. */
+export async function placeValidOrder(
+  deps: OrderDeps,
+  viewer: Viewer | null,
+  input: PlaceOrder,
+  options: PlaceOptions,
+  now = new Date(),
+): Promise<PlacedOrder> {
   const { prisma } = deps;
   const keyHash = sha256(`${keyOwner(viewer)}:${input.idempotencyKey}`);
   const fingerprint = fingerprintOf(input);
   const replay = await replayOf(prisma, keyHash, fingerprint, now);
   if (replay) return answer(deps, replay, input.idempotencyKey);
 
-  const rules = await loadProvisionRules(prisma, input.method);
-  const slot = findSlot(rules, input.slotStartsAt, now, new Map());
-  if (!slot?.available) throw slotError(SLOT_UNAVAILABLE);
-  const booked = await loadSlotUsage(prisma, input.method, slot.startsAt, slot.endsAt);
-  if ((booked.get(slot.startsAt.getTime()) ?? 0) >= slot.capacity) throw slotError(SLOT_FULL);
+  const slot = await bookableSlot(prisma, input, options, now);
+  const capacity = options.ignoreCapacity ? 2_147_483_647 : slot.capacity;
 
   const shipping = input.isShipping;
   const quote = await priceItems(prisma, input.items, {
@@ -167,7 +220,7 @@ export async function placeOrder(
           const taken = await tx.$queryRaw<{ orderCount: number }[]>`UPDATE "SlotUsage"
             SET "orderCount" = "orderCount" + 1
             WHERE "method" = ${input.method}::"ProvisionMethod" AND "slotStartsAt" = ${slot.startsAt}
-              AND "orderCount" < ${slot.capacity}
+              AND "orderCount" < ${capacity}
             RETURNING "orderCount"`;
           if (taken.length === 0) throw new SlotFull();
           return tx.order.create({
@@ -192,9 +245,14 @@ export async function placeOrder(
               receiptName: input.isReceipt ? (input.receiptName ?? null) : null,
               invoiceRegistrationNumber: registration,
               status: input.paymentMethod === "CARD" ? "AWAITING_PAYMENT" : "RECEIVED",
+              channel: options.channel,
+              shopKind: options.shopKind ?? null,
+              shopPayment: options.shopPayment ?? null,
+              ...(options.shopPayment ? { paymentStatus: "PAID" as const, paidAt: now } : {}),
               slotStartsAt: slot.startsAt,
               slotEndsAt: slot.endsAt,
-              customerId: viewer?.kind === "customer" ? viewer.customerId : null,
+              customerId:
+                options.channel === "ONLINE" && viewer?.kind === "customer" ? viewer.customerId : null,
               deliveryAreaId: quote.deliveryArea?.id ?? null,
               itemsTotal: quote.itemsTotal,
               deliveryFee: quote.deliveryFee,
@@ -228,7 +286,8 @@ export async function placeOrder(
         { maxWait: 60_000, timeout: 30_000 },
       );
       publishOrderEvent(deps.pubsub, "PLACED", order);
-      await sendConfirmation(deps, order, idempotencyKey);
+      // Shop orders have an e-mail only when the caller gave one.
+      if (order.email) await sendConfirmation(deps, order, idempotencyKey);
       return answer(deps, order, idempotencyKey);
     } catch (error) {
       // A concurrent replay of the same submission won: answer its order.

@@ -1,4 +1,5 @@
 import { formatYen } from "@shared/pricing";
+import { SHOP_ORDER_LABELS, SHOP_PAYMENT_LABELS } from "@shared/shop-order";
 import { deliveryAddress } from "../../../domain/order/order-address";
 import { type FragmentType, graphql, useFragment } from "../../../gql";
 import { formatDay, formatTime } from "../../../lib/tokyo-format";
@@ -21,6 +22,9 @@ export const OrderCardFragment = graphql(`
     lastName
     firstName
     tel
+    channel
+    shopKind
+    shopPayment
     postalCode
     prefectureId
     address1
@@ -105,6 +109,12 @@ export function OrderCard({ order: ref, mode, now, isNew, onSeen }: OrderCardPro
         <span className={`order-card__chip order-card__chip--${order.method.toLowerCase()}`}>
           {METHOD_LABEL[order.method]}
         </span>
+        {order.channel === "SHOP" && order.shopKind ? (
+          <span className="order-card__chip order-card__chip--shop" data-testid="order-channel">
+            {SHOP_ORDER_LABELS[order.shopKind]}
+            {order.shopPayment ? `・${SHOP_PAYMENT_LABELS[order.shopPayment]}済` : ""}
+          </span>
+        ) : null}
         {order.method === "DELIVERY" ? <span>{deliveryAddress(order)}</span> : null}
       </p>
       {order.method === "DELIVERY" && order.shippingLastName ? (
@@ -112,9 +122,12 @@ export function OrderCard({ order: ref, mode, now, isNew, onSeen }: OrderCardPro
           お届け先：{order.shippingLastName} {order.shippingFirstName} 様 {order.shippingTel}
         </p>
       ) : null}
-      <p className="order-card__customer">
-        {order.lastName} {order.firstName} 様 <a href={`tel:${order.tel}`}>{order.tel}</a>
-      </p>
+      {order.lastName || order.tel ? (
+        <p className="order-card__customer">
+          {order.lastName} {order.firstName} {order.lastName ? "様" : ""}{" "}
+          {order.tel ? <a href={`tel:${order.tel}`}>{order.tel}</a> : null}
+        </p>
+      ) : null}
       {order.useCar ? (
         <p className="order-card__car">
           お車：{[order.carColor, order.carNumber].filter(Boolean).join(" / ") || "あり"}

@@ -1,0 +1,213 @@
+import { useQuery } from "@apollo/client/react";
+import { SHOP_ORDER_LABELS, SHOP_PAYMENT_LABELS, SHOP_PAYMENTS, shopOrderSchema } from "@shared/shop-order";
+import { type FormEvent, useState } from "react";
+import { Navigate, useNavigate } from "react-router";
+import { useCart } from "../../../domain/cart/cart-hooks";
+import { orderItemsOf } from "../../../domain/checkout/place-order-input";
+import { formatDay } from "../../../lib/tokyo-format";
+import { ShopSlotsQuery } from "../api/shop-slots-query";
+import { newDraft, readDraft, type ShopDraft, writeDraft } from "../shop-draft";
+
+type Errors = Partial<Record<"name" | "tel" | "email" | "slotStartsAt" | "payment", string>>;
+
+/** The same shared rules the server applies; the first message per field. */
+function validate(draft: ShopDraft, items: ReturnType<typeof orderItemsOf>): Errors {
+  const result = shopOrderSchema.safeParse({
+    idempotencyKey: draft.idempotencyKey,
+    kind: draft.kind,
+    name: draft.name,
+    tel: draft.kind === "PHONE" ? draft.tel : "",
+    email: draft.kind === "PHONE" ? draft.email : "",
+    slotStartsAt: draft.pickup === "SLOT" || draft.kind === "PHONE" ? draft.slotStartsAt : "",
+    payment: draft.kind === "COUNTER" ? draft.payment : "",
+    items,
+    expectedTotal: 0,
+  });
+  const errors: Errors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = String(issue.path[0]) as keyof Errors;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export function ShopInfoPage() {
+  const { items } = useCart();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<ShopDraft>(() => readDraft() ?? newDraft());
+  const [errors, setErrors] = useState<Errors>({});
+  const phone = draft.kind === "PHONE";
+  const choosing = phone || draft.pickup === "SLOT";
+  const { data } = useQuery(ShopSlotsQuery, { skip: !choosing, fetchPolicy: "cache-and-network" });
+  if (items.length === 0) return <Navigate to="/shop/cart" replace />;
+
+  const set = (change: Partial<ShopDraft>) => setDraft((d) => ({ ...d, ...change }));
+  const slots = (data?.displayTimes.days ?? []).flatMap((day) =>
+    day.slots
+      .filter((s) => s.available && s.remaining > 0)
+      .map((s) => ({ value: String(s.startsAt), label: `${formatDay(day.date)} ${s.label}` })),
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validate(draft, orderItemsOf(items));
+    setErrors(found);
+    const first = (["name", "tel", "email", "slotStartsAt", "payment"] as const).find((f) => found[f]);
+    if (first) {
+      event.currentTarget.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+      return;
+    }
+    writeDraft(draft);
+    navigate("/shop/cart/confirm");
+  };
+
+  const error = (field: keyof Errors) =>
+    errors[field] ? (
+      <p className="shop-field__error" id={`shop-${field}-error`}>
+        {errors[field]}
+      </p>
+    ) : null;
+  const described = (field: keyof Errors) => (errors[field] ? `shop-${field}-error` : undefined);
+
+  return (
+    <div className="shop-page container">
+      <h1 className="shop-page__title">お客様情報</h1>
+      <form className="shop-form" onSubmit={onSubmit} noValidate>
+        <fieldset className="shop-choices">
+          <legend>ご注文の種類</legend>
+          {(["COUNTER", "PHONE"] as const).map((kind) => (
+            <label key={kind} className="shop-choice">
+              <input type="radio" name="kind" checked={draft.kind === kind} onChange={() => set({ kind })} />
+              {SHOP_ORDER_LABELS[kind]}
+            </label>
+          ))}
+        </fieldset>
+
+        <div className="shop-field">
+          <label htmlFor="shop-name">{phone ? "お名前（必須）" : "お呼びするお名前（任意・カナ可）"}</label>
+          <input
+            id="shop-name"
+            data-field="name"
+            value={draft.name}
+            onChange={(e) => set({ name: e.target.value })}
+            aria-invalid={Boolean(errors.name)}
+            aria-describedby={described("name")}
+            autoComplete="off"
+          />
+          {error("name")}
+        </div>
+
+        {phone ? (
+          <>
+            <div className="shop-field">
+              <label htmlFor="shop-tel">携帯電話番号（必須・ハイフンなし）</label>
+              <input
+                id="shop-tel"
+                data-field="tel"
+                inputMode="numeric"
+                value={draft.tel}
+                onChange={(e) => set({ tel: e.target.value })}
+                aria-invalid={Boolean(errors.tel)}
+                aria-describedby={described("tel")}
+                autoComplete="off"
+              />
+              {error("tel")}
+            </div>
+            <div className="shop-field">
+              <label htmlFor="shop-email">メールアドレス（任意・ご注文確認メールを送ります）</label>
+              <input
+                id="shop-email"
+                data-field="email"
+                type="email"
+                value={draft.email}
+                onChange={(e) => set({ email: e.target.value })}
+                aria-invalid={Boolean(errors.email)}
+                aria-describedby={described("email")}
+                autoComplete="off"
+              />
+              {error("email")}
+            </div>
+          </>
+        ) : (
+          <fieldset className="shop-choices">
+            <legend>受け取り</legend>
+            <label className="shop-choice">
+              <input
+                type="radio"
+                name="pickup"
+                checked={draft.pickup === "NOW"}
+                onChange={() => set({ pickup: "NOW" })}
+              />
+              今すぐ（次の受け取り枠）
+            </label>
+            <label className="shop-choice">
+              <input
+                type="radio"
+                name="pickup"
+                checked={draft.pickup === "SLOT"}
+                onChange={() => set({ pickup: "SLOT" })}
+              />
+              時間を指定
+            </label>
+          </fieldset>
+        )}
+
+        {choosing ? (
+          <div className="shop-field">
+            <label htmlFor="shop-slot">受け取り日時</label>
+            <select
+              id="shop-slot"
+              data-field="slotStartsAt"
+              value={draft.slotStartsAt}
+              onChange={(e) =>
+                set({
+                  slotStartsAt: e.target.value,
+                  slotLabel: slots.find((s) => s.value === e.target.value)?.label ?? "",
+                })
+              }
+              aria-invalid={Boolean(errors.slotStartsAt)}
+              aria-describedby={described("slotStartsAt")}
+            >
+              <option value="">選択してください</option>
+              {slots.map((slot) => (
+                <option key={slot.value} value={slot.value}>
+                  {slot.label}
+                </option>
+              ))}
+            </select>
+            {error("slotStartsAt")}
+          </div>
+        ) : null}
+
+        {phone ? (
+          <p className="shop-note">お支払いは受け取りの際に店頭でいただきます。</p>
+        ) : (
+          <fieldset className="shop-choices" data-field="payment" tabIndex={-1}>
+            <legend>お支払い（店頭でお預かり）</legend>
+            {SHOP_PAYMENTS.map((payment) => (
+              <label key={payment} className="shop-choice">
+                <input
+                  type="radio"
+                  name="payment"
+                  checked={draft.payment === payment}
+                  onChange={() => set({ payment })}
+                />
+                {SHOP_PAYMENT_LABELS[payment]}
+              </label>
+            ))}
+            {error("payment")}
+          </fieldset>
+        )}
+
+        <div className="shop-actions">
+          <button type="button" className="shop-button" onClick={() => navigate("/shop/cart")}>
+            カートに戻る
+          </button>
+          <button type="submit" className="shop-button shop-button--primary">
+            確認へ進む
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Counter and phone orders taken by staff at /shop (decision 0013). The same rules for the shop's
+ * form and the server (GraphQL placeShopOrder, POST /api/admin/shop/orders).
+ */
+import { z } from "zod";
+import { ORDER_LIMITS, ORDER_MESSAGES, orderItemSchema } from "./order.js";
+import { EMAIL_PATTERN, MOBILE_PHONE_PATTERN, VALIDATION_MESSAGES } from "./validation.js";
+
+export const SHOP_ORDER_KINDS = ["COUNTER", "PHONE"] as const;
+export const SHOP_PAYMENTS = ["CASH", "CARD"] as const;
+export type ShopOrderKind = (typeof SHOP_ORDER_KINDS)[number];
+export type ShopPayment = (typeof SHOP_PAYMENTS)[number];
+
+export const SHOP_ORDER_LABELS: Record<ShopOrderKind, string> = { COUNTER: "店頭", PHONE: "電話" };
+export const SHOP_PAYMENT_LABELS: Record<ShopPayment, string> = { CASH: "現金", CARD: "カード" };
+
+export const SHOP_ORDER_MESSAGES = {
+  kind: "店頭か電話かを選択してください",
+  nameRequired: "お名前を入力してください",
+  nameLength: "お名前は30文字以内で入力してください",
+  telRequired: "携帯電話番号を入力してください",
+  payment: "お支払い方法（現金・カード）を選択してください",
+  slotRequired: "電話注文は受け取り日時を選択してください",
+} as const;
+
+/** An empty field or a JSON null reads as absent (a date would otherwise coerce null to 1970). */
+const blankToUndefined = (v: unknown) =>
+  v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;
+
+export const shopOrderSchema = z
+  .object({
+    idempotencyKey: z
+      .string(ORDER_MESSAGES.idempotencyKey)
+      .regex(/^[A-Za-z0-9_-]{16,100}$/, ORDER_MESSAGES.idempotencyKey),
+    kind: z.enum(SHOP_ORDER_KINDS, SHOP_ORDER_MESSAGES.kind),
+    /** A name to call (counter, optional; kana or any script) or the caller's name (phone). */
+    name: z.preprocess(
+      blankToUndefined,
+      z.string().trim().max(30, SHOP_ORDER_MESSAGES.nameLength).optional(),
+    ),
+    tel: z.preprocess(
+      blankToUndefined,
+      z.string().trim().regex(MOBILE_PHONE_PATTERN, VALIDATION_MESSAGES.mobilePhone).optional(),
+    ),
+    email: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(EMAIL_PATTERN, VALIDATION_MESSAGES.email)
+        .transform((e) => e.toLowerCase())
+        .optional(),
+    ),
+    /** Absent on a counter order: pickup now, the next slot after the lead time. */
+    slotStartsAt: z.preprocess(blankToUndefined, z.coerce.date(ORDER_MESSAGES.slot).optional()),
+    /** Counter orders are paid at the counter; phone orders at pickup. */
+    payment: z.preprocess(blankToUndefined, z.enum(SHOP_PAYMENTS, SHOP_ORDER_MESSAGES.payment).optional()),
+    note: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .max(ORDER_LIMITS.noteLength, `備考は${ORDER_LIMITS.noteLength}文字以内で入力してください`)
+        .optional(),
+    ),
+    items: z
+      .array(orderItemSchema, ORDER_MESSAGES.emptyCart)
+      .min(1, ORDER_MESSAGES.emptyCart)
+      .max(ORDER_LIMITS.maxLines, ORDER_MESSAGES.tooManyLines),
+    expectedTotal: z.number(ORDER_MESSAGES.expectedTotal).int(ORDER_MESSAGES.expectedTotal).min(0),
+  })
+  .superRefine((order, ctx) => {
+    const missing = (path: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
+    if (order.kind === "PHONE") {
+      if (!order.name) missing("name", SHOP_ORDER_MESSAGES.nameRequired);
+      if (!order.tel) missing("tel", SHOP_ORDER_MESSAGES.telRequired);
+      if (!order.slotStartsAt) missing("slotStartsAt", SHOP_ORDER_MESSAGES.slotRequired);
+    } else if (!order.payment) {
+      missing("payment", SHOP_ORDER_MESSAGES.payment);
+    }
+  });
+export type ShopOrderInput = z.input<typeof shopOrderSchema>;
+export type ShopOrder = z.output<typeof shopOrderSchema>;
