@@ -1,10 +1,12 @@
-// The built client (dist/client): static files, and index.html for every other page so that the
-// client's router renders the route (including its own 404 page).
+// The built client (dist/client): static files, and index.html for every page so that the client's
+// router renders the route. A path that is no page of the client (shared/page-routes.ts) still gets
+// index.html, so the app shows its own 404 page, but with HTTP status 404 as the spec asks.
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
+import { isKnownPagePath } from "../../../shared/page-routes.js";
 
 /** Vite puts content-hashed files under assets/: their URL changes whenever they do. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -42,7 +44,7 @@ export function clientRoutes(distDir: string) {
     if (!accept.includes("text/html")) return c.text("Not Found", 404);
     if (!existsSync(indexFile)) return c.text(NOT_BUILT_MESSAGE, 503);
     c.header("Cache-Control", REVALIDATE);
-    return c.html(await readFile(indexFile, "utf8"), 200);
+    return c.html(await readFile(indexFile, "utf8"), isKnownPagePath(c.req.path) ? 200 : 404);
   });
 
   return app;
