@@ -11,6 +11,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   "/order/banner",
   "/order/menu",
   "/order/:id",
+  "/order/status/:code",
   "/confirm/purchase",
   "/confirm/signup",
   "/mypage",

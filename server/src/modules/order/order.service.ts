@@ -15,6 +15,7 @@ import { priceItems } from "../quote/quote.service.js";
 import { type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
 import { type MailOrder, orderConfirmationMail } from "./order-mail.js";
 import { arrivalSecret, generateOrderCode, sha256 } from "./order-secrets.js";
+import { statusLink } from "./order-status-link.js";
 import type { PaymentGateway } from "./payment-gateway.js";
 
 export interface OrderDeps {
@@ -201,7 +202,8 @@ export async function placeOrder(
 /** Awaited so the mail is handed over before the answer, but a mail failure never fails the order. */
 async function sendConfirmation(deps: OrderDeps, order: MailOrder, key: string): Promise<void> {
   const url = arrivalUrl(deps.publicUrl, order.code, arrivalSecret(key, order.code));
-  await deps.mailer.send(orderConfirmationMail(order, url)).catch((error) => {
+  const status = await statusLink(deps, order);
+  await deps.mailer.send(orderConfirmationMail(order, url, status)).catch((error) => {
     console.error(`[order] confirmation mail for ${order.code} failed:`, error);
   });
 }
