@@ -60,7 +60,15 @@ export async function markArrived(
 ): Promise<FullOrder> {
   const order = await prisma.order.findUnique({
     where,
-    select: { id: true, arrivalSecretHash: true, statusSecret: true, status: true },
+    select: {
+      id: true,
+      arrivalSecretHash: true,
+      statusSecret: true,
+      status: true,
+      method: true,
+      paymentMethod: true,
+      paymentStatus: true,
+    },
   });
   // The mailed status link's secret opens the same door as the arrival secret.
   const holder =
@@ -69,6 +77,11 @@ export async function markArrived(
       statusSecretMatches(secret, order?.statusSecret ?? null));
   if (!order || !holder) throw new NotFoundError(ORDER_NOT_FOUND);
   if (order.status === "CANCELLED") throw new ConflictError("キャンセルされたご注文です");
+  // Only a pickup that is still open and paid (or paid at the shop) is waited for at the shop.
+  if (order.method !== "TAKEOUT") throw new ConflictError("デリバリーのご注文は、到着のお知らせは不要です");
+  if (order.status === "PROVIDED") throw new ConflictError("このご注文はお渡し済みです");
+  if (order.paymentMethod === "CARD" && order.paymentStatus !== "PAID")
+    throw new ConflictError("お支払いが完了していないため、到着のお知らせはお受けできません");
   const first = await prisma.order.updateMany({
     where: { id: order.id, arrivedAt: null },
     data: { arrivedAt: now },
