@@ -122,6 +122,11 @@ export async function applyStaffAction(
   });
   if (!current) throw new NotFoundError(ORDER_NOT_FOUND);
   const status = transition(current, event);
+  const day = tokyoClock(current.slotStartsAt).date;
+  if (event === "PROVIDE" && tokyoClock(now).date < day) {
+    const [, m, d] = day.split("-").map(Number);
+    throw new ConflictError(`${m}月${d}日のご注文です。当日になるまで提供済みにはできません`);
+  }
   const data: Prisma.OrderUpdateManyMutationInput = { status, version: { increment: 1 } };
   if (event === "PRINT") Object.assign(data, { printCount: { increment: 1 }, printedAt: now });
   if (event === "PROVIDE") data.providedAt = now;

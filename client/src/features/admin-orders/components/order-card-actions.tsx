@@ -80,7 +80,8 @@ export function OrderCardActions({ id, code, status, onAct }: OrderCardActionsPr
       <ConfirmDialog
         open={asking !== null}
         title={asking === "cancel" ? "注文をキャンセルしますか？" : "提供済みにしますか？"}
-        confirmLabel={asking === "cancel" ? "キャンセルする" : "提供済みにする"}
+        confirmLabel={asking === "cancel" ? "注文をキャンセルする" : "提供済みにする"}
+        cancelLabel="閉じる"
         busy={busy}
         onConfirm={() => asking && void run(asking)}
         onCancel={() => setAsking(null)}
