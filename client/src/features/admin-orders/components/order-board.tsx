@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { FormAlert } from "../../../components/form/form-alert";
 import { messageOfError } from "../../../components/form/server-errors";
 import { PageHeading } from "../../../components/page-heading";
@@ -24,6 +24,10 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
   const board = useOrderBoard(period, muted);
   const now = useMinuteClock();
   const mode = period === "TODAY" ? "today" : "reserve";
+  // A refused action (another staff was first) stays on the board until dismissed, even when the
+  // card it came from moves to the collapsed section.
+  const [notice, setNotice] = useState<{ code: string; message: string } | null>(null);
+  const onFailure = useCallback((code: string, message: string) => setNotice({ code, message }), []);
 
   // The kitchen leaves the board open overnight: a new Tokyo day means a new board.
   const day = tokyoDay(now);
@@ -46,6 +50,7 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
       now={now}
       isNew={board.newIds.has(order.id)}
       onSeen={board.markSeen}
+      onFailure={onFailure}
     />
   );
   const showNew = () => {
@@ -66,6 +71,16 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
         onToggleMute={toggleMute}
         count={board.orders ? active.length : null}
       />
+      {notice ? (
+        <div className="order-board__notice" role="alert" data-testid="board-notice">
+          <p>
+            注文番号 <strong>{notice.code}</strong>：{notice.message}
+          </p>
+          <button type="button" className="button button--ghost" onClick={() => setNotice(null)}>
+            閉じる
+          </button>
+        </div>
+      ) : null}
       {board.failure ? <FormAlert>{board.failure}</FormAlert> : null}
       {board.error && !board.orders ? <FormAlert>{messageOfError(board.error)}</FormAlert> : null}
       {board.loading && !board.orders ? (
