@@ -98,6 +98,8 @@ test("a guest's order appears live on the staff board, is printed and marked pro
   await expect(card).toHaveClass(/order-card--new/);
   await expect(card.getByText("新着")).toBeVisible();
   await expect(board.getByTestId("new-order-count")).toHaveText(/^新着 [1-9]\d*件/);
+  // Until acknowledged, the tab title counts the new orders (a board in a background tab still tells).
+  await expect(board).toHaveTitle(/^（新着[1-9]\d*件）/);
   await expect(card).toContainText(productName);
   await expect(card).toContainText("テイクアウト");
   await expect(card).toContainText("板野 厨子 様");

@@ -4,7 +4,7 @@ import { messageOfError } from "../../../components/form/server-errors";
 import { PageHeading } from "../../../components/page-heading";
 import { formatDay, tokyoDay } from "../../../lib/tokyo-format";
 import type { BoardPeriod } from "../board-events";
-import { useBoardMute } from "./board-sound";
+import { useBoardMute, useNewOrderAlert } from "./board-sound";
 import { BoardToolbar } from "./board-toolbar";
 import { OrderCard } from "./order-card";
 import { useMinuteClock } from "./use-now";
@@ -22,6 +22,7 @@ interface OrderBoardProps {
 export function OrderBoard({ period, title }: OrderBoardProps) {
   const [muted, toggleMute] = useBoardMute();
   const board = useOrderBoard(period, muted);
+  useNewOrderAlert(board.newIds.size, muted, `${title}｜管理画面`);
   const now = useMinuteClock();
   const mode = period === "TODAY" ? "today" : "reserve";
   // A refused action (another staff was first) stays on the board until dismissed, even when the
