@@ -98,6 +98,8 @@ test("a guest's order appears live on the staff board, is printed and marked pro
   await expect(card).toHaveClass(/order-card--new/);
   await expect(card.getByText("新着")).toBeVisible();
   await expect(board.getByTestId("new-order-count")).toHaveText(/^新着 [1-9]\d*件/);
+  // Until acknowledged, the tab title counts the new orders (a board in a background tab still tells).
+  await expect(board).toHaveTitle(/^（新着[1-9]\d*件）/);
   await expect(card).toContainText(productName);
   await expect(card).toContainText("テイクアウト");
   await expect(card).toContainText("板野 厨子 様");
@@ -137,8 +139,16 @@ test("a guest's order appears live on the staff board, is printed and marked pro
   await card.getByRole("button", { name: "提供済みにする" }).click();
   const dialog = board.getByRole("dialog", { name: "提供済みにしますか？" });
   await expect(dialog).toContainText(code);
+  await expect(dialog.getByRole("button", { name: "閉じる" })).toBeVisible();
   await dialog.getByRole("button", { name: "提供済みにする" }).click();
   await expect(dialog).toBeHidden();
+  if (board === reserve) {
+    // An order of a later day cannot be handed over yet: the board says so and nothing changes.
+    await expect(board.getByTestId("board-notice")).toContainText("当日になるまで提供済みにはできません");
+    await expect(card).toContainText("調理中");
+    await staff.close();
+    return;
+  }
   const done = board.locator("details.order-board__done");
   await done.locator("summary").click();
   await expect(done.locator(`[data-code="${code}"]`)).toContainText("提供済み");

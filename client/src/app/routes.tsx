@@ -52,6 +52,11 @@ export const routes: RouteObject[] = [
               },
               { path: "order/:id", handle: title("ご注文"), lazy: lazyPage(order, (m) => m.OrderDetailPage) },
               {
+                path: "order/status/:code",
+                handle: title("ご注文の状況"),
+                lazy: lazyPage(order, (m) => m.OrderStatusPage),
+              },
+              {
                 path: "confirm/purchase",
                 handle: title("ご注文の確定"),
                 lazy: lazyPage(order, (m) => m.ConfirmPurchasePage),

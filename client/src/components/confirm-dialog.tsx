@@ -6,6 +6,8 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The closing button's words; never the same verb as the action (e.g. 「閉じる」 beside a cancel). */
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -17,6 +19,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = "キャンセル",
   busy,
   onConfirm,
   onCancel,
@@ -45,7 +48,7 @@ export function ConfirmDialog({
       <div className="confirm-dialog__body">{children}</div>
       <div className="confirm-dialog__actions">
         <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
-          キャンセル
+          {cancelLabel}
         </button>
         <button
           type="button"

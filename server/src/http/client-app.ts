@@ -5,11 +5,15 @@
 // `x.js.br`, `x.js.gz` beside `x.js`) and chosen by Accept-Encoding, with `Vary: Accept-Encoding`
 // (decision 0012). Every answer has an ETag and a conditional GET gets 304; hashed assets are
 // cached for a year, HTML is revalidated on every use.
+//
+// A path that is no page of the client (shared/page-routes.ts) still gets index.html, so the app
+// shows its own 404 page, but with HTTP status 404 as the spec asks.
 import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { type Context, Hono } from "hono";
 import { getMimeType } from "hono/utils/mime";
+import { isKnownPagePath } from "../../../shared/page-routes.js";
 import { type Encoding, isCompressibleType, negotiateEncoding } from "./content-encoding.js";
 
 /** Vite puts content-hashed files under assets/: their URL changes whenever they do. */
@@ -57,7 +61,12 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** Sends `file` (or its precompressed copy), or returns undefined when it does not exist. */
-async function sendFile(c: Context, file: string, cacheControl: string): Promise<Response | undefined> {
+async function sendFile(
+  c: Context,
+  file: string,
+  cacheControl: string,
+  status: 200 | 404 = 200,
+): Promise<Response | undefined> {
   const original = await fileStat(file);
   if (!original) return undefined;
   const contentType = getMimeType(file) ?? "application/octet-stream";
@@ -86,14 +95,14 @@ async function sendFile(c: Context, file: string, cacheControl: string): Promise
   }
   // Size and modification time of the file sent, as nginx does; each encoding its own tag.
   headers.etag = `"${original.size.toString(36)}-${Math.floor(original.mtimeMs).toString(36)}${tag}"`;
-  if (matches(c.req.header("if-none-match"), headers.etag)) {
+  if (status === 200 && matches(c.req.header("if-none-match"), headers.etag)) {
     delete headers["content-type"];
     return c.body(null, 304, headers);
   }
   headers["content-length"] = String(sentStat.size);
-  if (c.req.method === "HEAD") return c.body(null, 200, headers);
+  if (c.req.method === "HEAD") return c.body(null, status, headers);
   const bytes = await readFile(sent);
-  return c.body(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length), 200, headers);
+  return c.body(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length), status, headers);
 }
 
 export function clientRoutes(distDir: string) {
@@ -116,7 +125,8 @@ export function clientRoutes(distDir: string) {
     const accept = c.req.header("accept") ?? "";
     if (c.req.path !== "/" && !accept.includes("text/html")) return c.text("Not Found", 404);
     if (!existsSync(indexFile)) return c.text(NOT_BUILT_MESSAGE, 503);
-    return (await sendFile(c, indexFile, REVALIDATE)) ?? c.text(NOT_BUILT_MESSAGE, 503);
+    const status = isKnownPagePath(c.req.path) ? 200 : 404;
+    return (await sendFile(c, indexFile, REVALIDATE, status)) ?? c.text(NOT_BUILT_MESSAGE, 503);
   });
 
   return app;

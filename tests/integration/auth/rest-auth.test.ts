@@ -91,6 +91,17 @@ describe("/api/auth", () => {
     const updated = await call("PUT", "/auth", { ...profile, address1: "広島市南区" }, auth);
     expect(updated.status).toBe(200);
     expect(updated.json).toMatchObject({ customer: { address1: "広島市南区" } });
+    // The spec's client sends only what changes; the other fields keep their values.
+    const partial = await call("PUT", "/auth", { address2: "皆実町1-2-3" }, auth);
+    expect(partial.status).toBe(200);
+    expect(partial.json).toMatchObject({
+      customer: { address1: "広島市南区", address2: "皆実町1-2-3", last_name: "安芸", tel: "08012345678" },
+    });
+    const badPartial = await call("PUT", "/auth", { tel: "12" }, auth);
+    expect(badPartial.status).toBe(422);
+    expect((await call("GET", "/auth/edit", undefined, auth)).json).toMatchObject({
+      customer: { tel: "08012345678" },
+    });
 
     expect((await call("DELETE", "/auth/sign_out", undefined, auth)).status).toBe(200);
     const after = await call("GET", "/auth/edit", undefined, auth);
@@ -134,6 +145,15 @@ describe("/api/auth", () => {
       redirect_url: "https://elsewhere.example/resetpass",
     });
     expect(refused.status).toBe(422);
+    for (const redirect_url of [
+      "http://shop.test/mypage",
+      "/admin/login",
+      `http://shop.test/resetpass?${"x".repeat(10_000)}`,
+    ]) {
+      const other = await call("POST", "/auth/password", { email: "reset-rest@example.jp", redirect_url });
+      expect(other.status, redirect_url.slice(0, 40)).toBe(422);
+      expect(other.json.errors).toEqual(["リダイレクト先のURLが正しくありません"]);
+    }
     const since = smtp.mails.length;
     const asked = await call("POST", "/auth/password", {
       email: "reset-rest@example.jp",

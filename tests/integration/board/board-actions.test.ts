@@ -101,6 +101,17 @@ describe("staff actions", () => {
     }
   });
 
+  it("refuses to mark an order provided before its day, with a 409 in Japanese, changing nothing", async () => {
+    const tomorrow = tokyoClock(new Date(Date.now() + 24 * 3600 * 1000)).date;
+    const future = await insertOrder(app.db.prisma, tokyoInstant(tomorrow, 12 * 60));
+    const early = await put(`/admin/orders/${future.id}/provided`);
+    expect(early.status).toBe(409);
+    const [, m, d] = tomorrow.split("-").map(Number);
+    expect(early.body.errors).toEqual([`${m}月${d}日のご注文です。当日になるまで提供済みにはできません`]);
+    const row = await app.db.prisma.order.findUniqueOrThrow({ where: { id: future.id } });
+    expect({ status: row.status, version: row.version }).toEqual({ status: "RECEIVED", version: 0 });
+  });
+
   // Every status × every staff action over REST: what the state machine allows and forbids.
   const TABLE: Array<[string, "printing" | "provided" | "cancel", string | null]> = [
     ["AWAITING_PAYMENT", "printing", null],
@@ -263,6 +274,8 @@ describe("a customer's live order page", () => {
 
   it("receives its own order's events with the order's secret, and no other order's", async () => {
     const mine = await placeTakeout();
+    // Placed for a later day; its day has come (provided is refused before the order's day).
+    await app.db.prisma.order.update({ where: { code: mine.order.code }, data: { slotStartsAt: noon() } });
     const other = await insertOrder(app.db.prisma, noon());
     const page = subscribe(app.url, ORDER_UPDATED, {}, { code: mine.order.code, secret: mine.arrivalSecret });
     try {

@@ -68,13 +68,27 @@ describe("the HTTP server", () => {
     }
   });
 
-  it("serves index.html with 200 for any other page, so the client renders its own 404", async () => {
+  it("serves index.html for every page, with 404 for a path that is no page of the app", async () => {
     const res = await fetch(`${app.url}/no-such-page/deeper?x=1`, { headers: html });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(404);
     expect(res.headers.get("cache-control")).toBe("no-cache");
     expect(await res.text()).toContain("fixture-index");
-    const home = await fetch(`${app.url}/`, { headers: html });
-    expect(await home.text()).toContain("fixture-index");
+    for (const page of [
+      "/",
+      "/menu",
+      "/order/ABC123",
+      "/cart/arrive",
+      "/mypage/history/3",
+      "/admin/menu/4",
+    ]) {
+      const known = await fetch(`${app.url}${page}?x=1`, { headers: html });
+      expect(known.status, page).toBe(200);
+      expect(await known.text()).toContain("fixture-index");
+    }
+    for (const page of ["/menu/extra", "/cart/arrive/a/b", "/order/ABC123/x/y"]) {
+      const unknown = await fetch(`${app.url}${page}`, { headers: html });
+      expect(unknown.status, page).toBe(404);
+    }
   });
 
   it("serves hashed assets as immutable and other files with a short cache", async () => {

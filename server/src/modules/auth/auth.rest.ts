@@ -79,12 +79,12 @@ export const customerAuthRoutes = new Hono<RestEnv>()
   .put("/auth", async (c) => {
     const ctx = c.get("ctx");
     const viewer = customerViewer(ctx);
-    const customer = await customers.updateAccount(
-      accountDeps(ctx),
-      viewer.customerId,
-      viewer.client,
-      await body(c),
-    );
+    // The spec's client sends only the fields it changes: the rest keep their stored values.
+    const current = await customers.getAccount(ctx, viewer.customerId);
+    const customer = await customers.updateAccount(accountDeps(ctx), viewer.customerId, viewer.client, {
+      ...customerProfile(current),
+      ...(await body(c)),
+    });
     return c.json({ status: "success", customer: customerJson(customer) });
   })
   .get("/auth/edit", async (c) => {

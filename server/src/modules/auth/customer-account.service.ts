@@ -155,7 +155,7 @@ export async function updateAccount(
   return updated;
 }
 
-/** Mails a reset link back to `redirectUrl` (this site's own origin only, default /resetpass). */
+/** Mails a reset link back to `redirectUrl`: only this site's /resetpass page (the default). */
 export async function requestPasswordReset(deps: AccountDeps, raw: unknown): Promise<void> {
   const { email, redirectUrl } = parseInput(passwordResetRequestSchema, raw);
   const site = new URL(deps.publicUrl);
@@ -165,7 +165,7 @@ export async function requestPasswordReset(deps: AccountDeps, raw: unknown): Pro
   } catch {
     target = new URL("http://invalid");
   }
-  if (target.origin !== site.origin) {
+  if (target.origin !== site.origin || target.pathname !== "/resetpass") {
     throw new ValidationError("リダイレクト先のURLが正しくありません", {
       redirectUrl: ["リダイレクト先のURLが正しくありません"],
     });
@@ -175,6 +175,8 @@ export async function requestPasswordReset(deps: AccountDeps, raw: unknown): Pro
   const token = await createOneTimeToken(deps.prisma, customer.id, "RESET_PASSWORD", now(deps));
   // devise_token_auth's shape: the page reads uid, client and access-token from the link and
   // sends them back as headers with PUT /api/auth/password.
+  target.search = "";
+  target.hash = "";
   target.searchParams.set("uid", customer.email);
   target.searchParams.set("client", "password-reset");
   target.searchParams.set("access-token", token);

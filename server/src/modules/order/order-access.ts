@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../../errors.js";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import { type FullOrder, orderInclude } from "./order.service.js";
 import { type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
-import { CODE_PATTERN, secretMatches } from "./order-secrets.js";
+import { CODE_PATTERN, secretMatches, statusSecretMatches } from "./order-secrets.js";
 
 export const ORDER_NOT_FOUND = "ご注文が見つかりませんでした";
 
@@ -27,13 +27,16 @@ export async function orderIdOf(prisma: PrismaClient, value: string): Promise<nu
 }
 
 function mayRead(
-  order: { customerId: number | null; arrivalSecretHash: string | null },
+  order: { customerId: number | null; arrivalSecretHash: string | null; statusSecret: string | null },
   viewer: Viewer | null,
   secret?: string | null,
 ) {
   if (viewer?.kind === "admin") return true;
   if (viewer?.kind === "customer" && order.customerId === viewer.customerId) return true;
-  return Boolean(secret && secretMatches(secret, order.arrivalSecretHash));
+  return Boolean(
+    secret &&
+      (secretMatches(secret, order.arrivalSecretHash) || statusSecretMatches(secret, order.statusSecret)),
+  );
 }
 
 export async function findOrder(
@@ -57,11 +60,28 @@ export async function markArrived(
 ): Promise<FullOrder> {
   const order = await prisma.order.findUnique({
     where,
-    select: { id: true, arrivalSecretHash: true, status: true },
+    select: {
+      id: true,
+      arrivalSecretHash: true,
+      statusSecret: true,
+      status: true,
+      method: true,
+      paymentMethod: true,
+      paymentStatus: true,
+    },
   });
-  if (!order || !secret || !secretMatches(secret, order.arrivalSecretHash))
-    throw new NotFoundError(ORDER_NOT_FOUND);
+  // The mailed status link's secret opens the same door as the arrival secret.
+  const holder =
+    secret &&
+    (secretMatches(secret, order?.arrivalSecretHash ?? null) ||
+      statusSecretMatches(secret, order?.statusSecret ?? null));
+  if (!order || !holder) throw new NotFoundError(ORDER_NOT_FOUND);
   if (order.status === "CANCELLED") throw new ConflictError("キャンセルされたご注文です");
+  // Only a pickup that is still open and paid (or paid at the shop) is waited for at the shop.
+  if (order.method !== "TAKEOUT") throw new ConflictError("デリバリーのご注文は、到着のお知らせは不要です");
+  if (order.status === "PROVIDED") throw new ConflictError("このご注文はお渡し済みです");
+  if (order.paymentMethod === "CARD" && order.paymentStatus !== "PAID")
+    throw new ConflictError("お支払いが完了していないため、到着のお知らせはお受けできません");
   const first = await prisma.order.updateMany({
     where: { id: order.id, arrivedAt: null },
     data: { arrivedAt: now },

@@ -14,12 +14,15 @@ import { ORDER_NOT_FOUND, pageArgs } from "./order-access.js";
 import { type OrderEventKind, type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
 import { orderCancelledMail } from "./order-mail.js";
 import { type OrderEvent, statusLabel, transition } from "./order-status.js";
+import { statusLink } from "./order-status-link.js";
 
 export interface BoardDeps {
   prisma: PrismaClient;
   pubsub?: OrderEventPubSub;
   /** Tells the customer when the shop cancels; absent in scripts. */
   mailer?: Mailer;
+  /** This site's origin, for the status link in the mail. */
+  publicUrl?: string;
 }
 
 /** Boards show a whole day at once; the history is paged. */
@@ -119,6 +122,11 @@ export async function applyStaffAction(
   });
   if (!current) throw new NotFoundError(ORDER_NOT_FOUND);
   const status = transition(current, event);
+  const day = tokyoClock(current.slotStartsAt).date;
+  if (event === "PROVIDE" && tokyoClock(now).date < day) {
+    const [, m, d] = day.split("-").map(Number);
+    throw new ConflictError(`${m}月${d}日のご注文です。当日になるまで提供済みにはできません`);
+  }
   const data: Prisma.OrderUpdateManyMutationInput = { status, version: { increment: 1 } };
   if (event === "PRINT") Object.assign(data, { printCount: { increment: 1 }, printedAt: now });
   if (event === "PROVIDE") data.providedAt = now;
@@ -151,7 +159,8 @@ export async function applyStaffAction(
   });
   publishOrderEvent(deps.pubsub, EVENT_KIND[event], order, now);
   if (event === "CANCEL" && deps.mailer) {
-    await deps.mailer.send(orderCancelledMail(order)).catch((error) => {
+    const link = await statusLink({ prisma, publicUrl: deps.publicUrl ?? "" }, order);
+    await deps.mailer.send(orderCancelledMail(order, link)).catch((error) => {
       console.error(`[order] cancellation mail for ${order.code} failed:`, error);
     });
   }

@@ -60,7 +60,17 @@ function receiving(order: MailOrder): string {
   return `お受け取り: デリバリー\nお届け日時: ${when}\nお届け先: 〒${postal.slice(0, 3)}-${postal.slice(3)} ${address}\n${to}`;
 }
 
-export function orderConfirmationMail(order: MailOrder, arrivalUrl: string, reducedRate?: number) {
+const STATUS_LABEL = "ご注文の状況を見る";
+
+/** Every mail's action: the order's status page (any device, this order alone). */
+const statusAction = (url: string) => ({ label: STATUS_LABEL, url });
+
+export function orderConfirmationMail(
+  order: MailOrder,
+  arrivalUrl: string,
+  statusUrl: string,
+  reducedRate?: number,
+) {
   const payment =
     order.paymentMethod === "CARD"
       ? "お支払い: クレジットカード（お支払いの完了をもってご注文が確定します）"
@@ -75,20 +85,53 @@ export function orderConfirmationMail(order: MailOrder, arrivalUrl: string, redu
       `ご注文内容\n${itemLines(order, reducedRate)}`,
       totals(order, reducedRate),
       payment,
-      "ご来店・到着の際は、下のリンクからお知らせいただくとスムーズにお渡しできます。",
+      ...(order.method === "TAKEOUT"
+        ? [
+            `ご来店の際は、次のリンクから到着をお知らせいただくとスムーズにお渡しできます${order.paymentMethod === "CARD" ? "（お支払いの完了後）" : ""}。\n到着を知らせる: ${arrivalUrl}`,
+          ]
+        : []),
+      "ご注文の状況は、下のリンクからいつでもご確認いただけます。",
     ],
-    { label: "到着を知らせる", url: arrivalUrl },
+    statusAction(statusUrl),
   );
 }
 
 export function paymentCompletedMail(
-  order: Pick<Order, "email" | "code" | "lastName" | "firstName" | "total" | "slotStartsAt">,
+  order: Pick<Order, "email" | "code" | "lastName" | "firstName" | "total" | "slotStartsAt" | "method">,
+  statusUrl: string,
 ) {
-  return composeMail(order.email, `【${SHOP.name}】お支払いが完了しました（注文番号 ${order.code}）`, [
-    `${order.lastName} ${order.firstName} 様`,
-    `注文番号 ${order.code} のお支払い（${formatYen(order.total)}）を確認しました。ご注文が確定しました。`,
-    `お受け取り日時: ${slotLabel(order.slotStartsAt)}`,
-  ]);
+  return composeMail(
+    order.email,
+    `【${SHOP.name}】お支払いが完了しました（注文番号 ${order.code}）`,
+    [
+      `${order.lastName} ${order.firstName} 様`,
+      `注文番号 ${order.code} のお支払い（${formatYen(order.total)}）を確認しました。ご注文が確定しました。`,
+      `${order.method === "DELIVERY" ? "お届け日時" : "お受け取り日時"}: ${slotLabel(order.slotStartsAt)}`,
+    ],
+    statusAction(statusUrl),
+  );
+}
+
+/** A declined or expired card payment: the order is void; nothing was charged; how to order again. */
+export function paymentFailedMail(
+  order: Pick<Order, "email" | "code" | "lastName" | "firstName" | "total" | "slotStartsAt" | "method">,
+  why: "declined" | "expired",
+  statusUrl: string,
+) {
+  return composeMail(
+    order.email,
+    `【${SHOP.name}】お支払いが完了せず、ご注文は無効になりました（注文番号 ${order.code}）`,
+    [
+      `${order.lastName} ${order.firstName} 様`,
+      why === "expired"
+        ? `注文番号 ${order.code}（合計 ${formatYen(order.total)}）は、お支払いの期限までにクレジットカードのお支払いが完了しなかったため、無効になりました。`
+        : `注文番号 ${order.code}（合計 ${formatYen(order.total)}）は、クレジットカードのお支払いが承認されなかったため、無効になりました。`,
+      "代金のご請求はありません。このご注文の商品はご用意しませんので、ご来店・お受け取りはできません。",
+      "お手数ですが、あらためてご注文いただくか、別のお支払い方法をお選びください。",
+      `ご不明な点は ${SHOP.name}（${SHOP.phone}）までお問い合わせください。`,
+    ],
+    statusAction(statusUrl),
+  );
 }
 
 /** The shop cancelled the order (staff action). */
@@ -97,13 +140,19 @@ export function orderCancelledMail(
     Order,
     "email" | "code" | "lastName" | "firstName" | "total" | "slotStartsAt" | "paymentStatus"
   >,
+  statusUrl: string,
 ) {
-  return composeMail(order.email, `【${SHOP.name}】ご注文をキャンセルしました（注文番号 ${order.code}）`, [
-    `${order.lastName} ${order.firstName} 様`,
-    `注文番号 ${order.code}（お受け取り日時: ${slotLabel(order.slotStartsAt)}、合計 ${formatYen(order.total)}）のご注文をキャンセルいたしました。`,
-    ...(order.paymentStatus === "PAID"
-      ? ["クレジットカードでお支払いいただいた代金は、当店より返金の手続きをいたします。"]
-      : []),
-    `ご不明な点は、お手数ですが ${SHOP.name}（${SHOP.phone}）までお問い合わせください。`,
-  ]);
+  return composeMail(
+    order.email,
+    `【${SHOP.name}】ご注文をキャンセルしました（注文番号 ${order.code}）`,
+    [
+      `${order.lastName} ${order.firstName} 様`,
+      `注文番号 ${order.code}（お受け取り日時: ${slotLabel(order.slotStartsAt)}、合計 ${formatYen(order.total)}）のご注文をキャンセルいたしました。`,
+      ...(order.paymentStatus === "PAID"
+        ? ["クレジットカードでお支払いいただいた代金は、当店より返金の手続きをいたします。"]
+        : []),
+      `ご不明な点は、お手数ですが ${SHOP.name}（${SHOP.phone}）までお問い合わせください。`,
+    ],
+    statusAction(statusUrl),
+  );
 }

@@ -1,5 +1,5 @@
 // Order codes, idempotency keys and arrival secrets (docs/decisions/0004-orders.md).
-import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 
 /** No 0/O, 1/I/L, 2/Z, 5/S, 6/G, 8/B: read aloud at the counter without confusion. */
 export const CODE_ALPHABET = "ACDEFGHJKLMNPQRTUVWXY3479";
@@ -28,4 +28,16 @@ export function secretMatches(secret: string, storedHash: string | null): boolea
   const a = Buffer.from(sha256(secret), "hex");
   const b = Buffer.from(storedHash, "hex");
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A random secret for the status link (kept: every later mail carries the same link). */
+export function newStatusSecret(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+export function statusSecretMatches(secret: string, stored: string | null): boolean {
+  if (!stored || !secret || secret.length > 200) return false;
+  const a = Buffer.from(sha256(secret), "hex");
+  const b = Buffer.from(sha256(stored), "hex");
+  return timingSafeEqual(a, b);
 }

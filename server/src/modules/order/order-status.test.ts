@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConflictError } from "../../errors.js";
 import type { OrderStatus } from "../../generated/prisma/client.js";
-import { canTransition, type OrderEvent, transition } from "./order-status.js";
+import { canTransition, type OrderEvent, statusLabel, transition } from "./order-status.js";
 
 const ALL: OrderStatus[] = ["AWAITING_PAYMENT", "RECEIVED", "PRINTING", "PROVIDED", "CANCELLED"];
 const EVENTS: OrderEvent[] = ["PAID", "PRINT", "PROVIDE", "CANCEL"];
@@ -40,5 +40,13 @@ describe("order status machine", () => {
   it("never pays an order twice", () => {
     const paidFrom = ALL.filter((status) => canTransition(status, "PAID"));
     expect(paidFrom).toEqual(["AWAITING_PAYMENT"]);
+  });
+});
+
+describe("status labels", () => {
+  it("say お届け済み for a delivered order and お渡し済み for a pickup handed over", () => {
+    expect(statusLabel("PROVIDED", "DELIVERY")).toBe("お届け済み");
+    expect(statusLabel("PROVIDED", "TAKEOUT")).toBe("お渡し済み");
+    expect(statusLabel("RECEIVED", "DELIVERY")).toBe("受付済み");
   });
 });

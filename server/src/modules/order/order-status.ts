@@ -27,7 +27,9 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   CANCELLED: "キャンセル",
 };
 
-export function statusLabel(status: OrderStatus): string {
+/** A delivery is お届け済み when done, not お渡し済み (the pickup word). */
+export function statusLabel(status: OrderStatus, method?: "TAKEOUT" | "DELIVERY" | null): string {
+  if (method === "DELIVERY" && status === "PROVIDED") return "お届け済み";
   return STATUS_LABELS[status];
 }
 

@@ -28,7 +28,7 @@ export const Order = builder.prismaObject("Order", {
     id: t.exposeID("id"),
     code: t.exposeString("code"),
     status: t.expose("status", { type: OrderStatus }),
-    statusLabel: t.string({ resolve: (o) => statusLabel(o.status) }),
+    statusLabel: t.string({ resolve: (o) => statusLabel(o.status, o.method) }),
     method: t.expose("method", { type: ProvisionMethod }),
     paymentMethod: t.expose("paymentMethod", { type: PaymentMethod }),
     paymentStatus: t.expose("paymentStatus", { type: PaymentStatus }),

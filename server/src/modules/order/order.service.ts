@@ -17,6 +17,7 @@ import { currentRates, invoiceRegistration } from "../settings/tax.service.js";
 import { type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
 import { type MailOrder, orderConfirmationMail } from "./order-mail.js";
 import { arrivalSecret, generateOrderCode, sha256 } from "./order-secrets.js";
+import { statusLink } from "./order-status-link.js";
 import type { PaymentGateway } from "./payment-gateway.js";
 
 export interface OrderDeps {
@@ -308,7 +309,8 @@ export async function placeValidOrder(
 async function sendConfirmation(deps: OrderDeps, order: MailOrder, key: string): Promise<void> {
   const url = arrivalUrl(deps.publicUrl, order.code, arrivalSecret(key, order.code));
   const { REDUCED } = await currentRates(deps.prisma, order.createdAt);
-  await deps.mailer.send(orderConfirmationMail(order, url, REDUCED)).catch((error) => {
+  const status = await statusLink(deps, order);
+  await deps.mailer.send(orderConfirmationMail(order, url, status, REDUCED)).catch((error) => {
     console.error(`[order] confirmation mail for ${order.code} failed:`, error);
   });
 }

@@ -5,8 +5,9 @@ import { ForbiddenError, NotFoundError, ValidationError } from "../../errors.js"
 import type { Prisma } from "../../generated/prisma/client.js";
 import { type FullOrder, type OrderDeps, orderInclude } from "../order/order.service.js";
 import { publishOrderEvent } from "../order/order-events.js";
-import { paymentCompletedMail } from "../order/order-mail.js";
+import { paymentCompletedMail, paymentFailedMail } from "../order/order-mail.js";
 import { transition } from "../order/order-status.js";
+import { statusLink } from "../order/order-status-link.js";
 import { EXPIRED_MESSAGE } from "./payment-expiry.js";
 
 export interface ConfirmPaymentInput {
@@ -93,7 +94,8 @@ export async function confirmPayment(
     if (!changed && order.paymentStatus !== "PAID") return confirmPayment(deps, input);
     if (changed) {
       publishOrderEvent(deps.pubsub, "PAID", order, now);
-      await deps.mailer.send(paymentCompletedMail(order)).catch((error) => {
+      const link = await statusLink(deps, order);
+      await deps.mailer.send(paymentCompletedMail(order, link)).catch((error) => {
         console.error(`[payment] mail for ${order.code} failed:`, error);
       });
     }
@@ -124,6 +126,13 @@ export async function confirmPayment(
     }
     return { order: await reread(tx, orderId), cancelled: failed.count === 1 };
   });
-  if (cancelled) publishOrderEvent(deps.pubsub, "CANCELLED", order, now);
+  if (cancelled) {
+    publishOrderEvent(deps.pubsub, "CANCELLED", order, now);
+    // Only the request that flipped the payment mails: one mail for the event, whatever the replays.
+    const link = await statusLink(deps, order);
+    await deps.mailer.send(paymentFailedMail(order, "declined", link)).catch((error) => {
+      console.error(`[payment] failure mail for ${order.code} failed:`, error);
+    });
+  }
   return { order, paid: false, message: DECLINED_MESSAGE };
 }

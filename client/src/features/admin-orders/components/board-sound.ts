@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 
 const MUTE_KEY = "karaage:admin-board-muted";
 
@@ -55,4 +55,27 @@ export function useBoardMute(): [boolean, () => void] {
     setMuted(next);
   }, [muted]);
   return [muted, toggle];
+}
+
+/** How often an unacknowledged new order beeps again. */
+export const REPEAT_BEEP_MS = 10_000;
+
+/**
+ * A new order alerts until staff acknowledge it: the beep repeats while any is unseen (unless muted)
+ * and the tab title counts them, so a board in a background tab still tells.
+ */
+export function useNewOrderAlert(unseen: number, muted: boolean, title: string): void {
+  useEffect(() => {
+    if (unseen === 0 || muted) return;
+    const timer = window.setInterval(() => playBeep("new"), REPEAT_BEEP_MS);
+    return () => window.clearInterval(timer);
+  }, [unseen, muted]);
+  useEffect(() => {
+    if (unseen === 0) return;
+    const previous = document.title;
+    document.title = `（新着${unseen}件）${title}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [unseen, title]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { FormAlert } from "../../../components/form/form-alert";
 import { messageOfError } from "../../../components/form/server-errors";
 import { PageHeading } from "../../../components/page-heading";
@@ -7,7 +7,7 @@ import { ReceptionControls } from "../../../domain/reception/reception-controls"
 import { TodayFigures } from "../../../domain/sales/today-figures";
 import { formatDay, tokyoDay } from "../../../lib/tokyo-format";
 import type { BoardPeriod } from "../board-events";
-import { useBoardMute } from "./board-sound";
+import { useBoardMute, useNewOrderAlert } from "./board-sound";
 import { BoardToolbar } from "./board-toolbar";
 import { OrderCard } from "./order-card";
 import { useMinuteClock } from "./use-now";
@@ -25,8 +25,13 @@ interface OrderBoardProps {
 export function OrderBoard({ period, title }: OrderBoardProps) {
   const [muted, toggleMute] = useBoardMute();
   const board = useOrderBoard(period, muted);
+  useNewOrderAlert(board.newIds.size, muted, `${title}｜管理画面`);
   const now = useMinuteClock();
   const mode = period === "TODAY" ? "today" : "reserve";
+  // A refused action (another staff was first) stays on the board until dismissed, even when the
+  // card it came from moves to the collapsed section.
+  const [notice, setNotice] = useState<{ code: string; message: string } | null>(null);
+  const onFailure = useCallback((code: string, message: string) => setNotice({ code, message }), []);
 
   // The kitchen leaves the board open overnight: a new Tokyo day means a new board.
   const day = tokyoDay(now);
@@ -49,6 +54,7 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
       now={now}
       isNew={board.newIds.has(order.id)}
       onSeen={board.markSeen}
+      onFailure={onFailure}
     />
   );
   const showNew = () => {
@@ -69,6 +75,16 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
         onToggleMute={toggleMute}
         count={board.orders ? active.length : null}
       />
+      {notice ? (
+        <div className="order-board__notice" role="alert" data-testid="board-notice">
+          <p>
+            注文番号 <strong>{notice.code}</strong>：{notice.message}
+          </p>
+          <button type="button" className="button button--ghost" onClick={() => setNotice(null)}>
+            閉じる
+          </button>
+        </div>
+      ) : null}
       {mode === "today" ? (
         <>
           <TodayFigures version={orders.map((o) => `${o.id}:${o.status}`).join(",")} />

@@ -17,10 +17,12 @@ interface OrderCardActionsProps {
   code: string;
   status: string;
   onAct: () => void;
+  /** Also told to the board, whose notice survives the card moving to another section. */
+  onFailure?: (code: string, message: string) => void;
 }
 
 /** 印刷, 提供済みにする and キャンセル; the server's refusal (another staff was first) stays on the card. */
-export function OrderCardActions({ id, code, status, onAct }: OrderCardActionsProps) {
+export function OrderCardActions({ id, code, status, onAct, onFailure }: OrderCardActionsProps) {
   const [asking, setAsking] = useState<Action | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [provide, provided] = useMutation(MarkOrderProvidedMutation);
@@ -34,9 +36,13 @@ export function OrderCardActions({ id, code, status, onAct }: OrderCardActionsPr
       const { data } =
         action === "provide" ? await provide({ variables: { id } }) : await cancel({ variables: { id } });
       const result = data && ("markOrderProvided" in data ? data.markOrderProvided : data.cancelOrder);
-      if (result && "message" in result) setFailure(result.message);
+      if (result && "message" in result) {
+        setFailure(result.message);
+        onFailure?.(code, result.message);
+      }
     } catch (error) {
       setFailure(messageOfError(error));
+      onFailure?.(code, messageOfError(error));
     } finally {
       setAsking(null);
     }
@@ -80,7 +86,8 @@ export function OrderCardActions({ id, code, status, onAct }: OrderCardActionsPr
       <ConfirmDialog
         open={asking !== null}
         title={asking === "cancel" ? "注文をキャンセルしますか？" : "提供済みにしますか？"}
-        confirmLabel={asking === "cancel" ? "キャンセルする" : "提供済みにする"}
+        confirmLabel={asking === "cancel" ? "注文をキャンセルする" : "提供済みにする"}
+        cancelLabel="閉じる"
         busy={busy}
         onConfirm={() => asking && void run(asking)}
         onCancel={() => setAsking(null)}

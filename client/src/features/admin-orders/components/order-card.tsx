@@ -57,11 +57,12 @@ interface OrderCardProps {
   now: Date;
   isNew?: boolean;
   onSeen?: (id: string) => void;
+  onFailure?: (code: string, message: string) => void;
 }
 
 const DONE = ["PROVIDED", "CANCELLED"];
 
-export function OrderCard({ order: ref, mode, now, isNew, onSeen }: OrderCardProps) {
+export function OrderCard({ order: ref, mode, now, isNew, onSeen, onFailure }: OrderCardProps) {
   const order = useFragment(OrderCardFragment, ref);
   const done = DONE.includes(order.status);
   const arrived = Boolean(order.arrivedAt) && !done;
@@ -142,7 +143,13 @@ export function OrderCard({ order: ref, mode, now, isNew, onSeen }: OrderCardPro
       {order.status === "PROVIDED" && order.providedAt ? (
         <p className="order-card__done">提供済み {formatTime(String(order.providedAt))}</p>
       ) : null}
-      <OrderCardActions id={order.id} code={order.code} status={order.status} onAct={seen} />
+      <OrderCardActions
+        id={order.id}
+        code={order.code}
+        status={order.status}
+        onAct={seen}
+        onFailure={onFailure}
+      />
     </article>
   );
 }

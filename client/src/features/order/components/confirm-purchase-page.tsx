@@ -21,7 +21,7 @@ export function ConfirmPurchasePage() {
   const trackingId = params.get("sbpayment_tracking_id");
   return (
     <section className="purchase-page">
-      <PageHeading eyebrow="Thank you">ご注文の確定</PageHeading>
+      <PageHeading eyebrow="Order">ご注文の確定</PageHeading>
       {!code ? (
         <FormAlert>
           ご注文番号が見つかりません。確認メールをご覧いただくか、お店にお問い合わせください。

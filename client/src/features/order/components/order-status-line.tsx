@@ -20,9 +20,9 @@ export const OrderStatusLineFragment = graphql(`
 `);
 
 const STEPS = [
-  { status: "RECEIVED", label: "受付済み" },
-  { status: "PRINTING", label: "調理中" },
-  { status: "PROVIDED", label: "お渡し済み" },
+  { status: "RECEIVED", label: "受付済み", deliveryLabel: "受付済み" },
+  { status: "PRINTING", label: "調理中", deliveryLabel: "調理中" },
+  { status: "PROVIDED", label: "お渡し済み", deliveryLabel: "お届け済み" },
 ] as const;
 
 const stepIndex = (status: string) => STEPS.findIndex((step) => step.status === status);
@@ -69,7 +69,7 @@ export function OrderStatusLine(props: OrderStatusLineProps) {
               className={`order-status__step${index <= current ? " order-status__step--done" : ""}`}
               aria-current={index === current ? "step" : undefined}
             >
-              {step.label}
+              {order.method === "DELIVERY" ? step.deliveryLabel : step.label}
             </li>
           ))}
         </ol>

@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { FormAlert } from "../../../components/form/form-alert";
 import { readLastOrder } from "../../../domain/checkout/order-draft";
 import { OrderReceipt } from "../../../domain/order/order-receipt";
 import { useCustomerLoggedIn } from "../../../lib/local-session";
@@ -11,8 +12,18 @@ import { PurchaseThanks } from "./purchase-thanks";
  * placed the order (a logged-in owner needs none). The receipt watches the cache, so the
  * subscription's updates reach its 状態 row too.
  */
-export function PlacedOrderDetails({ code, lead }: { code: string; lead: string }) {
-  const secret = readLastOrder(code)?.secret ?? null;
+export function PlacedOrderDetails({
+  code,
+  lead,
+  secret: givenSecret,
+}: {
+  code: string;
+  /** The thanks' first words; null on the status page, which thanks nobody. */
+  lead: string | null;
+  /** The mailed status link's secret; else the one this device got when it placed the order. */
+  secret?: string | null;
+}) {
+  const secret = givenSecret || readLastOrder(code)?.secret || null;
   const loggedIn = useCustomerLoggedIn();
   const { data, error } = useQuery(PlacedOrderQuery, {
     variables: { code, secret },
@@ -22,16 +33,21 @@ export function PlacedOrderDetails({ code, lead }: { code: string; lead: string 
     context: { keepSessionOnNotFound: true },
   });
   if (!data?.order) {
+    // Unknown, someone else's, or not readable on this device: never "承りました".
     return error || (!secret && !loggedIn) ? (
-      <>
-        <PurchaseThanks code={code} lead={lead} status={null} />
-        <p className="page__note">ご注文の詳細は確認メールでご確認ください。</p>
-      </>
-    ) : null;
+      <div className="purchase-page__not-placed" data-testid="order-not-found">
+        <FormAlert>
+          ご注文番号 <strong>{code}</strong>{" "}
+          のご注文は見つかりませんでした。ご注文の状況は、確認メールに記載のリンクからご確認ください。
+        </FormAlert>
+      </div>
+    ) : (
+      <p role="status">ご注文を確認しています…</p>
+    );
   }
   return (
     <>
-      <PurchaseThanks code={code} lead={lead} status={data.order.status} />
+      {lead === null ? null : <PurchaseThanks code={code} lead={lead} status={data.order.status} />}
       <OrderStatusLine order={data.order} secret={secret} />
       <OrderReceipt order={data.order} />
     </>

@@ -1,0 +1,73 @@
+// Every page the client's router renders, as React Router path patterns (":param" one segment,
+// ":param?" an optional one, "*" the rest). The server answers 404 for any other page (the spec)
+// while still sending index.html so that the client renders its own 404 page. The client's route
+// table is checked against this list (client/src/app/page-routes.test.ts), so a new page is added
+// in both places or the test fails.
+export const PAGE_ROUTE_PATTERNS: readonly string[] = [
+  "/",
+  "/menu",
+  "/store",
+  "/contact",
+  "/order",
+  "/order/banner",
+  "/order/menu",
+  "/order/:id",
+  "/order/status/:code",
+  "/confirm/purchase",
+  "/confirm/signup",
+  "/mypage",
+  "/mypage/history",
+  "/mypage/history/:id",
+  "/mypage/info",
+  "/mypage/info/edit",
+  "/terms/law",
+  "/error",
+  "/login",
+  "/signup",
+  "/resetpass",
+  "/cart",
+  "/cart/info",
+  "/cart/confirm",
+  "/cart/arrive/:id?",
+  "/shop",
+  "/shop/menu",
+  "/shop/cart",
+  "/shop/cart/info",
+  "/shop/cart/confirm",
+  "/shop/purchase",
+  "/admin/login",
+  "/admin/order/print/:code",
+  // The back office is behind a login and has its own 404 page; its routes change often (several
+  // engineers add screens), so every /admin page is served as known.
+  "/admin/*",
+];
+
+function segments(path: string): string[] {
+  return path.split("/").filter((s) => s !== "");
+}
+
+function matches(pattern: string[], path: string[]): boolean {
+  const [head, ...rest] = pattern;
+  if (head === undefined) return path.length === 0;
+  if (head === "*") return true;
+  if (head.startsWith(":") && head.endsWith("?")) {
+    return matches(rest, path) || (path.length > 0 && matches(rest, path.slice(1)));
+  }
+  if (path.length === 0) return false;
+  if (head.startsWith(":")) return matches(rest, path.slice(1));
+  return head === path[0] && matches(rest, path.slice(1));
+}
+
+const compiled = PAGE_ROUTE_PATTERNS.map(segments);
+
+/** Whether the client has a page at this pathname (no query string). */
+export function isKnownPagePath(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const path = segments(decoded);
+  return compiled.some((pattern) => matches(pattern, path));
+}
