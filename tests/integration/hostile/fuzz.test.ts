@@ -12,7 +12,7 @@ import { startTestApp, TEST_ADMIN, type TestApp } from "../../setup/test-app.js"
 import { type FuzzRequest, hostileRequest } from "./arbitraries.js";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-const WARM_UP = 300;
+const WARM_UP = 1_000;
 const RUNS = 2_000;
 const CONCURRENCY = 4;
 
