@@ -141,9 +141,12 @@ export function OrderReceipt(props: { order: FragmentType<typeof OrderReceiptFra
           <dt>{totals.total.label}</dt>
           <dd data-testid="receipt-total">{formatYen(totals.total.amount)}</dd>
         </div>
-        {order.items.some((item) => item.isReducedRate) ? (
-          <p className="order-receipt__note">※は軽減税率対象</p>
-        ) : null}
+      </dl>
+      {/* A dl holds only dt/dd groups (axe: definition-list), so the note sits between two lists. */}
+      {order.items.some((item) => item.isReducedRate) ? (
+        <p className="order-receipt__note">※は軽減税率対象</p>
+      ) : null}
+      <dl className="order-receipt__totals">
         {totals.taxes.map((line) => (
           <div key={line.key} className="order-receipt__tax">
             <dt>{line.label}</dt>
