@@ -1,14 +1,26 @@
-import { expect, type Page, test } from "@playwright/test";
-import { field } from "./support/accounts";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { signUpAndConfirm, uniqueEmail } from "./support/accounts";
+import { signInAsAdmin as signIn } from "./support/shop";
 
-const ADMIN = { email: "admin@karaage.example", password: "karaage-admin-2026" };
+/** The Tokyo day (YYYY-MM-DD) of an instant: today's orders are on the today board, later ones on
+ * the reserve board. */
+const tokyoDay = (value: string | Date) =>
+  new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Tokyo" }).format(new Date(value));
 
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await field(page, "メールアドレス").fill(ADMIN.email);
-  await field(page, "パスワード").fill(ADMIN.password);
-  await page.getByRole("button", { name: "ログイン" }).click();
-  await expect(page).toHaveURL(/\/admin\/order\/today$/);
+/** The slots offered (their startsAt values), once loaded. */
+async function slotValues(select: Locator): Promise<string[]> {
+  await expect(select.locator("option")).not.toHaveCount(1);
+  const values = await select
+    .locator("option")
+    .evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value));
+  return values.filter(Boolean);
+}
+
+/** Picks the slot option at `index` (negative: from the end) and answers its Tokyo day. */
+async function chooseSlot(select: Locator, index: number): Promise<string> {
+  const value = (await slotValues(select)).at(index) as string;
+  await select.selectOption(value);
+  return tokyoDay(value);
 }
 
 async function openBoard(page: Page, path: string) {
@@ -43,6 +55,8 @@ test("staff take a counter order and a phone order at /shop; both appear live on
   page,
   browser,
 }) => {
+  // Three orders and two live boards on two busy cores.
+  test.setTimeout(120_000);
   await signIn(page);
   const boards = await browser.newContext();
   const today = await boards.newPage();
@@ -62,11 +76,22 @@ test("staff take a counter order and a phone order at /shop; both appear live on
   await expect(page.getByTestId("shop-running-total")).toContainText("2点");
   await page.getByRole("link", { name: "お客様情報へ進む" }).click();
   await page.getByRole("textbox", { name: /お呼びするお名前/ }).fill("カラアゲ");
-  // Pickup now needs an open shop; at any hour a chosen slot works.
-  await page.getByRole("radio", { name: "時間を指定" }).check();
+  // Pickup now while the shop has a slot left today (the next one); after hours "now" is offered
+  // disabled and staff pick the first slot offered, so the test passes at any hour.
+  const now = page.getByRole("radio", { name: /今すぐ/ });
   const slot = page.getByRole("combobox", { name: "受け取り日時" });
-  await expect(slot.locator("option")).not.toHaveCount(1);
-  await slot.selectOption({ index: 1 });
+  const closed = page.getByText("本日これから受け取りできる時間帯がありません");
+  // Enabled once the slots say the shop is open today; the note once they say it is not.
+  await expect(now.and(page.locator(":enabled")).or(closed)).toBeVisible();
+  let counterDay = tokyoDay(new Date());
+  if (await now.isEnabled()) {
+    await expect(now).toBeChecked();
+    await expect(slot).toHaveCount(0);
+  } else {
+    await expect(page.getByRole("radio", { name: "時間を指定" })).toBeChecked();
+    await expect(closed).toBeVisible();
+    counterDay = await chooseSlot(slot, 0);
+  }
   await page.getByRole("radio", { name: "カード" }).check();
   await page.getByRole("button", { name: "確認へ進む" }).click();
   await expect(page.getByText("カード（店頭でお預かり）")).toBeVisible();
@@ -77,12 +102,11 @@ test("staff take a counter order and a phone order at /shop; both appear live on
   if (process.env.SHOP_SCREENSHOTS) await page.screenshot({ path: "test-results/shop-purchase-768.png" });
   await expect(page.getByText(productName).first()).toBeVisible();
 
-  await expect
-    .poll(async () => (await cardOn(today, code).count()) + (await cardOn(reserve, code).count()))
-    .toBe(1);
-  const board = (await cardOn(today, code).count()) ? today : reserve;
+  // Today's order is on the today board only; one for a later day on the reserve board only.
+  const [board, other] = counterDay === tokyoDay(new Date()) ? [today, reserve] : [reserve, today];
   await expect(cardOn(board, code)).toContainText("店頭・カード済");
   await expect(cardOn(board, code)).toContainText("カラアゲ");
+  await expect(cardOn(other, code)).toHaveCount(0);
 
   // A tap returns to the menu with an empty counter cart.
   await page.getByRole("button", { name: "次のご注文へ" }).click();
@@ -96,10 +120,9 @@ test("staff take a counter order and a phone order at /shop; both appear live on
   await page.getByRole("radio", { name: "電話" }).check();
   await page.getByRole("textbox", { name: /お名前/ }).fill("電話 花子");
   await page.getByRole("textbox", { name: /携帯電話番号/ }).fill("0821234567");
-  const later = page.getByRole("combobox", { name: "受け取り日時" });
-  await expect(later.locator("option")).not.toHaveCount(1);
-  const options = await later.locator("option").count();
-  await later.selectOption({ index: options - 1 });
+  // The last slot offered: days ahead are always offered, so it is on a later day.
+  const phoneDay = await chooseSlot(page.getByRole("combobox", { name: "受け取り日時" }), -1);
+  expect(phoneDay > tokyoDay(new Date())).toBe(true);
   await page.getByRole("button", { name: "確認へ進む" }).click();
   await expect(page.getByText("正しい携帯電話番号を入力してください")).toBeVisible();
   await expect(page.getByRole("textbox", { name: /携帯電話番号/ })).toBeFocused();
@@ -108,16 +131,85 @@ test("staff take a counter order and a phone order at /shop; both appear live on
   await page.getByRole("button", { name: "注文を確定する" }).click();
   await expect(page).toHaveURL(/\/shop\/purchase$/);
   const phoneCode = (await page.getByTestId("shop-call-number").textContent()) ?? "";
-  // The last slot offered is on a later day: the reserve board.
+  // A later day: the reserve board, not today's.
   await expect(cardOn(reserve, phoneCode)).toContainText("電話");
   await expect(cardOn(reserve, phoneCode)).toContainText("電話 花子");
   await expect(cardOn(today, phoneCode)).toHaveCount(0);
+
+  // While the shop still has a slot later today, a phone order for it is on the today board.
+  await page.getByRole("button", { name: "次のご注文へ" }).click();
+  await addKaraage(page);
+  await page.goto("/shop/cart/info");
+  await page.getByRole("radio", { name: "電話" }).check();
+  const select = page.getByRole("combobox", { name: "受け取り日時" });
+  const laterToday = (await slotValues(select)).filter((v) => tokyoDay(v) === tokyoDay(new Date())).at(-1);
+  if (laterToday) {
+    await select.selectOption(laterToday);
+    await page.getByRole("textbox", { name: /お名前/ }).fill("電話 次郎");
+    await page.getByRole("textbox", { name: /携帯電話番号/ }).fill("09087654321");
+    await page.getByRole("button", { name: "確認へ進む" }).click();
+    await page.getByRole("button", { name: "注文を確定する" }).click();
+    await expect(page).toHaveURL(/\/shop\/purchase$/);
+    const todayCode = (await page.getByTestId("shop-call-number").textContent()) ?? "";
+    await expect(cardOn(today, todayCode)).toContainText("電話 次郎");
+    await expect(cardOn(reserve, todayCode)).toHaveCount(0);
+  }
   await boards.close();
 });
 
-test("an anonymous visitor opening /shop is sent to the administrator login", async ({ page }) => {
+/** A phone order as the counter sends it, placed with `headers` from the page's own origin. */
+async function tryShopOrder(page: Page, headers: Record<string, string>) {
+  const order = {
+    idempotency_key: crypto.randomUUID(),
+    kind: "PHONE",
+    name: "なりすまし",
+    tel: "08012345678",
+    slot_starts_at: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    items: [{ product_id: 1, product_option_id: null, topping_option_ids: [], quantity: 1 }],
+    expected_total: 1,
+  };
+  const rest = await page.request.post("/api/admin/shop/orders", { data: order, headers });
+  const graphql = await page.request.post("/graphql", {
+    headers,
+    data: {
+      query: "mutation($input: PlaceShopOrderInput!) { placeShopOrder(input: $input) { __typename } }",
+      variables: {
+        input: {
+          idempotencyKey: crypto.randomUUID(),
+          kind: "COUNTER",
+          payment: "CASH",
+          items: [],
+          expectedTotal: 0,
+        },
+      },
+    },
+  });
+  const body = (await graphql.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
+  return { rest: rest.status(), graphql: body.errors?.[0]?.extensions?.code ?? JSON.stringify(body.data) };
+}
+
+test("an anonymous visitor and a signed-in customer cannot open /shop, and the server refuses their shop orders", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
   await page.goto("/shop/menu");
   await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await tryShopOrder(page, {})).toEqual({ rest: 401, graphql: "UNAUTHENTICATED" });
+
+  await signUpAndConfirm(page, uniqueEmail("counter-customer", testInfo.project.name));
+  for (const path of ["/shop/menu", "/shop/cart/info"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  }
+  const headers = await page.evaluate(() => ({
+    "access-token": localStorage.getItem("access-token") ?? "",
+    client: localStorage.getItem("client") ?? "",
+    uid: localStorage.getItem("uid") ?? "",
+  }));
+  expect(headers["access-token"]).not.toBe("");
+  const refused = await tryShopOrder(page, headers);
+  expect([401, 403]).toContain(refused.rest);
+  expect(refused.graphql).toBe("FORBIDDEN");
 });
 
 // Look at the counter's screens (SHOP_SCREENSHOTS=1): tablet portrait, landscape and a staff PC.

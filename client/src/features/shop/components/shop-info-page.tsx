@@ -2,9 +2,10 @@ import { useQuery } from "@apollo/client/react";
 import { SHOP_ORDER_LABELS, SHOP_PAYMENT_LABELS, SHOP_PAYMENTS, shopOrderSchema } from "@shared/shop-order";
 import { type FormEvent, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
+import { FormAlert, invalidFormMessage } from "../../../components/form/form-alert";
 import { useCart } from "../../../domain/cart/cart-hooks";
 import { orderItemsOf } from "../../../domain/checkout/place-order-input";
-import { formatDay } from "../../../lib/tokyo-format";
+import { formatDay, tokyoDay } from "../../../lib/tokyo-format";
 import { ShopSlotsQuery } from "../api/shop-slots-query";
 import { newDraft, readDraft, type ShopDraft, writeDraft } from "../shop-draft";
 
@@ -36,9 +37,17 @@ export function ShopInfoPage() {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<ShopDraft>(() => readDraft() ?? newDraft());
   const [errors, setErrors] = useState<Errors>({});
+  const { data } = useQuery(ShopSlotsQuery, { fetchPolicy: "cache-and-network" });
+  // "Now" is the next open slot today (the server picks it); after closing time there is none, so
+  // the choice is disabled and staff pick a slot. It waits for the slots to be known.
+  const today = tokyoDay(new Date());
+  const nowPossible = Boolean(
+    data?.displayTimes.days.some((day) => day.date === today && day.slots.some((s) => s.available)),
+  );
+  const closedToday = Boolean(data) && !nowPossible;
   const phone = draft.kind === "PHONE";
-  const choosing = phone || draft.pickup === "SLOT";
-  const { data } = useQuery(ShopSlotsQuery, { skip: !choosing, fetchPolicy: "cache-and-network" });
+  const pickup = closedToday ? "SLOT" : draft.pickup;
+  const choosing = phone || pickup === "SLOT";
   if (items.length === 0) return <Navigate to="/shop/cart" replace />;
 
   const set = (change: Partial<ShopDraft>) => setDraft((d) => ({ ...d, ...change }));
@@ -50,14 +59,15 @@ export function ShopInfoPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validate(draft, orderItemsOf(items));
+    const entered = { ...draft, pickup };
+    const found = validate(entered, orderItemsOf(items));
     setErrors(found);
     const first = (["name", "tel", "email", "slotStartsAt", "payment"] as const).find((f) => found[f]);
     if (first) {
       event.currentTarget.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
       return;
     }
-    writeDraft(draft);
+    writeDraft(entered);
     navigate("/shop/cart/confirm");
   };
 
@@ -135,7 +145,9 @@ export function ShopInfoPage() {
               <input
                 type="radio"
                 name="pickup"
-                checked={draft.pickup === "NOW"}
+                checked={pickup === "NOW"}
+                disabled={!nowPossible}
+                aria-describedby={closedToday ? "shop-now-closed" : undefined}
                 onChange={() => set({ pickup: "NOW" })}
               />
               今すぐ（次の受け取り枠）
@@ -144,11 +156,16 @@ export function ShopInfoPage() {
               <input
                 type="radio"
                 name="pickup"
-                checked={draft.pickup === "SLOT"}
+                checked={pickup === "SLOT"}
                 onChange={() => set({ pickup: "SLOT" })}
               />
               時間を指定
             </label>
+            {closedToday ? (
+              <p className="shop-note" id="shop-now-closed">
+                本日これから受け取りできる時間帯がありません。受け取り日時を選択してください。
+              </p>
+            ) : null}
           </fieldset>
         )}
 
@@ -182,7 +199,13 @@ export function ShopInfoPage() {
         {phone ? (
           <p className="shop-note">お支払いは受け取りの際に店頭でいただきます。</p>
         ) : (
-          <fieldset className="shop-choices" data-field="payment" tabIndex={-1}>
+          <fieldset
+            className="shop-choices"
+            data-field="payment"
+            tabIndex={-1}
+            aria-invalid={Boolean(errors.payment)}
+            aria-describedby={described("payment")}
+          >
             <legend>お支払い（店頭でお預かり）</legend>
             {SHOP_PAYMENTS.map((payment) => (
               <label key={payment} className="shop-choice">
@@ -199,6 +222,7 @@ export function ShopInfoPage() {
           </fieldset>
         )}
 
+        <FormAlert>{invalidFormMessage(errors)}</FormAlert>
         <div className="shop-actions">
           <button type="button" className="shop-button" onClick={() => navigate("/shop/cart")}>
             カートに戻る
