@@ -15,3 +15,10 @@ export function FormAlert({ tone = "error", children }: FormAlertProps) {
     </div>
   );
 }
+
+export const INVALID_FORM_MESSAGE = "入力内容に誤りがあります。赤字の項目をご確認ください。";
+
+/** The alert's text after a failed submit: announced once, while the focus goes to the first field. */
+export function invalidFormMessage(errors: object): string {
+  return Object.keys(errors).length > 0 ? INVALID_FORM_MESSAGE : "";
+}

@@ -4,10 +4,11 @@ import { type SignInInput, signInSchema } from "@shared/account";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
-import { FormAlert } from "../../../components/form/form-alert";
+import { FormAlert, invalidFormMessage } from "../../../components/form/form-alert";
 import { applyFailure, messageOfError } from "../../../components/form/server-errors";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
+import { useFocusFirstInvalid } from "../../../components/form/use-focus-first-invalid";
 import { PageHeading } from "../../../components/page-heading";
 import { safeReturnPath, storeCredentials } from "../../../lib/credentials";
 import { useCustomerLoggedIn } from "../../../lib/local-session";
@@ -26,11 +27,13 @@ export function LoginPage() {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "" },
+    shouldFocusError: false,
   });
+  const formRef = useFocusFirstInvalid(submitCount, Object.keys(errors).length > 0);
   const returnTo = safeReturnPath((location.state as { from?: unknown } | null)?.from, AFTER_LOGIN);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -55,8 +58,8 @@ export function LoginPage() {
     <section className="page account">
       <PageHeading eyebrow="Login">ログイン</PageHeading>
       <div className="form-card">
-        <FormAlert>{summary}</FormAlert>
-        <form className="form" onSubmit={onSubmit} noValidate>
+        <FormAlert>{summary || invalidFormMessage(errors)}</FormAlert>
+        <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
           <TextField
             label="メールアドレス"
             type="email"

@@ -5,10 +5,11 @@ import { useState } from "react";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { FormAlert } from "../../../components/form/form-alert";
+import { FormAlert, invalidFormMessage } from "../../../components/form/form-alert";
 import { applyFailure, messageOfError } from "../../../components/form/server-errors";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
+import { useFocusFirstInvalid } from "../../../components/form/use-focus-first-invalid";
 import { PageHeading } from "../../../components/page-heading";
 import {
   CustomerProfileFields,
@@ -29,13 +30,15 @@ export function SignupPage() {
   const form = useForm<SignUpInput, unknown, z.output<typeof signUpSchema>>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { ...EMPTY_PROFILE, password: "", passwordConfirmation: "" },
+    shouldFocusError: false,
   });
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = form;
+  const formRef = useFocusFirstInvalid(submitCount, Object.keys(errors).length > 0);
 
   const onSubmit = handleSubmit(async (values) => {
     setSummary("");
@@ -81,7 +84,7 @@ export function SignupPage() {
         <p className="form__lead">
           会員登録をすると、ご注文時のお客様情報の入力が簡単になり、注文履歴もご確認いただけます。
         </p>
-        <form className="form" onSubmit={onSubmit} noValidate>
+        <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
           <CustomerProfileFields form={form as unknown as UseFormReturn<ProfileValues>} />
           <h2 className="form__section-title">パスワード</h2>
           <TextField
@@ -102,7 +105,7 @@ export function SignupPage() {
             error={errors.passwordConfirmation?.message}
           />
           <div className="form__actions">
-            <FormAlert>{summary}</FormAlert>
+            <FormAlert>{summary || invalidFormMessage(errors)}</FormAlert>
             <SubmitButton submitting={isSubmitting} pendingLabel="登録しています…">
               登録する
             </SubmitButton>

@@ -1,8 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { FormAlert, invalidFormMessage } from "../../../components/form/form-alert";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
+import { useFocusFirstInvalid } from "../../../components/form/use-focus-first-invalid";
 import { draftFromValues } from "../../../domain/checkout/checkout-draft";
 import {
   type CheckoutData,
@@ -20,7 +22,8 @@ export function CheckoutForm({ defaults }: { defaults: CheckoutValues }) {
   const form = useForm<CheckoutValues, unknown, CheckoutData>({
     resolver: zodResolver(checkoutSchema),
     defaultValues: defaults,
-    shouldFocusError: true,
+    // useFocusFirstInvalid focuses in the order on screen.
+    shouldFocusError: false,
   });
   const { register, watch, setValue, formState } = form;
   const errors = formState.errors;
@@ -28,22 +31,16 @@ export function CheckoutForm({ defaults }: { defaults: CheckoutValues }) {
   const isShipping = watch("isShipping");
   const useCar = watch("useCar");
   const isReceipt = watch("isReceipt");
+  const formRef = useFocusFirstInvalid(formState.submitCount, Object.keys(errors).length > 0);
 
-  const onSubmit = form.handleSubmit(
-    (values) => {
-      saveDraft(draftFromValues(values, readDraft()));
-      navigate("/cart/confirm");
-    },
-    (invalid) => {
-      // The slot is not an input react-hook-form can focus, and it comes first in the form; the
-      // timeout lets this run after the library has focused the first field it knows.
-      if (invalid.slotStartsAt)
-        window.setTimeout(() => document.querySelector<HTMLElement>(".slot-picker__slot input")?.focus());
-    },
-  );
+  // The first invalid field in the form's order gets the focus (the slot's radios come first).
+  const onSubmit = form.handleSubmit((values) => {
+    saveDraft(draftFromValues(values, readDraft()));
+    navigate("/cart/confirm");
+  });
 
   return (
-    <form className="form form-card checkout-form" onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className="form form-card checkout-form" onSubmit={onSubmit} noValidate>
       <fieldset className="checkout-form__section">
         <legend className="form__section-title">受け取り方法</legend>
         <div className="choice-row">
@@ -158,9 +155,14 @@ export function CheckoutForm({ defaults }: { defaults: CheckoutValues }) {
             className="field__input checkout-form__note"
             rows={3}
             aria-invalid={errors.note ? true : undefined}
+            aria-describedby={errors.note ? "checkout-note-error" : undefined}
             {...register("note")}
           />
-          {errors.note ? <p className="field__error">{errors.note.message}</p> : null}
+          {errors.note ? (
+            <p className="field__error" id="checkout-note-error">
+              {errors.note.message}
+            </p>
+          ) : null}
         </div>
       </fieldset>
 
@@ -171,11 +173,7 @@ export function CheckoutForm({ defaults }: { defaults: CheckoutValues }) {
         に同意する
       </CheckField>
 
-      {Object.keys(errors).length > 0 ? (
-        <p className="form-alert form-alert--error" role="alert">
-          入力内容に誤りがあります。赤字の項目をご確認ください。
-        </p>
-      ) : null}
+      <FormAlert>{invalidFormMessage(errors)}</FormAlert>
       <div className="form__actions">
         <SubmitButton submitting={formState.isSubmitting}>ご注文内容の確認へ</SubmitButton>
         <button

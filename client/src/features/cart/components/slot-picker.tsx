@@ -70,6 +70,8 @@ export function SlotPicker({ form, method }: SlotPickerProps) {
                 name={`${groupId}-slot`}
                 value={String(slot.startsAt)}
                 checked={chosen === String(slot.startsAt)}
+                aria-invalid={message ? true : undefined}
+                aria-describedby={message ? `${groupId}-error` : undefined}
                 onChange={() => {
                   form.setValue("slotStartsAt", String(slot.startsAt), { shouldValidate: true });
                   form.setValue("slotLabel", `${formatDay(activeDay.date)} ${slot.label}`);

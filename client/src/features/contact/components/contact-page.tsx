@@ -6,10 +6,11 @@ import { SHOP } from "@shared/constants";
 import { type ContactInput, contactSchema } from "@shared/contact";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { FormAlert } from "../../../components/form/form-alert";
+import { FormAlert, invalidFormMessage } from "../../../components/form/form-alert";
 import { applyFailure, messageOfError } from "../../../components/form/server-errors";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
+import { useFocusFirstInvalid } from "../../../components/form/use-focus-first-invalid";
 import { PageHeading } from "../../../components/page-heading";
 import { SendContactMutation } from "../api/send-contact-mutation";
 
@@ -23,11 +24,13 @@ export function ContactPage() {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<ContactInput>({
     resolver: zodResolver(contactSchema) as never,
     defaultValues: { name: "", email: "", tel: "", subject: "", message: "" },
+    shouldFocusError: false,
   });
+  const formRef = useFocusFirstInvalid(submitCount, Object.keys(errors).length > 0);
   const onSubmit = handleSubmit(async (values) => {
     setSummary("");
     try {
@@ -56,8 +59,8 @@ export function ContactPage() {
         ご予約やご意見はこちらからお送りください。お急ぎの方はお電話（{SHOP.phone}）でどうぞ。
       </p>
       <div className="form-card">
-        <form className="form" onSubmit={onSubmit} noValidate>
-          <FormAlert>{summary}</FormAlert>
+        <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
+          <FormAlert>{summary || invalidFormMessage(errors)}</FormAlert>
           <TextField
             label="お名前"
             required
