@@ -16,7 +16,13 @@ export default defineConfig({
     react(),
     // The first page's chunks download with the entry (decision 0022): the storefront's pages only.
     routePreload(resolve(root, "client"), [
-      { path: "^/(menu|store)?/?$", modules: ["src/features/storefront/pages.tsx"] },
+      {
+        path: "^/menu/?$",
+        modules: ["src/features/storefront/pages.tsx"],
+        // MenuView's query on /menu (no method): sent with the page, its first photo preloaded.
+        prefetch: { operation: "MenuPage", variables: { method: null }, image: true },
+      },
+      { path: "^/(store)?/?$", modules: ["src/features/storefront/pages.tsx"] },
       { path: "^/order(/|$)", modules: ["src/features/order/pages.tsx"] },
       { path: "^/cart(/|$)", modules: ["src/features/cart/pages.tsx"] },
     ]),
