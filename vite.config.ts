@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { graphqlDocuments } from "./scripts/vite-graphql-documents.js";
 import { precompress } from "./scripts/vite-precompress.js";
+import { routePreload } from "./scripts/vite-route-preload.js";
 
 const root = import.meta.dirname;
 const apiServer = "http://localhost:3000";
@@ -10,7 +11,23 @@ const apiServer = "http://localhost:3000";
 export default defineConfig({
   root: resolve(root, "client"),
   publicDir: resolve(root, "client/public"),
-  plugins: [graphqlDocuments(resolve(root, "client/src")), react(), precompress()],
+  plugins: [
+    graphqlDocuments(resolve(root, "client/src")),
+    react(),
+    // The first page's chunks download with the entry (decision 0022): the storefront's pages only.
+    routePreload(resolve(root, "client"), [
+      {
+        path: "^/menu/?$",
+        modules: ["src/features/storefront/pages.tsx"],
+        // MenuView's query on /menu (no method): sent with the page, its first photo preloaded.
+        prefetch: { operation: "MenuPage", variables: { method: null }, image: true },
+      },
+      { path: "^/(store)?/?$", modules: ["src/features/storefront/pages.tsx"] },
+      { path: "^/order(/|$)", modules: ["src/features/order/pages.tsx"] },
+      { path: "^/cart(/|$)", modules: ["src/features/cart/pages.tsx"] },
+    ]),
+    precompress(),
+  ],
   resolve: {
     alias: { "@shared": resolve(root, "shared") },
   },

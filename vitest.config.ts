@@ -22,7 +22,12 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["shared/**/*.test.ts", "server/**/*.test.ts", "client/src/**/*.test.{ts,tsx}"],
+          include: [
+            "shared/**/*.test.ts",
+            "server/**/*.test.ts",
+            "client/src/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+          ],
           exclude: ["**/node_modules/**", "server/src/generated/**", "client/src/gql/**"],
           testTimeout: 10_000,
         },

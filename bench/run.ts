@@ -1,17 +1,22 @@
-// npm run bench [-- menu | events | compression]: without an argument, both benchmarks one after the other.
+// npm run bench [-- menu | events | compression | lighthouse]: without an argument, all one after the other.
 //   menu   — the menu over GraphQL and REST against a raw node:http server (bench/menu.ts)
 //   events — order placed -> event on 200 subscribed boards, in-process and across two instances
 //            through Redis, against the raw Redis round trip (bench/events.ts)
 //   compression — bytes of the first load's JavaScript and of the menu, uncompressed, gzip and br
 //            (bench/compression.ts; needs `npm run build`)
+//   lighthouse — Lighthouse mobile performance of /, /menu, /cart/info and /order/{id}, /menu's LCP
+//            against a static copy of the page, JavaScript bytes per page (bench/lighthouse.ts;
+//            needs `npm run build`)
 import { runCompressionBench } from "./compression.js";
 import { runEventsBench } from "./events.js";
+import { runLighthouseBench } from "./lighthouse.js";
 import { runMenuBench } from "./menu.js";
 
 const benches: Record<string, () => Promise<void>> = {
   menu: runMenuBench,
   events: runEventsBench,
   compression: runCompressionBench,
+  lighthouse: runLighthouseBench,
 };
 
 async function main() {

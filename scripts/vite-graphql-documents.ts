@@ -12,7 +12,7 @@ import type { Plugin } from "vite";
 const CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
 const DEFINITION = /^\s*(?:query|mutation|subscription|fragment)\s+([_A-Za-z][_0-9A-Za-z]*)/m;
 const EXPORT =
-  /^export const (\w+) = (\{"kind":"Document","definitions":\[\{"kind":"(?:OperationDefinition|FragmentDefinition)"(?:,"operation":"\w+")?,"name":\{"kind":"Name","value":"(\w+)"\}.*\}) as unknown as DocumentNode<.*$/gm;
+  /^export const (\w+) = (\{(?:"__meta__":\{"hash":"[^"]*"\},)?"kind":"Document","definitions":\[\{"kind":"(?:OperationDefinition|FragmentDefinition)"(?:,"operation":"\w+")?,"name":\{"kind":"Name","value":"(\w+)"\}.*\}) as unknown as DocumentNode<.*$/gm;
 
 export function graphqlDocuments(clientSrc: string): Plugin {
   const generated = path.join(clientSrc, "gql", "graphql.ts");

@@ -3,6 +3,7 @@ import { OperationTypeNode } from "graphql";
 import { Observable, type Subscription } from "rxjs";
 import possibleTypes from "../gql/possible-types";
 import { type AuthLinkOptions, authLinks } from "./auth-links";
+import { prefetchedLink } from "./prefetched-link";
 import { trustedDocumentLink } from "./trusted-document-link";
 
 const GRAPHQL_PATH = "/graphql";
@@ -42,7 +43,7 @@ export function createApolloClient(options: AuthLinkOptions): ApolloClient {
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     new DeferredWebSocketLink(options.currentPath),
-    ApolloLink.from([authLinks(options), trustedDocumentLink, httpLink]),
+    ApolloLink.from([prefetchedLink, authLinks(options), trustedDocumentLink, httpLink]),
   );
   // Result unions and the Error interface: without them `... on Error { message }` reads as missing.
   return new ApolloClient({ link, cache: new InMemoryCache({ possibleTypes: possibleTypes.possibleTypes }) });

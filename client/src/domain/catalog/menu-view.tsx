@@ -1,8 +1,11 @@
 import { useQuery, useSubscription } from "@apollo/client/react";
 import { ALLERGEN_CODES } from "@shared/allergens";
 import type { FilterTabId } from "@shared/constants";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import type { ProvisionMethod } from "../../gql/graphql";
+import { socketStatus } from "../../lib/socket-status";
+import { useAfterFirstLoad } from "../../lib/use-after-first-load";
 import { AllergenFilter } from "./allergen-filter";
 import { CatalogChangedSubscription } from "./api/catalog-changed-subscription";
 import { MenuPageQuery } from "./api/menu-page-query";
@@ -31,10 +34,22 @@ export function MenuView({ method, detailBase }: MenuViewProps) {
   const { data, loading, error, refetch } = useQuery(MenuPageQuery, {
     variables: { method: method ?? null },
   });
-  // A price, 品切れ or a product shown or hidden by the shop: read the menu again, no reload.
+  // A price, 品切れ or a product shown or hidden by the shop: read the menu again, no reload. Not
+  // part of the first load (graphql-ws comes with the first subscription): it starts once the menu
+  // is shown and the page has loaded, and each time the socket (re)connects the menu is read again,
+  // for a change made before it listened.
+  const live = useAfterFirstLoad(Boolean(data));
   useSubscription(CatalogChangedSubscription, {
+    skip: !live,
     onData: () => void refetch().catch(() => {}),
   });
+  const connections = useSyncExternalStore(socketStatus.subscribe, () => socketStatus.get().connections);
+  const seenConnections = useRef(connections);
+  useEffect(() => {
+    if (!live || connections === seenConnections.current) return;
+    seenConnections.current = connections;
+    void refetch().catch(() => {});
+  }, [live, connections, refetch]);
   const [searchParams, setSearchParams] = useSearchParams();
   const activeTab = parseFilterTab(searchParams.get("tab"));
   const tag = tagOfTab(activeTab);

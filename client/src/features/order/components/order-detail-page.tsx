@@ -23,7 +23,20 @@ export function OrderDetailPage() {
   const [imageFailed, setImageFailed] = useState(false);
 
   if (!validId || (data && !data.product)) return <NotFoundView />;
-  if (loading && !data) return <p role="status">商品を読み込んでいます…</p>;
+  // While loading, the page keeps the product's shape (photo box, text column) so that nothing below
+  // it, the footer in particular, jumps when the product arrives (it was a 0.48 layout shift).
+  if (loading && !data)
+    return (
+      <article className="order-detail" aria-busy="true">
+        <p className="order-detail__back" role="status">
+          商品を読み込んでいます…
+        </p>
+        <div className="order-detail__layout">
+          <div className="order-detail__media" />
+          <div className="order-detail__body order-detail__body--loading" />
+        </div>
+      </article>
+    );
   if (error && !data)
     return (
       <div className="order-detail__error" role="alert">
