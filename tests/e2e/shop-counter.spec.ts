@@ -215,6 +215,7 @@ test("an anonymous visitor and a signed-in customer cannot open /shop, and the s
 // Look at the counter's screens (SHOP_SCREENSHOTS=1): tablet portrait, landscape and a staff PC.
 test("screenshots of the shop screens", async ({ page }) => {
   test.skip(!process.env.SHOP_SCREENSHOTS, "only when asked for");
+  test.setTimeout(180_000);
   await signIn(page);
   await page.goto("/shop/menu");
   await addKaraage(page);

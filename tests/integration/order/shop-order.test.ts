@@ -170,7 +170,7 @@ describe("a phone order", () => {
     expect(await orderCount()).toBe(before);
   });
 
-  it("refuses a slot in the past and a product no longer offered, with 422 and nothing written", async () => {
+  it("refuses a slot in the past, a product no longer offered and a sold-out one, with 422 and nothing written", async () => {
     const before = await orderCount();
     const yesterday = tokyoInstant(addDays(tokyoClock(new Date()).date, -1), 12 * 60);
     const past = await staff.rest(
@@ -188,6 +188,15 @@ describe("a phone order", () => {
       expect(gone.status).toBe(422);
     } finally {
       await app.db.prisma.product.update({ where: { id: product.id }, data: { isPublic: true } });
+    }
+    // 品切れ: refused with a Japanese message naming it, at the counter as online.
+    await app.db.prisma.product.update({ where: { id: product.id }, data: { soldOutIndefinitely: true } });
+    try {
+      const soldOut = await staff.rest("POST", "/admin/shop/orders", phone());
+      expect(soldOut.status).toBe(422);
+      expect(JSON.stringify(soldOut.body)).toMatch(/品切れ/);
+    } finally {
+      await app.db.prisma.product.update({ where: { id: product.id }, data: { soldOutIndefinitely: false } });
     }
     expect(await orderCount()).toBe(before);
   });
