@@ -22,7 +22,8 @@ export default defineConfig({
         // MenuView's query on /menu (no method): sent with the page, its first photo preloaded.
         prefetch: { operation: "MenuPage", variables: { method: null }, image: true },
       },
-      { path: "^/(store)?/?$", modules: ["src/features/storefront/pages.tsx"] },
+      { path: "^/$", modules: ["src/features/storefront/home.tsx"] },
+      { path: "^/store/?$", modules: ["src/features/storefront/pages.tsx"] },
       { path: "^/order(/|$)", modules: ["src/features/order/pages.tsx"] },
       { path: "^/cart(/|$)", modules: ["src/features/cart/pages.tsx"] },
     ]),

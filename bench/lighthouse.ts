@@ -199,7 +199,11 @@ export async function runLighthouseBench() {
     for (const target of targets) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const run = await lighthouseRun(target.url, chrome.port);
+        // On a loaded machine Chromium sometimes misses Lighthouse's protocol deadline: one retry.
+        const run = await lighthouseRun(target.url, chrome.port).catch((error: unknown) => {
+          console.log(`${target.name} run ${i + 1} failed (${String(error).slice(0, 160)}); once more`);
+          return lighthouseRun(target.url, chrome!.port);
+        });
         runs.push(run);
         console.log(
           `${target.name} run ${i + 1}: score ${run.score}, LCP ${seconds(run.lcp)} s, TBT ${Math.round(run.tbt)} ms, ` +

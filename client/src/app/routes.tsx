@@ -1,11 +1,8 @@
 import type { RouteObject } from "react-router";
 import { Navigate } from "react-router";
-import { AdminLayout } from "./layouts/admin-layout";
-import { AdminLoginLayout } from "./layouts/admin-login-layout";
 import { CartLayout } from "./layouts/cart-layout";
 import { LoginLayout } from "./layouts/login-layout";
 import { PublicLayout } from "./layouts/public-layout";
-import { ShopLayout } from "./layouts/shop-layout";
 import { RequireCustomer } from "./require-auth";
 import { Root, RootHydrateFallback } from "./root";
 import { RouteError } from "./route-error";
@@ -13,6 +10,7 @@ import { lazyPage, type RouteHandle } from "./route-handle";
 import { adminPrintRoute, adminRoutes } from "./routes-admin";
 
 const storefront = () => import("../features/storefront/pages");
+const home = () => import("../features/storefront/home");
 const order = () => import("../features/order/pages");
 const cart = () => import("../features/cart/pages");
 const account = () => import("../features/account/pages");
@@ -20,6 +18,12 @@ const legal = () => import("../features/legal/pages");
 const contact = () => import("../features/contact/pages");
 const shop = () => import("../features/shop/pages");
 const errors = () => import("../features/errors/pages");
+// Staff screens' layouts (the back office, the counter) are not part of a visitor's first load.
+const staffLayouts = {
+  admin: () => import("./layouts/admin-layout"),
+  adminLogin: () => import("./layouts/admin-login-layout"),
+  shop: () => import("./layouts/shop-layout"),
+};
 
 const title = (text: string): RouteHandle => ({ title: text });
 
@@ -36,7 +40,7 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteError />,
             children: [
-              { index: true, lazy: lazyPage(storefront, (m) => m.HomePage) },
+              { index: true, lazy: lazyPage(home, (m) => m.HomePage) },
               { path: "menu", handle: title("メニュー"), lazy: lazyPage(storefront, (m) => m.MenuPage) },
               { path: "store", handle: title("店舗情報"), lazy: lazyPage(storefront, (m) => m.StorePage) },
               { path: "order", handle: title("ご注文"), lazy: lazyPage(order, (m) => m.OrderPage) },
@@ -157,7 +161,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "shop",
-        element: <ShopLayout />,
+        lazy: lazyPage(staffLayouts.shop, (m) => m.ShopLayout),
         children: [
           {
             errorElement: <RouteError />,
@@ -186,7 +190,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "admin/login",
-        element: <AdminLoginLayout />,
+        lazy: lazyPage(staffLayouts.adminLogin, (m) => m.AdminLoginLayout),
         children: [
           {
             errorElement: <RouteError />,
@@ -206,7 +210,7 @@ export const routes: RouteObject[] = [
       adminPrintRoute,
       {
         path: "admin",
-        element: <AdminLayout />,
+        lazy: lazyPage(staffLayouts.admin, (m) => m.AdminLayout),
         children: [{ errorElement: <RouteError />, children: adminRoutes }],
       },
     ],

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { PageHeading } from "../../components/page-heading";
 import { ShopInfoTable } from "./components/shop-info-table";
 
-export { HomePage } from "./components/home-page";
 export { MenuPage } from "./components/menu-page";
 
 export function StorePage() {
