@@ -3,6 +3,9 @@ import { graphql } from "../../../gql";
 export const ReceptionControlsQuery = graphql(`
   query ReceptionControls {
     receptionControls {
+      method
+      pausedUntil
+      busyUntil
       ...ReceptionControl_control
     }
   }
