@@ -4,6 +4,8 @@ export const ReceptionControlsQuery = graphql(`
   query ReceptionControls {
     receptionControls {
       method
+      paused
+      busyMinutes
       pausedUntil
       busyUntil
       ...ReceptionControl_control
