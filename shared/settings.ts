@@ -109,6 +109,8 @@ export function provisionSettingSchema(today: string) {
         .array(closedDateSchema, "休業日の一覧を送信してください")
         .max(366, { error: "休業日が多すぎます" })
         .default([]),
+      /** Counter and phone orders (/shop) may go past a slot's online capacity; absent: unchanged. */
+      shopIgnoresCapacity: z.boolean("店頭注文の受付数の扱いを選択してください").nullish(),
     })
     .superRefine((input, ctx) => {
       const days = input.weekdays.map((w) => w.weekday).sort();

@@ -9,6 +9,10 @@ test("a customer sends a contact message from the footer, and staff read it and 
 }, testInfo) => {
   const email = `contact-${testInfo.project.name}-${Date.now()}@example.jp`;
   const subject = `団体予約の相談（${testInfo.project.name}）`;
+  // Reachable from the store page and from every page's footer.
+  await page.goto("/store");
+  await page.getByRole("main").getByRole("link", { name: "お問い合わせフォーム" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
   await page.goto("/");
   await page.getByRole("contentinfo").getByRole("link", { name: "お問い合わせ" }).click();
   await expect(page).toHaveURL(/\/contact$/);

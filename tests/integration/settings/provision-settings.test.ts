@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from "../../setup/test-app.js";
 import { adminSession } from "../board/helpers.js";
 import { type Json, rest } from "../order/helpers.js";
 import { fixClosedDates, tokyo } from "../provision/helpers.js";
+import { staffSession } from "./helpers.js";
 
 type Session = Awaited<ReturnType<typeof adminSession>>;
 
@@ -129,6 +130,34 @@ describe("provision settings", () => {
     expect(res.status).toBe(422);
     expect(res.body.errors).toContain(message);
     expect(await edit()).toEqual(before);
+  });
+
+  it("lets counter orders ignore the online capacity when the owner or staff says so", async () => {
+    const setting = await edit();
+    expect(setting.shop_ignores_capacity).toBe(false);
+    const on = await put({ ...setting, shop_ignores_capacity: true });
+    expect(on.status).toBe(200);
+    expect(on.body.provision_setting.shop_ignores_capacity).toBe(true);
+    // A PUT without the option leaves it as it is.
+    const { shop_ignores_capacity: _kept, ...without } = await edit();
+    expect((await put(without)).body.provision_setting.shop_ignores_capacity).toBe(true);
+    const bad = await put({ ...without, shop_ignores_capacity: "yes" });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toContain("店頭注文の受付数の扱いを選択してください");
+
+    const staff = await staffSession(app);
+    const read = await staff.gql(`{ provisionSetting(id: "takeout") { shopIgnoresCapacity daysAhead
+      weekdays { weekday isOpen opensAt lastOrderAt slotMinutes leadMinutes capacityPerSlot } closedDates { date reason } } }`);
+    const current = read.data?.provisionSetting;
+    expect(current.shopIgnoresCapacity).toBe(true);
+    const off = await staff.gql(
+      `mutation($id: ID!, $input: ProvisionSettingInput!) { updateProvisionSetting(id: $id, input: $input) {
+        __typename ... on MutationUpdateProvisionSettingSuccess { data { shopIgnoresCapacity } } } }`,
+      { id: "takeout", input: { ...current, shopIgnoresCapacity: false } },
+    );
+    expect(off.data?.updateProvisionSetting.data).toEqual({ shopIgnoresCapacity: false });
+    const row = await app.db.prisma.provisionSetting.findUniqueOrThrow({ where: { method: "TAKEOUT" } });
+    expect(row.shopIgnoresCapacity).toBe(false);
   });
 
   it("refuses a missing provision_setting and an unknown id", async () => {

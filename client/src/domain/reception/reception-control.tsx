@@ -93,7 +93,17 @@ export function ReceptionControl({
         <p className="reception-control__note">理由: {control.pauseReason}</p>
       ) : null}
       {changedBy(control.pausedAt, control.pausedBy) ? (
-        <p className="reception-control__note">最終操作: {changedBy(control.pausedAt, control.pausedBy)}</p>
+        <p className="reception-control__note" data-testid="pause-changed-by">
+          受付の切り替え: {changedBy(control.pausedAt, control.pausedBy)}
+        </p>
+      ) : null}
+      {changedBy(control.busyAt, control.busyBy) ? (
+        <p className="reception-control__note" data-testid="busy-changed-by">
+          混雑モードの切り替え: {changedBy(control.busyAt, control.busyBy)}
+          {control.busyMinutes > 0 && control.busyUntil
+            ? `（${formatTime(String(control.busyUntil))}まで）`
+            : ""}
+        </p>
       ) : null}
       <FormAlert>{message}</FormAlert>
       {control.paused ? (

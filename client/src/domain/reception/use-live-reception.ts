@@ -2,7 +2,7 @@
 // closed dates, pause or busy mode (receptionStatesChanged), and a pause that ends by itself is
 // read again at its resume time (the server computes it; nothing is published then).
 import { useSubscription } from "@apollo/client/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { graphql } from "../../gql";
 
 export const ReceptionStatesChangedSubscription = graphql(`
@@ -13,17 +13,36 @@ export const ReceptionStatesChangedSubscription = graphql(`
   }
 `);
 
+/** A resume time the server still calls future-or-now is asked again this often (clocks differ). */
+const RECHECK_MS = 5_000;
+
+/**
+ * Calls `refetch` on every announced change and at the earliest of `resumesAt` (ISO instants,
+ * nulls ignored), so an automatic resume shows without a reload.
+ */
 export function useLiveReception(refetch: () => unknown, resumesAt: readonly unknown[]) {
   useSubscription(ReceptionStatesChangedSubscription, { onData: () => void refetch() });
   const key = resumesAt.filter(Boolean).map(String).join(",");
+  // Counts the timer's calls, so a resume time still answered after it passed is asked again.
+  const [checks, setChecks] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checks re-arms the timer after each call
   useEffect(() => {
-    const waits = key
+    const times = key
       .split(",")
       .filter(Boolean)
-      .map((at) => Date.parse(at) - Date.now())
-      .filter((ms) => ms > 0);
-    if (!waits.length) return;
-    const timer = window.setTimeout(() => void refetch(), Math.min(...waits) + 1000);
+      .map((at) => Date.parse(at))
+      .filter((at) => !Number.isNaN(at));
+    if (!times.length) return;
+    const until = Math.min(...times) - Date.now();
+    // Half a second after the resume; a resume already past (the clocks differ): a little later.
+    const wait = until >= 0 ? until + 500 : RECHECK_MS;
+    const timer = window.setTimeout(
+      () => {
+        void refetch();
+        setChecks((n) => n + 1);
+      },
+      Math.min(wait, 2 ** 31 - 1),
+    );
     return () => window.clearTimeout(timer);
-  }, [key, refetch]);
+  }, [key, refetch, checks]);
 }

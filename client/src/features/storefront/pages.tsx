@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageHeading } from "../../components/page-heading";
+import { DeliveryAreaList } from "../../domain/delivery/delivery-area-list";
 import { ShopInfoTable } from "./components/shop-info-table";
 
 export { MenuPage } from "./components/menu-page";
@@ -9,6 +10,7 @@ export function StorePage() {
     <section className="page">
       <PageHeading eyebrow="Store">店舗情報</PageHeading>
       <ShopInfoTable />
+      <DeliveryAreaList />
       <p>
         ご予約やご質問は<Link to="/contact">お問い合わせフォーム</Link>からお送りください。
       </p>

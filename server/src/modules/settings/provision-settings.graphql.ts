@@ -36,6 +36,9 @@ const ProvisionSetting = builder.prismaObject("ProvisionSetting", {
     id: t.exposeID("id"),
     method: t.field({ type: ProvisionMethod, resolve: (s) => s.method }),
     daysAhead: t.exposeInt("daysAhead", { description: "Days after today that can be booked" }),
+    shopIgnoresCapacity: t.exposeBoolean("shopIgnoresCapacity", {
+      description: "Counter and phone orders may go past a slot's online capacity (takeout)",
+    }),
     weekdays: t.relation("weekdays", { query: { orderBy: { weekday: "asc" } } }),
     closedDates: t.relation("closedDates", {
       description: "Closed dates from today on",
@@ -70,6 +73,7 @@ const ClosedDateInput = builder.inputType("ProvisionClosedDateInput", {
 const ProvisionSettingInput = builder.inputType("ProvisionSettingInput", {
   fields: (t) => ({
     daysAhead: t.int({ required: true }),
+    shopIgnoresCapacity: t.boolean({ description: "Counter orders may exceed capacity; omitted: unchanged" }),
     weekdays: t.field({ type: [WeekdayRuleInput], required: true }),
     closedDates: t.field({
       type: [ClosedDateInput],

@@ -20,6 +20,7 @@ function restSetting(setting: ProvisionSettingRecord, now = new Date()) {
     id: form.id,
     provision_method: form.method.toLowerCase(),
     days_ahead: form.daysAhead,
+    shop_ignores_capacity: form.shopIgnoresCapacity,
     provision_weekdays: form.weekdays.map((w) => ({
       weekday: w.weekday,
       is_open: w.isOpen,
@@ -55,6 +56,7 @@ function settingInput(body: Record<string, unknown>) {
   const closed = list(raw.closed_dates);
   return {
     daysAhead: raw.days_ahead,
+    ...("shop_ignores_capacity" in raw ? { shopIgnoresCapacity: raw.shop_ignores_capacity } : {}),
     weekdays: Array.isArray(weekdays)
       ? weekdays.map((w: Record<string, unknown>) => ({
           weekday: w.weekday,

@@ -4,6 +4,7 @@ import { messageOfError } from "../../../components/form/server-errors";
 import { PageHeading } from "../../../components/page-heading";
 import { SoldOutPanel } from "../../../domain/catalog/sold-out-panel";
 import { ReceptionControls } from "../../../domain/reception/reception-controls";
+import { ReceptionSummary } from "../../../domain/reception/reception-summary";
 import { TodayFigures } from "../../../domain/sales/today-figures";
 import { formatDay, tokyoDay } from "../../../lib/tokyo-format";
 import type { BoardPeriod } from "../board-events";
@@ -89,7 +90,10 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
         <>
           <TodayFigures version={orders.map((o) => `${o.id}:${o.status}`).join(",")} />
           <details className="order-board__reception">
-            <summary>受付の一時停止・混雑モード</summary>
+            <summary>
+              受付の一時停止・混雑モード
+              <ReceptionSummary />
+            </summary>
             <ReceptionControls />
           </details>
           <SoldOutPanel />

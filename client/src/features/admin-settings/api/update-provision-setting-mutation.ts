@@ -8,6 +8,7 @@ export const UpdateProvisionSettingMutation = graphql(`
         data {
           id
           daysAhead
+          shopIgnoresCapacity
           weekdays {
             weekday
             isOpen

@@ -77,6 +77,20 @@ export function ProvisionSettingForm({ id, initial }: { id: string; initial: Pro
         日後まで予約できる
       </label>
       {errors.daysAhead?.message ? <p className="field__error">{errors.daysAhead.message}</p> : null}
+      {initial.shopIgnoresCapacity != null ? (
+        <>
+          <h2 className="form__section-title">店頭・電話での注文</h2>
+          <label className="provision-form__option">
+            <input type="checkbox" {...register("shopIgnoresCapacity")} />
+            <span>
+              店頭・電話での注文は、1枠の受付数を超えても受け付ける
+              <span className="provision-form__hint">
+                ネット注文は受付数までです。店頭の注文画面（/shop）で今すぐの注文を受けるときだけ、上限を超えられます。
+              </span>
+            </span>
+          </label>
+        </>
+      ) : null}
       <h2 className="form__section-title">休業日</h2>
       <ClosedDateCalendar
         today={today}

@@ -37,6 +37,8 @@ export function ProvisionSettingPage({ method }: { method: "TAKEOUT" | "DELIVERY
             initial={
               {
                 daysAhead: setting.daysAhead,
+                // Counter orders are takeout: the option lives on the takeout page only.
+                ...(method === "TAKEOUT" ? { shopIgnoresCapacity: setting.shopIgnoresCapacity } : {}),
                 weekdays: setting.weekdays.map((w) => ({ ...w })),
                 closedDates: setting.closedDates.map((c) => ({ ...c })),
               } satisfies ProvisionSettingInput

@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { useId, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { CheckoutValues } from "../../../domain/checkout/checkout-schema";
+import { useMethodReception } from "../../../domain/reception/use-method-reception";
 import type { ProvisionMethod } from "../../../gql/graphql";
 import { formatDay, tokyoDay } from "../../../lib/tokyo-format";
 import { DisplayTimesQuery } from "../api/display-times-query";
@@ -11,12 +12,17 @@ interface SlotPickerProps {
   method: ProvisionMethod;
 }
 
-/** Day tabs and the slots of the chosen day; full slots are not offered. */
+/**
+ * Day tabs and the slots of the chosen day; full slots are not offered. Live: a pause shows its
+ * reason at once, and the slots come back when the shop resumes (by hand or by itself).
+ */
 export function SlotPicker({ form, method }: SlotPickerProps) {
   const { data, loading, error, refetch } = useQuery(DisplayTimesQuery, {
     variables: { method },
     fetchPolicy: "cache-and-network",
   });
+  const reception = useMethodReception(method, refetch);
+  const paused = reception?.reason === "PAUSED";
   const groupId = useId();
   const chosen = form.watch("slotStartsAt");
   const days = (data?.displayTimes.days ?? [])
@@ -39,9 +45,10 @@ export function SlotPicker({ form, method }: SlotPickerProps) {
     );
   if (days.length === 0)
     return (
-      <p className="form-alert form-alert--error" role="alert">
-        ただいま{method === "TAKEOUT" ? "テイクアウト" : "デリバリー"}
-        でご予約いただける時間がありません。お電話でお問い合わせください。
+      <p className="form-alert form-alert--error" role="alert" data-testid="slot-picker-closed">
+        {paused && reception
+          ? reception.message
+          : `ただいま${method === "TAKEOUT" ? "テイクアウト" : "デリバリー"}でご予約いただける時間がありません。お電話でお問い合わせください。`}
       </p>
     );
 

@@ -1,6 +1,7 @@
 import { PageHeading } from "../../../components/page-heading";
 import { methodOfDraft } from "../../../domain/checkout/order-draft";
 import { useOrderDraft } from "../../../domain/checkout/use-order-draft";
+import { DeliveryAreaList } from "../../../domain/delivery/delivery-area-list";
 import { MethodChoice } from "./method-choice";
 import "./order.css";
 
@@ -13,6 +14,7 @@ export function OrderPage() {
         受け取り方法をお選びください。選んだ方法でご注文いただけるメニューをご案内します。
       </p>
       <MethodChoice current={method} />
+      <DeliveryAreaList />
     </section>
   );
 }

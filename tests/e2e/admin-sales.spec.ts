@@ -1,0 +1,121 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import { field, uniqueEmail } from "./support/accounts";
+import { fillGuestCheckout } from "./support/checkout";
+
+const ADMIN = { email: "admin@karaage.example", password: "karaage-admin-2026" };
+
+/** A guest orders one karaage for takeout; returns the order's code. */
+async function placeTakeoutOrder(page: Page, email: string): Promise<string> {
+  await page.goto("/order");
+  await page.getByRole("button", { name: /テイクアウト/ }).click();
+  const card = page
+    .getByTestId("product-card")
+    .filter({ has: page.getByRole("heading", { name: /唐揚げ/ }) })
+    .first();
+  const productName = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
+  await card.getByRole("button", { name: /カートに入れる/ }).click();
+  const dialog = page.getByRole("dialog", { name: productName });
+  await dialog.getByRole("group", { name: /種類/ }).locator("label").first().click();
+  await dialog.getByRole("button", { name: "カートに入れる" }).click();
+  await expect(page.getByTestId("cart-count").filter({ visible: true })).toHaveText(/^1/);
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "ご注文手続きへ進む" }).click();
+  await fillGuestCheckout(page, {
+    lastName: "売上",
+    firstName: "花子",
+    lastNameKana: "ウリアゲ",
+    firstNameKana: "ハナコ",
+    email,
+    tel: "09011112222",
+  });
+  await page.getByRole("checkbox", { name: /に同意する/ }).check();
+  await page.getByRole("button", { name: "ご注文内容の確認へ" }).click();
+  await page.getByRole("button", { name: "注文を確定する" }).click();
+  await expect(page).toHaveURL(/\/confirm\/purchase\?code=[A-Z0-9]{6}$/);
+  return new URL(page.url()).searchParams.get("code") ?? "";
+}
+
+/** Clicks the CSV button and reads the saved file as bytes. */
+async function downloadCsv(page: Page): Promise<Buffer> {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "注文をCSVで保存" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+  return readFile(await download.path());
+}
+
+/** Rows of a simple CSV (this export quotes only fields with commas, quotes or line breaks). */
+function rowsOf(text: string): string[][] {
+  return text
+    .split("\r\n")
+    .filter(Boolean)
+    .map((line) => line.split(","));
+}
+
+test("the owner saves the day's orders as a CSV that Excel opens: UTF-8 with BOM, Japanese headers", async ({
+  page,
+  browser,
+}, testInfo) => {
+  // An order through the storefront, then the back office, on a shared two-core machine.
+  test.setTimeout(120_000);
+  const code = await placeTakeoutOrder(page, uniqueEmail("sales.csv", testInfo.project.name));
+
+  const owner = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  await owner.goto("/admin/login");
+  await field(owner, "メールアドレス").fill(ADMIN.email);
+  await field(owner, "パスワード").fill(ADMIN.password);
+  await owner.getByRole("button", { name: "ログイン" }).click();
+  await expect(owner).toHaveURL(/\/admin\/order\/today$/);
+  await owner.goto("/admin/sales");
+  await expect(owner.getByRole("heading", { name: "売上" })).toBeVisible();
+
+  // The first free slot may be today or a later day: look the order up over a week first.
+  const weekLater = new Date(Date.now() + 7 * 86_400_000).toLocaleDateString("sv-SE", {
+    timeZone: "Asia/Tokyo",
+  });
+  await owner.getByLabel("終了日").fill(weekLater);
+  const week = rowsOf((await downloadCsv(owner)).toString("utf8").replace(/^\uFEFF/, ""));
+  const day = week.find((row) => row[0] === code)?.[1] ?? "";
+  expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+  // Then that day alone.
+  await owner.getByLabel("開始日").fill(day);
+  await owner.getByLabel("終了日").fill(day);
+  await expect(owner.getByRole("cell", { name: day })).toBeVisible();
+  const bytes = await downloadCsv(owner);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.toString("utf8").slice(1);
+  expect(text).toContain("\r\n");
+  const [headers, ...rows] = rowsOf(text);
+  expect(headers).toEqual([
+    "注文番号",
+    "受取日",
+    "受取時刻",
+    "受取方法",
+    "支払方法",
+    "状態",
+    "お名前",
+    "電話番号",
+    "品数",
+    "小計（税抜）",
+    "配達料（税抜）",
+    "消費税",
+    "合計（税込）",
+    "注文日時",
+  ]);
+  const row = rows.find((r) => r[0] === code);
+  expect(row).toBeDefined();
+  expect(row?.slice(3, 9)).toEqual([
+    "お持ち帰り",
+    "店頭・配達時払い",
+    "受付済み",
+    "売上 花子",
+    "09011112222",
+    "1",
+  ]);
+  expect(Number(row?.[12])).toBeGreaterThan(0);
+  // Only that day's orders.
+  expect(rows.every((r) => r[1] === day)).toBe(true);
+});
