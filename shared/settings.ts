@@ -109,6 +109,8 @@ export function provisionSettingSchema(today: string) {
         .array(closedDateSchema, "休業日の一覧を送信してください")
         .max(366, { error: "休業日が多すぎます" })
         .default([]),
+      /** Takeout only: mail the customer when the order is ready (absent: unchanged). */
+      readyMail: z.boolean("準備完了メールの設定はオン・オフで指定してください").optional(),
     })
     .superRefine((input, ctx) => {
       const days = input.weekdays.map((w) => w.weekday).sort();

@@ -36,6 +36,9 @@ const ProvisionSetting = builder.prismaObject("ProvisionSetting", {
     id: t.exposeID("id"),
     method: t.field({ type: ProvisionMethod, resolve: (s) => s.method }),
     daysAhead: t.exposeInt("daysAhead", { description: "Days after today that can be booked" }),
+    readyMail: t.exposeBoolean("readyMail", {
+      description: "Takeout: the customer is mailed when staff mark the order ready (お渡し準備完了)",
+    }),
     weekdays: t.relation("weekdays", { query: { orderBy: { weekday: "asc" } } }),
     closedDates: t.relation("closedDates", {
       description: "Closed dates from today on",
@@ -70,6 +73,7 @@ const ClosedDateInput = builder.inputType("ProvisionClosedDateInput", {
 const ProvisionSettingInput = builder.inputType("ProvisionSettingInput", {
   fields: (t) => ({
     daysAhead: t.int({ required: true }),
+    readyMail: t.boolean({ description: "Takeout: mail the customer when ready; absent keeps it" }),
     weekdays: t.field({ type: [WeekdayRuleInput], required: true }),
     closedDates: t.field({
       type: [ClosedDateInput],

@@ -20,6 +20,7 @@ function restSetting(setting: ProvisionSettingRecord, now = new Date()) {
     id: form.id,
     provision_method: form.method.toLowerCase(),
     days_ahead: form.daysAhead,
+    ready_mail: form.readyMail,
     provision_weekdays: form.weekdays.map((w) => ({
       weekday: w.weekday,
       is_open: w.isOpen,
@@ -55,6 +56,7 @@ function settingInput(body: Record<string, unknown>) {
   const closed = list(raw.closed_dates);
   return {
     daysAhead: raw.days_ahead,
+    readyMail: raw.ready_mail,
     weekdays: Array.isArray(weekdays)
       ? weekdays.map((w: Record<string, unknown>) => ({
           weekday: w.weekday,

@@ -55,6 +55,7 @@ export function settingForm(setting: ProvisionSettingRecord) {
     id: setting.id,
     method: setting.method,
     daysAhead: setting.daysAhead,
+    readyMail: setting.readyMail,
     weekdays: setting.weekdays.map((w) => ({
       weekday: w.weekday,
       isOpen: w.isOpen,
@@ -82,7 +83,13 @@ export async function updateProvisionSetting(
   const today = tokyoClock(now).date;
   const input = parseInput(provisionSettingSchema(today), raw);
   const setting = await ctx.prisma.$transaction(async (tx) => {
-    const updated = await tx.provisionSetting.update({ where: { id }, data: { daysAhead: input.daysAhead } });
+    const updated = await tx.provisionSetting.update({
+      where: { id },
+      data: {
+        daysAhead: input.daysAhead,
+        ...(input.readyMail === undefined ? {} : { readyMail: input.readyMail }),
+      },
+    });
     for (const w of input.weekdays) {
       const data = {
         isOpen: w.isOpen,
