@@ -6,6 +6,7 @@ export const ProvisionSettingQuery = graphql(`
       id
       method
       daysAhead
+      readyMail
       weekdays {
         weekday
         isOpen

@@ -8,6 +8,7 @@ export const UpdateProvisionSettingMutation = graphql(`
         data {
           id
           daysAhead
+      readyMail
           weekdays {
             weekday
             isOpen

@@ -37,7 +37,11 @@ export function ProvisionSettingForm({ id, initial }: { id: string; initial: Pro
       const { data } = await update({ variables: { id, input: values as never } });
       const result = data?.updateProvisionSetting;
       if (result?.__typename === "MutationUpdateProvisionSettingSuccess") {
-        reset(result.data as ProvisionSettingInput);
+        const { readyMail, ...saved } = result.data;
+        reset({
+          ...saved,
+          ...(initial.readyMail !== undefined ? { readyMail } : {}),
+        } as ProvisionSettingInput);
         showFlash("設定を保存しました。ご注文画面にすぐ反映されます");
       } else {
         setSummary(result && "message" in result ? result.message : NETWORK_FAILURE);
@@ -77,6 +81,15 @@ export function ProvisionSettingForm({ id, initial }: { id: string; initial: Pro
         日後まで予約できる
       </label>
       {errors.daysAhead?.message ? <p className="field__error">{errors.daysAhead.message}</p> : null}
+      {initial.readyMail !== undefined ? (
+        <>
+          <h2 className="form__section-title">お客様へのメール</h2>
+          <label className="provision-form__check">
+            <input type="checkbox" {...register("readyMail")} />
+            お渡しの準備ができたら（「準備完了」を押したら）お客様にメールでお知らせする
+          </label>
+        </>
+      ) : null}
       <h2 className="form__section-title">休業日</h2>
       <ClosedDateCalendar
         today={today}

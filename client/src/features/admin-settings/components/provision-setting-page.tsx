@@ -37,6 +37,8 @@ export function ProvisionSettingPage({ method }: { method: "TAKEOUT" | "DELIVERY
             initial={
               {
                 daysAhead: setting.daysAhead,
+                // Takeout only: the ready-for-pickup mail (deliveries have no such step).
+                ...(method === "TAKEOUT" ? { readyMail: setting.readyMail } : {}),
                 weekdays: setting.weekdays.map((w) => ({ ...w })),
                 closedDates: setting.closedDates.map((c) => ({ ...c })),
               } satisfies ProvisionSettingInput
