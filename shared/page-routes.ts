@@ -15,6 +15,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   "/order/status/:code",
   "/confirm/purchase",
   "/confirm/signup",
+  "/confirm/email",
   "/mypage",
   "/mypage/history",
   "/mypage/history/:id",

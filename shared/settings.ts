@@ -111,6 +111,8 @@ export function provisionSettingSchema(today: string) {
         .default([]),
       /** Counter and phone orders (/shop) may go past a slot's online capacity; absent: unchanged. */
       shopIgnoresCapacity: z.boolean("店頭注文の受付数の扱いを選択してください").nullish(),
+      /** Takeout only: mail the customer when the order is ready (absent: unchanged). */
+      readyMail: z.boolean("準備完了メールの設定はオン・オフで指定してください").optional(),
     })
     .superRefine((input, ctx) => {
       const days = input.weekdays.map((w) => w.weekday).sort();

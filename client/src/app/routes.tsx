@@ -71,6 +71,11 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(account, (m) => m.ConfirmSignupPage),
               },
               {
+                path: "confirm/email",
+                handle: title("メールアドレス変更の確認"),
+                lazy: lazyPage(account, (m) => m.ConfirmEmailPage),
+              },
+              {
                 element: <RequireCustomer />,
                 children: [
                   {

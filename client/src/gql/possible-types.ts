@@ -17,12 +17,23 @@
     "MutationCancelOrderResult": [
       "ConflictError",
       "MutationCancelOrderSuccess",
-      "NotFoundError"
+      "NotFoundError",
+      "ValidationError"
     ],
     "MutationChangeAdministratorRoleResult": [
       "ForbiddenError",
       "MutationChangeAdministratorRoleSuccess",
       "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationCloseOrderResult": [
+      "ConflictError",
+      "MutationCloseOrderSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationConfirmEmailChangeResult": [
+      "MutationConfirmEmailChangeSuccess",
       "ValidationError"
     ],
     "MutationConfirmPaymentResult": [
@@ -111,6 +122,11 @@
       "MutationMarkContactReadSuccess",
       "NotFoundError"
     ],
+    "MutationMarkOrderOutForDeliveryResult": [
+      "ConflictError",
+      "MutationMarkOrderOutForDeliverySuccess",
+      "NotFoundError"
+    ],
     "MutationMarkOrderPrintingResult": [
       "ConflictError",
       "MutationMarkOrderPrintingSuccess",
@@ -119,6 +135,11 @@
     "MutationMarkOrderProvidedResult": [
       "ConflictError",
       "MutationMarkOrderProvidedSuccess",
+      "NotFoundError"
+    ],
+    "MutationMarkOrderReadyResult": [
+      "ConflictError",
+      "MutationMarkOrderReadySuccess",
       "NotFoundError"
     ],
     "MutationMergeCartResult": [
@@ -325,12 +346,23 @@
     "MutationCancelOrderResult": [
       "ConflictError",
       "MutationCancelOrderSuccess",
-      "NotFoundError"
+      "NotFoundError",
+      "ValidationError"
     ],
     "MutationChangeAdministratorRoleResult": [
       "ForbiddenError",
       "MutationChangeAdministratorRoleSuccess",
       "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationCloseOrderResult": [
+      "ConflictError",
+      "MutationCloseOrderSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationConfirmEmailChangeResult": [
+      "MutationConfirmEmailChangeSuccess",
       "ValidationError"
     ],
     "MutationConfirmPaymentResult": [
@@ -419,6 +451,11 @@
       "MutationMarkContactReadSuccess",
       "NotFoundError"
     ],
+    "MutationMarkOrderOutForDeliveryResult": [
+      "ConflictError",
+      "MutationMarkOrderOutForDeliverySuccess",
+      "NotFoundError"
+    ],
     "MutationMarkOrderPrintingResult": [
       "ConflictError",
       "MutationMarkOrderPrintingSuccess",
@@ -427,6 +464,11 @@
     "MutationMarkOrderProvidedResult": [
       "ConflictError",
       "MutationMarkOrderProvidedSuccess",
+      "NotFoundError"
+    ],
+    "MutationMarkOrderReadyResult": [
+      "ConflictError",
+      "MutationMarkOrderReadySuccess",
       "NotFoundError"
     ],
     "MutationMergeCartResult": [

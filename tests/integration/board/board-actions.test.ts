@@ -156,17 +156,24 @@ describe("staff actions", () => {
       });
     const before = (await usage()).orderCount;
     const { data } = await admin.gql(
-      `mutation($id: ID!) { cancelOrder(id: $id) { __typename ... on MutationCancelOrderSuccess { data { status cancelledAt } } ... on Error { message } } }`,
+      `mutation($id: ID!) { cancelOrder(id: $id, reason: SOLD_OUT) { __typename ... on MutationCancelOrderSuccess { data { status cancelledAt cancelReason cancelReasonLabel } } ... on Error { message } } }`,
       { id: placed.order.code },
     );
-    expect(data?.cancelOrder.data.status).toBe("CANCELLED");
+    expect(data?.cancelOrder.data).toMatchObject({
+      status: "CANCELLED",
+      cancelReason: "SOLD_OUT",
+      cancelReasonLabel: "品切れ",
+    });
     expect((await usage()).orderCount).toBe(before - 1);
     expect(await eventFor(placed.order.code, "CANCELLED")).toBeDefined();
     const mail = smtp.mails.find(
       (m) => m.to.includes("cancelled@example.jp") && /キャンセル/.test(m.subject),
     );
-    expect(mail?.subject).toBe(`【からあげ本舗】ご注文をキャンセルしました（注文番号 ${placed.order.code}）`);
+    expect(mail?.subject).toBe(
+      `【からあげ本舗】ご注文をキャンセルいたしました（注文番号 ${placed.order.code}）`,
+    );
     expect(mail?.text).toContain("082-123-4567");
+    expect(mail?.text).toContain("キャンセルの理由: 品切れのため");
   });
 
   it("lets exactly one of two staff win when they act on one order at the same moment", async () => {

@@ -56,6 +56,8 @@ export async function insertOrder(
   slotStartsAt: Date,
   extra: Partial<{
     status: OrderStatus;
+    method: "TAKEOUT" | "DELIVERY";
+    email: string;
     lastName: string;
     firstNameKana: string;
     tel: string;
@@ -66,7 +68,7 @@ export async function insertOrder(
   return prisma.order.create({
     data: {
       code: extra.code ?? generateOrderCode(),
-      method: "TAKEOUT",
+      method: extra.method ?? "TAKEOUT",
       status: extra.status ?? "RECEIVED",
       paymentMethod: "AT_SHOP",
       slotStartsAt,
@@ -75,7 +77,7 @@ export async function insertOrder(
       firstName: "花子",
       lastNameKana: "ヒロシマ",
       firstNameKana: extra.firstNameKana ?? "ハナコ",
-      email: `board${sequence}@example.jp`,
+      email: extra.email ?? `board${sequence}@example.jp`,
       tel: extra.tel ?? "09012345678",
       itemsTotal: 1080,
       deliveryFee: 0,

@@ -2,6 +2,7 @@ import { NavLink, Outlet } from "react-router";
 import { PageHeading } from "../../components/page-heading";
 import "./mypage.css";
 
+export { ConfirmEmailPage } from "./components/confirm-email-page";
 export { ConfirmSignupPage } from "./components/confirm-signup-page";
 export { HistoryDetailPage } from "./components/history-detail-page";
 export { HistoryPage } from "./components/history-page";

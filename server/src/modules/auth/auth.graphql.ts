@@ -6,6 +6,7 @@ import { ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationErro
 import { AdminRole as AdminRoleValues } from "../../generated/prisma/enums.js";
 import * as admins from "./admin-account.service.js";
 import * as customers from "./customer-account.service.js";
+import { confirmEmailChange, pendingEmail } from "./email-change.service.js";
 import type { IssuedToken } from "./tokens.js";
 import { accountDeps, adminViewer, customerViewer } from "./viewer.js";
 
@@ -25,6 +26,11 @@ export const Customer = builder.prismaObject("Customer", {
     address1: t.exposeString("address1", { nullable: true }),
     address2: t.exposeString("address2", { nullable: true }),
     confirmedAt: t.expose("confirmedAt", { type: "DateTime", nullable: true }),
+    pendingEmail: t.string({
+      nullable: true,
+      description: "A new address waiting for the link mailed to it; the change applies when it is followed",
+      resolve: (c, _args, ctx) => pendingEmail(ctx.prisma, c.id),
+    }),
   }),
 });
 
@@ -159,6 +165,13 @@ builder.mutationFields((t) => ({
     errors: inputErrors,
     args: { token: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => customers.confirmSignUp(accountDeps(ctx), args.token),
+  }),
+  confirmEmailChange: t.field({
+    type: Customer,
+    errors: inputErrors,
+    description: "Applies a new e-mail address with the token mailed to it; every device signs in again",
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => confirmEmailChange(accountDeps(ctx), args.token),
   }),
   resendConfirmation: t.boolean({
     errors: inputErrors,

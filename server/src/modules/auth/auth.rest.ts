@@ -5,6 +5,7 @@ import type { Administrator, Customer } from "../../generated/prisma/client.js";
 import { type RestContext, type RestEnv, readJson } from "../../rest/rest.js";
 import * as admins from "./admin-account.service.js";
 import * as customers from "./customer-account.service.js";
+import { confirmEmailChange, pendingEmail } from "./email-change.service.js";
 import type { IssuedToken } from "./tokens.js";
 import {
   accountDeps,
@@ -85,7 +86,21 @@ export const customerAuthRoutes = new Hono<RestEnv>()
       ...customerProfile(current),
       ...(await body(c)),
     });
-    return c.json({ status: "success", customer: customerJson(customer) });
+    // A new e-mail waits for the link mailed to it (decision 0018): pending_email says so.
+    const pending = await pendingEmail(ctx.prisma, customer.id);
+    return c.json({
+      status: "success",
+      customer: { ...customerJson(customer), pending_email: pending },
+      ...(pending
+        ? { message: `${pending} に確認メールを送りました。メール内のリンクを開くと変更が完了します` }
+        : {}),
+    });
+  })
+  .put("/auth/email_confirmation", async (c) => {
+    const input = await body(c);
+    const token = typeof input.token === "string" ? input.token : "";
+    const customer = await confirmEmailChange(accountDeps(c.get("ctx")), token);
+    return c.json({ success: true, data: customerJson(customer) });
   })
   .get("/auth/edit", async (c) => {
     const ctx = c.get("ctx");

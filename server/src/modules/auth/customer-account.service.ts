@@ -13,6 +13,7 @@ import { NotFoundError, UnauthorizedError, ValidationError } from "../../errors.
 import type { Customer, PrismaClient } from "../../generated/prisma/client.js";
 import { composeMail, type Mailer } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
+import { EMAIL_TAKEN, requestEmailChange } from "./email-change.service.js";
 import { createOneTimeToken, redeemOneTimeToken } from "./one-time-tokens.js";
 import { hashPassword, verifyPassword, verifyPasswordAgainstNothing } from "./password.js";
 import { assertSignInAllowed, recordSignInFailure } from "./sign-in-throttle.js";
@@ -27,7 +28,6 @@ export interface AccountDeps {
 }
 
 export const SIGN_IN_FAILED = "メールアドレスまたはパスワードが正しくありません";
-const EMAIL_TAKEN = "このメールアドレスはすでに登録されています";
 export const NOT_CONFIRMED =
   "メールアドレスの確認が済んでいません。届いたメールのリンクから登録を完了してください";
 
@@ -117,7 +117,10 @@ export async function getAccount(deps: Pick<AccountDeps, "prisma">, customerId: 
   return customer;
 }
 
-/** Profile edit; a new e-mail or password needs the current password and signs other devices out. */
+/**
+ * Profile edit; a new e-mail or password needs the current password. A new password signs other
+ * devices out; a new e-mail is only requested here and applies when confirmed (email-change.service).
+ */
 export async function updateAccount(
   deps: AccountDeps,
   customerId: number,
@@ -143,15 +146,17 @@ export async function updateAccount(
   if (emailChanged && (await deps.prisma.customer.findUnique({ where: { email: input.email } }))) {
     throw new ValidationError(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
   }
+  const { email: newEmail, ...profile } = input;
   const updated = await deps.prisma.customer.update({
     where: { id: customerId },
     data: {
-      ...input,
+      ...profile,
       postalCode: input.postalCode || null,
       ...(password ? { passwordHash: await hashPassword(password) } : {}),
     },
   });
-  if (emailChanged || passwordChanged) await revokeAllTokens(deps.prisma, "customer", customerId, client);
+  if (passwordChanged) await revokeAllTokens(deps.prisma, "customer", customerId, client);
+  if (emailChanged) await requestEmailChange(deps, updated, newEmail);
   return updated;
 }
 

@@ -5,6 +5,7 @@ import type { AccountTokenPurpose, PrismaClient } from "../../generated/prisma/c
 export const ONE_TIME_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
   CONFIRM_EMAIL: 3 * 24 * 60 * 60 * 1000,
   RESET_PASSWORD: 60 * 60 * 1000,
+  CHANGE_EMAIL: 24 * 60 * 60 * 1000,
 };
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -15,6 +16,7 @@ export async function createOneTimeToken(
   customerId: number,
   purpose: AccountTokenPurpose,
   now = new Date(),
+  newEmail: string | null = null,
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await prisma.$transaction([
@@ -24,6 +26,7 @@ export async function createOneTimeToken(
         customerId,
         purpose,
         tokenHash: hash(token),
+        newEmail,
         expiresAt: new Date(now.getTime() + ONE_TIME_TOKEN_TTL_MS[purpose]),
       },
     }),
@@ -38,13 +41,23 @@ export async function redeemOneTimeToken(
   purpose: AccountTokenPurpose,
   now = new Date(),
 ): Promise<number | null> {
+  return (await redeemOneTimeTokenRow(prisma, token, purpose, now))?.customerId ?? null;
+}
+
+/** redeemOneTimeToken's row (with newEmail for CHANGE_EMAIL). */
+export async function redeemOneTimeTokenRow(
+  prisma: PrismaClient,
+  token: string,
+  purpose: AccountTokenPurpose,
+  now = new Date(),
+): Promise<{ customerId: number; newEmail: string | null } | null> {
   const row = await prisma.accountToken.findUnique({ where: { tokenHash: hash(token) } });
   if (!row || row.purpose !== purpose || row.usedAt || row.expiresAt <= now) return null;
   const { count } = await prisma.accountToken.updateMany({
     where: { id: row.id, usedAt: null },
     data: { usedAt: now },
   });
-  return count === 1 ? row.customerId : null;
+  return count === 1 ? { customerId: row.customerId, newEmail: row.newEmail } : null;
 }
 
 /** Whether the token would be accepted, without using it up. */

@@ -1,12 +1,20 @@
 // The staff's order boards and actions over GraphQL: thin resolvers over order-board.service.
 
 import { queryFromInfo } from "@pothos/plugin-prisma";
+import { CANCEL_NOTE_MAX, CLOSE_OUTCOMES } from "../../../../shared/order-cancel.js";
 import { ORDER_PERIODS } from "../../../../shared/order-search.js";
 import { builder } from "../../builder.js";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.js";
-import { Order } from "./order.graphql.js";
+import { CancelReason, Order } from "./order.graphql.js";
+
+const OrderCloseOutcome = builder.enumType("OrderCloseOutcome", {
+  values: CLOSE_OUTCOMES,
+  description: "End of the day: PROVIDED (handed over / delivered) or NO_SHOW (cancelled, 来店なし)",
+});
+
 import { orderIdOf } from "./order-access.js";
 import { applyStaffAction, listOrders, type StaffActionResult } from "./order-board.service.js";
+import { closeOrder, ordersToClose } from "./order-closing.service.js";
 
 const OrderPeriod = builder.enumType("OrderPeriod", {
   values: ORDER_PERIODS,
@@ -54,6 +62,13 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx, info) =>
       listOrders(ctx.prisma, args, queryFromInfo({ context: ctx, info, path: ["orders"] })),
   }),
+  ordersToClose: t.field({
+    type: [Order],
+    authScopes: { admin: true },
+    description:
+      "Open orders of past days, and today's once the day's last slot is over: to close as provided or no-show",
+    resolve: (_root, _args, ctx, info) => ordersToClose(ctx.prisma, queryFromInfo({ context: ctx, info })),
+  }),
 }));
 
 builder.mutationFields((t) => ({
@@ -74,13 +89,51 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) =>
       (await applyStaffAction(ctx, await orderIdOf(ctx.prisma, String(args.id)), "PROVIDE")).order,
   }),
-  cancelOrder: t.field({
+  markOrderReady: t.field({
     type: Order,
     authScopes: { admin: true },
     errors: { types: [NotFoundError, ConflictError] },
-    description: "Cancels the order and gives its place in the slot back",
+    description: "A pickup is ready at the counter: the customer is mailed unless the shop switched it off",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) =>
-      (await applyStaffAction(ctx, await orderIdOf(ctx.prisma, String(args.id)), "CANCEL")).order,
+      (await applyStaffAction(ctx, await orderIdOf(ctx.prisma, String(args.id)), "READY")).order,
+  }),
+  markOrderOutForDelivery: t.field({
+    type: Order,
+    authScopes: { admin: true },
+    errors: { types: [NotFoundError, ConflictError] },
+    description: "A delivery leaves the shop (配達中)",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) =>
+      (await applyStaffAction(ctx, await orderIdOf(ctx.prisma, String(args.id)), "DISPATCH")).order,
+  }),
+  cancelOrder: t.field({
+    type: Order,
+    authScopes: { admin: true },
+    errors: { types: [NotFoundError, ConflictError, ValidationError] },
+    description: "Cancels the order with the reason staff chose (mailed to the customer) and frees its slot",
+    args: {
+      id: t.arg.id({ required: true }),
+      reason: t.arg({ type: CancelReason, required: true }),
+      note: t.arg.string({ description: `Optional, up to ${CANCEL_NOTE_MAX} characters; also in the mail` }),
+    },
+    resolve: async (_root, args, ctx) =>
+      (
+        await applyStaffAction(ctx, await orderIdOf(ctx.prisma, String(args.id)), "CANCEL", new Date(), {
+          cancel: { reason: args.reason, note: args.note ?? undefined },
+        })
+      ).order,
+  }),
+  closeOrder: t.field({
+    type: Order,
+    authScopes: { admin: true },
+    errors: { types: [NotFoundError, ConflictError, ValidationError] },
+    description: "End of the day: closes an open order as provided or no-show",
+    args: {
+      id: t.arg.id({ required: true }),
+      outcome: t.arg({ type: OrderCloseOutcome, required: true }),
+    },
+    resolve: async (_root, args, ctx) =>
+      (await closeOrder(ctx, await orderIdOf(ctx.prisma, String(args.id)), args.outcome)).order,
   }),
 }));

@@ -3,11 +3,13 @@
 // /api/admin/* already requires an administrator (rest/api.ts); the services do the rest.
 import { Hono } from "hono";
 import type { OrderPeriod } from "../../../../shared/order-search.js";
-import type { RestContext, RestEnv } from "../../rest/rest.js";
+import { type RestContext, type RestEnv, readJson } from "../../rest/rest.js";
 import { restOrder } from "./order.rest.js";
 import { orderInclude } from "./order.service.js";
 import { orderIdOf } from "./order-access.js";
 import { applyStaffAction, listOrders } from "./order-board.service.js";
+import { closeOrder, ordersToClose } from "./order-closing.service.js";
+import { restStatus } from "./order-status.js";
 
 async function list(c: RestContext, period: OrderPeriod) {
   const query = c.req.query();
@@ -37,9 +39,29 @@ export const orderBoardRoutes = new Hono<RestEnv>()
   })
   .put("/admin/orders/:id/provided", async (c) => {
     const { order } = await applyStaffAction(c.get("ctx"), await idOf(c), "PROVIDE");
-    return c.json({ status: order.status, order: restOrder(order) });
+    return c.json({ status: restStatus(order.status), order: restOrder(order) });
   })
+  .put("/admin/orders/:id/ready", async (c) => {
+    const { order } = await applyStaffAction(c.get("ctx"), await idOf(c), "READY");
+    return c.json({ status: restStatus(order.status), order: restOrder(order) });
+  })
+  .put("/admin/orders/:id/out_for_delivery", async (c) => {
+    const { order } = await applyStaffAction(c.get("ctx"), await idOf(c), "DISPATCH");
+    return c.json({ status: restStatus(order.status), order: restOrder(order) });
+  })
+  // The spec's DELETE has no body; a reason may be sent ({ reason, note }) and is then required valid.
   .delete("/admin/orders/:id", async (c) => {
-    const { order } = await applyStaffAction(c.get("ctx"), await idOf(c), "CANCEL");
-    return c.json({ status: order.status, order: restOrder(order) });
+    const body = await readJson(c);
+    const cancel = body.reason === undefined && body.note === undefined ? undefined : body;
+    const { order } = await applyStaffAction(c.get("ctx"), await idOf(c), "CANCEL", new Date(), { cancel });
+    return c.json({ status: restStatus(order.status), order: restOrder(order) });
+  })
+  .get("/admin/orders/to_close", async (c) => {
+    const orders = await ordersToClose(c.get("ctx").prisma, { include: orderInclude });
+    return c.json({ orders: orders.map(restOrder) });
+  })
+  .put("/admin/orders/:id/close", async (c) => {
+    const body = await readJson(c);
+    const { order } = await closeOrder(c.get("ctx"), await idOf(c), body.outcome);
+    return c.json({ status: restStatus(order.status), order: restOrder(order) });
   });

@@ -2,6 +2,8 @@
 // search) and the kitchen's actions. Every status change goes through order-status.ts and a
 // compare-and-set on Order.version, so two staff acting on one order at once end with one
 // clean result and a clear message for the second.
+
+import { type CancelOrderInput, cancelOrderSchema } from "../../../../shared/order-cancel.js";
 import { type OrderPeriod, type OrderSearch, orderSearchSchema } from "../../../../shared/order-search.js";
 import { ConflictError, NotFoundError } from "../../errors.js";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client.js";
@@ -12,9 +14,8 @@ import type { FullOrder } from "./order.service.js";
 import { orderInclude } from "./order.service.js";
 import { ORDER_NOT_FOUND, pageArgs } from "./order-access.js";
 import { type OrderEventKind, type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
-import { orderCancelledMail } from "./order-mail.js";
+import { notifyCustomer } from "./order-progress-notify.js";
 import { type OrderEvent, statusLabel, transition } from "./order-status.js";
-import { statusLink } from "./order-status-link.js";
 
 export interface BoardDeps {
   prisma: PrismaClient;
@@ -93,11 +94,20 @@ export async function listOrders<Q extends { include?: Prisma.OrderInclude; sele
   return { orders: orders as Prisma.OrderGetPayload<Q>[], totalCount, page, perPage };
 }
 
-const EVENT_KIND: Record<Exclude<OrderEvent, "PAID">, OrderEventKind> = {
+export type StaffEvent = Exclude<OrderEvent, "PAID">;
+
+const EVENT_KIND: Record<StaffEvent, OrderEventKind> = {
   PRINT: "PRINTING",
+  READY: "READY",
+  DISPATCH: "OUT_FOR_DELIVERY",
   PROVIDE: "PROVIDED",
   CANCEL: "CANCELLED",
 };
+
+export interface StaffActionOptions {
+  /** CANCEL: the reason staff chose (validated with shared/order-cancel.ts); optional over REST. */
+  cancel?: unknown;
+}
 
 export interface StaffActionResult {
   order: FullOrder;
@@ -112,10 +122,13 @@ export interface StaffActionResult {
 export async function applyStaffAction(
   deps: BoardDeps,
   id: number,
-  event: Exclude<OrderEvent, "PAID">,
+  event: StaffEvent,
   now = new Date(),
+  options: StaffActionOptions = {},
 ): Promise<StaffActionResult> {
   const { prisma } = deps;
+  const cancel: CancelOrderInput | null =
+    event === "CANCEL" && options.cancel !== undefined ? parseInput(cancelOrderSchema, options.cancel) : null;
   const current = await prisma.order.findUnique({
     where: { id },
     select: { id: true, status: true, version: true, printCount: true, method: true, slotStartsAt: true },
@@ -123,14 +136,23 @@ export async function applyStaffAction(
   if (!current) throw new NotFoundError(ORDER_NOT_FOUND);
   const status = transition(current, event);
   const day = tokyoClock(current.slotStartsAt).date;
-  if (event === "PROVIDE" && tokyoClock(now).date < day) {
+  if ((event === "PROVIDE" || event === "READY" || event === "DISPATCH") && tokyoClock(now).date < day) {
     const [, m, d] = day.split("-").map(Number);
-    throw new ConflictError(`${m}月${d}日のご注文です。当日になるまで提供済みにはできません`);
+    const what = event === "PROVIDE" ? "提供済みに" : event === "READY" ? "お渡し準備完了に" : "配達中に";
+    throw new ConflictError(`${m}月${d}日のご注文です。当日になるまで${what}はできません`);
   }
   const data: Prisma.OrderUpdateManyMutationInput = { status, version: { increment: 1 } };
   if (event === "PRINT") Object.assign(data, { printCount: { increment: 1 }, printedAt: now });
+  if (event === "READY") data.readyAt = now;
+  if (event === "DISPATCH") data.outForDeliveryAt = now;
   if (event === "PROVIDE") data.providedAt = now;
-  if (event === "CANCEL") data.cancelledAt = now;
+  if (event === "CANCEL") {
+    Object.assign(data, {
+      cancelledAt: now,
+      cancelReason: cancel?.reason ?? null,
+      cancelNote: cancel?.note ?? null,
+    });
+  }
   if (event === "CANCEL" && current.status === "AWAITING_PAYMENT") data.paymentStatus = "FAILED";
 
   const order = await prisma.$transaction(async (tx) => {
@@ -139,7 +161,7 @@ export async function applyStaffAction(
       const now = await tx.order.findUnique({ where: { id }, select: { status: true } });
       if (!now) throw new NotFoundError(ORDER_NOT_FOUND);
       throw new ConflictError(
-        `他のスタッフが先にこのご注文を更新しました（現在の状態：${statusLabel(now.status)}）。画面を確認してからもう一度操作してください`,
+        `他のスタッフが先にこのご注文を更新しました（現在の状態：${statusLabel(now.status, current.method)}）。画面を確認してからもう一度操作してください`,
       );
     }
     if (event === "CANCEL") {
@@ -158,11 +180,6 @@ export async function applyStaffAction(
     return tx.order.findUniqueOrThrow({ where: { id }, include: orderInclude });
   });
   publishOrderEvent(deps.pubsub, EVENT_KIND[event], order, now);
-  if (event === "CANCEL" && deps.mailer) {
-    const link = await statusLink({ prisma, publicUrl: deps.publicUrl ?? "" }, order);
-    await deps.mailer.send(orderCancelledMail(order, link)).catch((error) => {
-      console.error(`[order] cancellation mail for ${order.code} failed:`, error);
-    });
-  }
+  await notifyCustomer(deps, event, order);
   return { order, reprint: event === "PRINT" && current.printCount > 0 };
 }

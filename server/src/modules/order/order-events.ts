@@ -6,7 +6,16 @@ import { randomUUID } from "node:crypto";
 import type { PubSub } from "graphql-yoga";
 import type { OrderStatus } from "../../generated/prisma/client.js";
 
-export const ORDER_EVENT_KINDS = ["PLACED", "PAID", "ARRIVED", "PRINTING", "PROVIDED", "CANCELLED"] as const;
+export const ORDER_EVENT_KINDS = [
+  "PLACED",
+  "PAID",
+  "ARRIVED",
+  "PRINTING",
+  "READY",
+  "OUT_FOR_DELIVERY",
+  "PROVIDED",
+  "CANCELLED",
+] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 export interface OrderEventPayload {

@@ -9,7 +9,7 @@ import { orderTaxLines, slotLabel, taxLineText } from "./order-format.js";
 export type MailOrder = Order & { items: (OrderItem & { toppings: OrderItemTopping[] })[] };
 
 /** Qualified simplified invoice: ※ marks the items at the reduced rate (decision 0010). */
-function itemLines(order: MailOrder, reducedRate?: number): string {
+export function itemLines(order: MailOrder, reducedRate?: number): string {
   return order.items
     .map((item) => {
       const name = item.optionName ? `${item.productName}（${item.optionName}）` : item.productName;
@@ -22,7 +22,7 @@ function itemLines(order: MailOrder, reducedRate?: number): string {
     .join("\n");
 }
 
-function totals(order: MailOrder, reducedRate?: number): string {
+export function totals(order: MailOrder, reducedRate?: number): string {
   const lines = [`小計 ${formatYen(order.itemsTotal)}`];
   if (order.method === "DELIVERY") lines.push(`配達料 ${formatYen(order.deliveryFee)}`);
   lines.push(`合計 ${formatYen(order.total)}（税込）`);
@@ -36,7 +36,7 @@ function totals(order: MailOrder, reducedRate?: number): string {
   return lines.join("\n");
 }
 
-function receiving(order: MailOrder): string {
+export function receiving(order: MailOrder): string {
   const when = slotLabel(order.slotStartsAt, order.slotEndsAt);
   if (order.method === "TAKEOUT") {
     const car = order.useCar
@@ -63,7 +63,7 @@ function receiving(order: MailOrder): string {
 const STATUS_LABEL = "ご注文の状況を見る";
 
 /** Every mail's action: the order's status page (any device, this order alone). */
-const statusAction = (url: string) => ({ label: STATUS_LABEL, url });
+export const statusAction = (url: string) => ({ label: STATUS_LABEL, url });
 
 export function orderConfirmationMail(
   order: MailOrder,
@@ -129,29 +129,6 @@ export function paymentFailedMail(
       "代金のご請求はありません。このご注文の商品はご用意しませんので、ご来店・お受け取りはできません。",
       "お手数ですが、あらためてご注文いただくか、別のお支払い方法をお選びください。",
       `ご不明な点は ${SHOP.name}（${SHOP.phone}）までお問い合わせください。`,
-    ],
-    statusAction(statusUrl),
-  );
-}
-
-/** The shop cancelled the order (staff action). */
-export function orderCancelledMail(
-  order: Pick<
-    Order,
-    "email" | "code" | "lastName" | "firstName" | "total" | "slotStartsAt" | "paymentStatus"
-  >,
-  statusUrl: string,
-) {
-  return composeMail(
-    order.email,
-    `【${SHOP.name}】ご注文をキャンセルしました（注文番号 ${order.code}）`,
-    [
-      `${order.lastName} ${order.firstName} 様`,
-      `注文番号 ${order.code}（お受け取り日時: ${slotLabel(order.slotStartsAt)}、合計 ${formatYen(order.total)}）のご注文をキャンセルいたしました。`,
-      ...(order.paymentStatus === "PAID"
-        ? ["クレジットカードでお支払いいただいた代金は、当店より返金の手続きをいたします。"]
-        : []),
-      `ご不明な点は、お手数ですが ${SHOP.name}（${SHOP.phone}）までお問い合わせください。`,
     ],
     statusAction(statusUrl),
   );

@@ -1,9 +1,11 @@
 // Orders over GraphQL: thin resolvers over order.service / order-access / payment.service.
 // Inputs are loosely typed on purpose: the services validate them with shared/order.ts, so
 // GraphQL and /api give the same Japanese messages.
+import { CANCEL_REASON_LABELS } from "../../../../shared/order-cancel.js";
 import { builder } from "../../builder.js";
 import { ConflictError, NotFoundError, PriceChangedError, ValidationError } from "../../errors.js";
 import {
+  CancelReason as CancelReasonValues,
   OrderStatus as OrderStatusValues,
   PaymentMethod as PaymentMethodValues,
   PaymentStatus as PaymentStatusValues,
@@ -22,6 +24,10 @@ import { statusLabel } from "./order-status.js";
 export const OrderStatus = builder.enumType(OrderStatusValues, { name: "OrderStatus" });
 export const PaymentMethod = builder.enumType(PaymentMethodValues, { name: "PaymentMethod" });
 export const PaymentStatus = builder.enumType(PaymentStatusValues, { name: "PaymentStatus" });
+export const CancelReason = builder.enumType(CancelReasonValues, {
+  name: "CancelReason",
+  description: "Why the shop cancelled: お客様のご都合, 来店なし, 品切れ, その他",
+});
 
 export const Order = builder.prismaObject("Order", {
   fields: (t) => ({
@@ -73,8 +79,27 @@ export const Order = builder.prismaObject("Order", {
     paidAt: t.expose("paidAt", { type: "DateTime", nullable: true }),
     printCount: t.exposeInt("printCount", { description: "Kitchen tickets printed so far" }),
     printedAt: t.expose("printedAt", { type: "DateTime", nullable: true }),
+    readyAt: t.expose("readyAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "A pickup was made ready at the counter",
+    }),
+    outForDeliveryAt: t.expose("outForDeliveryAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "A delivery left the shop (配達中)",
+    }),
     providedAt: t.expose("providedAt", { type: "DateTime", nullable: true }),
     cancelledAt: t.expose("cancelledAt", { type: "DateTime", nullable: true }),
+    cancelReason: t.expose("cancelReason", { type: CancelReason, nullable: true }),
+    cancelReasonLabel: t.string({
+      nullable: true,
+      resolve: (o) => (o.cancelReason ? CANCEL_REASON_LABELS[o.cancelReason] : null),
+    }),
+    cancelNote: t.exposeString("cancelNote", {
+      nullable: true,
+      description: "Staff's words with the reason",
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });

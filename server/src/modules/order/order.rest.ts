@@ -12,6 +12,7 @@ import { type FullOrder, orderDeps, placeOrder } from "./order.service.js";
 import { markArrived, myOrders, ORDER_NOT_FOUND, orderKey } from "./order-access.js";
 import { orderTaxLines } from "./order-format.js";
 import { sha256 } from "./order-secrets.js";
+import { restStatus, statusLabel } from "./order-status.js";
 
 const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const RENAMED: Record<string, string> = {
@@ -54,7 +55,10 @@ export function restOrder(order: FullOrder) {
   return {
     id: order.id,
     code: order.code,
-    status: order.status,
+    // The five values REST has always answered; the precise state (READY, OUT_FOR_DELIVERY) in status_detail.
+    status: restStatus(order.status),
+    status_detail: order.status,
+    status_label: statusLabel(order.status, order.method),
     channel: order.channel,
     shop_kind: order.shopKind,
     shop_payment: order.shopPayment,
@@ -118,8 +122,12 @@ export function restOrder(order: FullOrder) {
     paid_at: order.paidAt?.toISOString() ?? null,
     print_count: order.printCount,
     printed_at: order.printedAt?.toISOString() ?? null,
+    ready_at: order.readyAt?.toISOString() ?? null,
+    out_for_delivery_at: order.outForDeliveryAt?.toISOString() ?? null,
     provided_at: order.providedAt?.toISOString() ?? null,
     cancelled_at: order.cancelledAt?.toISOString() ?? null,
+    cancel_reason: order.cancelReason,
+    cancel_note: order.cancelNote,
     created_at: order.createdAt.toISOString(),
   };
 }

@@ -7,6 +7,8 @@ const STATUS = {
   AWAITING_PAYMENT: "決済待ち",
   RECEIVED: "受付済み",
   PRINTING: "調理中",
+  READY: "お渡し準備完了",
+  OUT_FOR_DELIVERY: "配達中",
   PROVIDED: "受け渡し済み",
   CANCELLED: "キャンセル",
 } as const;

@@ -16,7 +16,7 @@ import { parseInput } from "../../lib/parse.js";
 import { addDays, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
 
 const COUNTED: Prisma.OrderWhereInput = { status: { notIn: ["CANCELLED", "AWAITING_PAYMENT"] } };
-const OPEN_STATUSES: OrderStatus[] = ["RECEIVED", "PRINTING"];
+const OPEN_STATUSES: OrderStatus[] = ["RECEIVED", "PRINTING", "READY", "OUT_FOR_DELIVERY"];
 
 export interface Figures {
   orderCount: number;

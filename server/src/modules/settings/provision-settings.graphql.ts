@@ -39,6 +39,9 @@ const ProvisionSetting = builder.prismaObject("ProvisionSetting", {
     shopIgnoresCapacity: t.exposeBoolean("shopIgnoresCapacity", {
       description: "Counter and phone orders may go past a slot's online capacity (takeout)",
     }),
+    readyMail: t.exposeBoolean("readyMail", {
+      description: "Takeout: the customer is mailed when staff mark the order ready (お渡し準備完了)",
+    }),
     weekdays: t.relation("weekdays", { query: { orderBy: { weekday: "asc" } } }),
     closedDates: t.relation("closedDates", {
       description: "Closed dates from today on",
@@ -74,6 +77,7 @@ const ProvisionSettingInput = builder.inputType("ProvisionSettingInput", {
   fields: (t) => ({
     daysAhead: t.int({ required: true }),
     shopIgnoresCapacity: t.boolean({ description: "Counter orders may exceed capacity; omitted: unchanged" }),
+    readyMail: t.boolean({ description: "Takeout: mail the customer when ready; absent keeps it" }),
     weekdays: t.field({ type: [WeekdayRuleInput], required: true }),
     closedDates: t.field({
       type: [ClosedDateInput],

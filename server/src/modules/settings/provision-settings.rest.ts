@@ -21,6 +21,7 @@ function restSetting(setting: ProvisionSettingRecord, now = new Date()) {
     provision_method: form.method.toLowerCase(),
     days_ahead: form.daysAhead,
     shop_ignores_capacity: form.shopIgnoresCapacity,
+    ready_mail: form.readyMail,
     provision_weekdays: form.weekdays.map((w) => ({
       weekday: w.weekday,
       is_open: w.isOpen,
@@ -57,6 +58,7 @@ function settingInput(body: Record<string, unknown>) {
   return {
     daysAhead: raw.days_ahead,
     ...("shop_ignores_capacity" in raw ? { shopIgnoresCapacity: raw.shop_ignores_capacity } : {}),
+    readyMail: raw.ready_mail,
     weekdays: Array.isArray(weekdays)
       ? weekdays.map((w: Record<string, unknown>) => ({
           weekday: w.weekday,

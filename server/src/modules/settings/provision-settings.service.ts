@@ -56,6 +56,7 @@ export function settingForm(setting: ProvisionSettingRecord) {
     method: setting.method,
     daysAhead: setting.daysAhead,
     shopIgnoresCapacity: setting.shopIgnoresCapacity,
+    readyMail: setting.readyMail,
     weekdays: setting.weekdays.map((w) => ({
       weekday: w.weekday,
       isOpen: w.isOpen,
@@ -88,6 +89,7 @@ export async function updateProvisionSetting(
       data: {
         daysAhead: input.daysAhead,
         ...(input.shopIgnoresCapacity == null ? {} : { shopIgnoresCapacity: input.shopIgnoresCapacity }),
+        ...(input.readyMail === undefined ? {} : { readyMail: input.readyMail }),
       },
     });
     for (const w of input.weekdays) {

@@ -5,6 +5,7 @@ export const MyAccountQuery = graphql(`
   query MyAccount {
     me {
       id
+      pendingEmail
       ...CustomerProfile_customer
     }
   }

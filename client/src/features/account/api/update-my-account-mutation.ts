@@ -7,6 +7,8 @@ export const UpdateMyAccountMutation = graphql(`
       ... on MutationUpdateMyAccountSuccess {
         data {
           id
+          email
+          pendingEmail
           ...CustomerProfile_customer
         }
       }

@@ -24,6 +24,7 @@ const EMPTY_PASSWORDS = { password: "", passwordConfirmation: "", currentPasswor
 export function InfoEditForm({ defaults }: { defaults: ProfileValues }) {
   const [update] = useMutation(UpdateMyAccountMutation);
   const [summary, setSummary] = useState("");
+  const [pending, setPending] = useState<string | null>(null);
   const [flash, showFlash] = useSuccessMessage();
   const form = useForm<CustomerUpdateInput, unknown, z.output<typeof customerUpdateSchema>>({
     resolver: zodResolver(customerUpdateSchema),
@@ -48,9 +49,12 @@ export function InfoEditForm({ defaults }: { defaults: ProfileValues }) {
       const { data } = await update({ variables: { input: values } });
       const result = data?.updateMyAccount;
       if (result?.__typename === "MutationUpdateMyAccountSuccess") {
-        // The uid is the e-mail address: the session continues under the new one.
-        updateStoredUid("customer", values.email);
-        reset({ ...values, ...EMPTY_PASSWORDS });
+        // A new address applies only once the link mailed to it is followed (decision 0018): until
+        // then the account, and the session's uid, keep the current one.
+        const { email, pendingEmail } = result.data;
+        updateStoredUid("customer", email);
+        reset({ ...values, email, ...EMPTY_PASSWORDS });
+        setPending(pendingEmail ?? null);
         showFlash("会員情報を更新しました");
       } else if (result) {
         setSummary(applyFailure(result, setError, FIELDS));
@@ -91,12 +95,17 @@ export function InfoEditForm({ defaults }: { defaults: ProfileValues }) {
           label="現在のパスワード"
           type="password"
           autoComplete="current-password"
-          hint="メールアドレスまたはパスワードを変更するときに必要です。変更後は、ほかの端末ではログアウトされます。"
+          hint="メールアドレスまたはパスワードを変更するときに必要です。パスワードの変更後は、ほかの端末ではログアウトされます。"
           registration={register("currentPassword")}
           error={errors.currentPassword?.message}
         />
         <div className="form__actions">
           {flash ? <FormAlert tone="success">{flash}</FormAlert> : null}
+          {pending ? (
+            <FormAlert tone="info">
+              {`新しいメールアドレス（${pending}）に確認メールを送りました。メール内のリンクを開くと変更が完了します。それまでは現在のメールアドレスでログインしてください。`}
+            </FormAlert>
+          ) : null}
           <FormAlert>{summary}</FormAlert>
           <SubmitButton submitting={isSubmitting} pendingLabel="保存しています…">
             変更を保存する

@@ -39,6 +39,12 @@ export function InfoPage() {
           読み込んでいます…
         </p>
       ) : null}
+      {data?.me.pendingEmail ? (
+        <p className="form__lead" data-testid="pending-email">
+          メールアドレスを {data.me.pendingEmail}{" "}
+          に変更するお手続き中です。そのアドレスに届いた確認メールのリンクを開くと変更が完了します。
+        </p>
+      ) : null}
       {data ? <CustomerProfileTable customer={data.me} /> : null}
       <div className="mypage__logout">
         <button type="button" className="button button--ghost" onClick={signOut} disabled={signingOut}>

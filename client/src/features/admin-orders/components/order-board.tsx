@@ -10,6 +10,7 @@ import { formatDay, tokyoDay } from "../../../lib/tokyo-format";
 import type { BoardPeriod } from "../board-events";
 import { useBoardMute, useNewOrderAlert } from "./board-sound";
 import { BoardToolbar } from "./board-toolbar";
+import { ClosingPanel } from "./closing-panel";
 import { OrderCard } from "./order-card";
 import { useMinuteClock } from "./use-now";
 import { useOrderBoard } from "./use-order-board";
@@ -88,6 +89,7 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
       ) : null}
       {mode === "today" ? (
         <>
+          <ClosingPanel version={orders.map((o) => `${o.id}:${o.status}`).join(",")} now={now} />
           <TodayFigures version={orders.map((o) => `${o.id}:${o.status}`).join(",")} />
           <details className="order-board__reception">
             <summary>

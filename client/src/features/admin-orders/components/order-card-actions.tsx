@@ -1,41 +1,100 @@
 import { useMutation } from "@apollo/client/react";
+import { cancelOrderSchema } from "@shared/order-cancel";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { messageOfError } from "../../../components/form/server-errors";
 import { CancelOrderMutation } from "../api/cancel-order-mutation";
+import { MarkOrderOutForDeliveryMutation } from "../api/mark-order-out-for-delivery-mutation";
 import { MarkOrderProvidedMutation } from "../api/mark-order-provided-mutation";
+import { MarkOrderReadyMutation } from "../api/mark-order-ready-mutation";
+import { type CancelChoice, CancelReasonFields } from "./cancel-reason-fields";
 
-type Action = "provide" | "cancel";
+type Action = "ready" | "dispatch" | "provide" | "cancel";
 
-const PRINTABLE = ["RECEIVED", "PRINTING", "PROVIDED"];
-const PROVIDABLE = ["RECEIVED", "PRINTING"];
-const CANCELLABLE = ["AWAITING_PAYMENT", "RECEIVED", "PRINTING"];
+const PRINTABLE = ["RECEIVED", "PRINTING", "READY", "OUT_FOR_DELIVERY", "PROVIDED"];
+const COOKING = ["RECEIVED", "PRINTING"];
+const PROVIDABLE = ["RECEIVED", "PRINTING", "READY", "OUT_FOR_DELIVERY"];
+const CANCELLABLE = ["AWAITING_PAYMENT", "RECEIVED", "PRINTING", "READY", "OUT_FOR_DELIVERY"];
+
+const QUESTIONS: Record<Action, { title: string; confirm: string; body: (code: string) => string }> = {
+  ready: {
+    title: "お渡し準備完了にしますか？",
+    confirm: "準備完了にする",
+    body: (code) => `注文番号 ${code} の商品がそろったことをお客様にお知らせします。`,
+  },
+  dispatch: {
+    title: "配達に出ますか？",
+    confirm: "配達中にする",
+    body: (code) => `注文番号 ${code} を配達中にします。`,
+  },
+  provide: {
+    title: "提供済みにしますか？",
+    confirm: "提供済みにする",
+    body: (code) => `注文番号 ${code} をお客様にお渡し（お届け）したものとして記録します。`,
+  },
+  cancel: {
+    title: "注文をキャンセルしますか？",
+    confirm: "注文をキャンセルする",
+    body: (code) =>
+      `注文番号 ${code} をキャンセルし、お客様にメールでお知らせします。この操作は取り消せません。`,
+  },
+};
 
 interface OrderCardActionsProps {
   id: string;
   code: string;
   status: string;
+  method: string;
   onAct: () => void;
   /** Also told to the board, whose notice survives the card moving to another section. */
   onFailure?: (code: string, message: string) => void;
 }
 
-/** 印刷, 提供済みにする and キャンセル; the server's refusal (another staff was first) stays on the card. */
-export function OrderCardActions({ id, code, status, onAct, onFailure }: OrderCardActionsProps) {
+const NO_CHOICE: CancelChoice = { reason: null, note: "" };
+
+/**
+ * 印刷, 準備完了 (pickups) or 配達に出る (deliveries), 提供済みにする and キャンセル (with a reason);
+ * the server's refusal (another staff was first) stays on the card.
+ */
+export function OrderCardActions({ id, code, status, method, onAct, onFailure }: OrderCardActionsProps) {
   const [asking, setAsking] = useState<Action | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [choice, setChoice] = useState<CancelChoice>(NO_CHOICE);
+  const [choiceError, setChoiceError] = useState<string | null>(null);
+  const [ready, readied] = useMutation(MarkOrderReadyMutation);
+  const [dispatch, dispatched] = useMutation(MarkOrderOutForDeliveryMutation);
   const [provide, provided] = useMutation(MarkOrderProvidedMutation);
   const [cancel, cancelled] = useMutation(CancelOrderMutation);
-  const busy = provided.loading || cancelled.loading;
+  const busy = readied.loading || dispatched.loading || provided.loading || cancelled.loading;
+
+  const ask = (action: Action) => {
+    setChoice(NO_CHOICE);
+    setChoiceError(null);
+    setAsking(action);
+  };
+
+  const send = async (action: Action) => {
+    if (action === "ready") return (await ready({ variables: { id } })).data?.markOrderReady;
+    if (action === "dispatch") return (await dispatch({ variables: { id } })).data?.markOrderOutForDelivery;
+    if (action === "provide") return (await provide({ variables: { id } })).data?.markOrderProvided;
+    const parsed = cancelOrderSchema.parse(choice);
+    return (await cancel({ variables: { id, reason: parsed.reason, note: parsed.note ?? null } })).data
+      ?.cancelOrder;
+  };
 
   const run = async (action: Action) => {
+    if (action === "cancel") {
+      const checked = cancelOrderSchema.safeParse(choice);
+      if (!checked.success) {
+        setChoiceError(checked.error.issues[0]?.message ?? null);
+        return;
+      }
+    }
     setFailure(null);
     onAct();
     try {
-      const { data } =
-        action === "provide" ? await provide({ variables: { id } }) : await cancel({ variables: { id } });
-      const result = data && ("markOrderProvided" in data ? data.markOrderProvided : data.cancelOrder);
+      const result = await send(action);
       if (result && "message" in result) {
         setFailure(result.message);
         onFailure?.(code, result.message);
@@ -48,6 +107,7 @@ export function OrderCardActions({ id, code, status, onAct, onFailure }: OrderCa
     }
   };
 
+  const question = asking ? QUESTIONS[asking] : null;
   return (
     <div className="order-card__actions">
       {failure ? (
@@ -65,11 +125,29 @@ export function OrderCardActions({ id, code, status, onAct, onFailure }: OrderCa
           {status === "RECEIVED" ? "印刷" : "再印刷"}
         </Link>
       ) : null}
+      {COOKING.includes(status) && method === "TAKEOUT" ? (
+        <button
+          type="button"
+          className="button button--ghost order-card__button"
+          onClick={() => ask("ready")}
+        >
+          準備完了
+        </button>
+      ) : null}
+      {COOKING.includes(status) && method === "DELIVERY" ? (
+        <button
+          type="button"
+          className="button button--ghost order-card__button"
+          onClick={() => ask("dispatch")}
+        >
+          配達に出る
+        </button>
+      ) : null}
       {PROVIDABLE.includes(status) ? (
         <button
           type="button"
           className="button button--primary order-card__button"
-          onClick={() => setAsking("provide")}
+          onClick={() => ask("provide")}
         >
           提供済みにする
         </button>
@@ -78,23 +156,31 @@ export function OrderCardActions({ id, code, status, onAct, onFailure }: OrderCa
         <button
           type="button"
           className="button button--ghost order-card__button order-card__button--danger"
-          onClick={() => setAsking("cancel")}
+          onClick={() => ask("cancel")}
         >
           キャンセル
         </button>
       ) : null}
       <ConfirmDialog
         open={asking !== null}
-        title={asking === "cancel" ? "注文をキャンセルしますか？" : "提供済みにしますか？"}
-        confirmLabel={asking === "cancel" ? "注文をキャンセルする" : "提供済みにする"}
+        title={question?.title ?? ""}
+        confirmLabel={question?.confirm ?? ""}
         cancelLabel="閉じる"
         busy={busy}
         onConfirm={() => asking && void run(asking)}
         onCancel={() => setAsking(null)}
       >
-        {asking === "cancel"
-          ? `注文番号 ${code} をキャンセルします。この操作は取り消せません。`
-          : `注文番号 ${code} をお客様にお渡ししたものとして記録します。`}
+        <p>{question?.body(code)}</p>
+        {asking === "cancel" ? (
+          <CancelReasonFields
+            value={choice}
+            onChange={(next) => {
+              setChoice(next);
+              setChoiceError(null);
+            }}
+            error={choiceError}
+          />
+        ) : null}
       </ConfirmDialog>
     </div>
   );

@@ -43,8 +43,12 @@ export const OrderCardFragment = graphql(`
     total
     arrivedAt
     printCount
+    readyAt
+    outForDeliveryAt
     providedAt
     cancelledAt
+    cancelReasonLabel
+    cancelNote
     ...OrderItems_order
   }
 `);
@@ -141,12 +145,27 @@ export function OrderCard({ order: ref, mode, now, isNew, onSeen, onFailure }: O
         <span>{paymentLabel(order)}</span>
       </p>
       {order.status === "PROVIDED" && order.providedAt ? (
-        <p className="order-card__done">提供済み {formatTime(String(order.providedAt))}</p>
+        <p className="order-card__done">
+          {order.statusLabel} {formatTime(String(order.providedAt))}
+        </p>
+      ) : null}
+      {order.status === "OUT_FOR_DELIVERY" && order.outForDeliveryAt ? (
+        <p className="order-card__done">配達に出発 {formatTime(String(order.outForDeliveryAt))}</p>
+      ) : null}
+      {order.status === "READY" && order.readyAt ? (
+        <p className="order-card__done">準備完了 {formatTime(String(order.readyAt))}</p>
+      ) : null}
+      {order.status === "CANCELLED" && order.cancelReasonLabel ? (
+        <p className="order-card__cancel-reason" data-testid="cancel-reason">
+          キャンセル理由：{order.cancelReasonLabel}
+          {order.cancelNote ? `（${order.cancelNote}）` : ""}
+        </p>
       ) : null}
       <OrderCardActions
         id={order.id}
         code={order.code}
         status={order.status}
+        method={order.method}
         onAct={seen}
         onFailure={onFailure}
       />

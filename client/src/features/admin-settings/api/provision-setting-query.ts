@@ -7,6 +7,7 @@ export const ProvisionSettingQuery = graphql(`
       method
       daysAhead
       shopIgnoresCapacity
+      readyMail
       weekdays {
         weekday
         isOpen

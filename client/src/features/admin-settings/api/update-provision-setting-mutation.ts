@@ -9,6 +9,7 @@ export const UpdateProvisionSettingMutation = graphql(`
           id
           daysAhead
           shopIgnoresCapacity
+      readyMail
           weekdays {
             weekday
             isOpen

@@ -37,7 +37,11 @@ export function ProvisionSettingForm({ id, initial }: { id: string; initial: Pro
       const { data } = await update({ variables: { id, input: values as never } });
       const result = data?.updateProvisionSetting;
       if (result?.__typename === "MutationUpdateProvisionSettingSuccess") {
-        reset(result.data as ProvisionSettingInput);
+        const { readyMail, ...saved } = result.data;
+        reset({
+          ...saved,
+          ...(initial.readyMail !== undefined ? { readyMail } : {}),
+        } as ProvisionSettingInput);
         showFlash("設定を保存しました。ご注文画面にすぐ反映されます");
       } else {
         setSummary(result && "message" in result ? result.message : NETWORK_FAILURE);
@@ -88,6 +92,15 @@ export function ProvisionSettingForm({ id, initial }: { id: string; initial: Pro
                 ネット注文は受付数までです。店頭の注文画面（/shop）で今すぐの注文を受けるときだけ、上限を超えられます。
               </span>
             </span>
+          </label>
+        </>
+      ) : null}
+      {initial.readyMail !== undefined ? (
+        <>
+          <h2 className="form__section-title">お客様へのメール</h2>
+          <label className="provision-form__check">
+            <input type="checkbox" {...register("readyMail")} />
+            お渡しの準備ができたら（「準備完了」を押したら）お客様にメールでお知らせする
           </label>
         </>
       ) : null}

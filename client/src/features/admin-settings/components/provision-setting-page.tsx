@@ -39,6 +39,8 @@ export function ProvisionSettingPage({ method }: { method: "TAKEOUT" | "DELIVERY
                 daysAhead: setting.daysAhead,
                 // Counter orders are takeout: the option lives on the takeout page only.
                 ...(method === "TAKEOUT" ? { shopIgnoresCapacity: setting.shopIgnoresCapacity } : {}),
+                // Takeout only: the ready-for-pickup mail (deliveries have no such step).
+                ...(method === "TAKEOUT" ? { readyMail: setting.readyMail } : {}),
                 weekdays: setting.weekdays.map((w) => ({ ...w })),
                 closedDates: setting.closedDates.map((c) => ({ ...c })),
               } satisfies ProvisionSettingInput

@@ -19,13 +19,25 @@ export const OrderStatusLineFragment = graphql(`
   }
 `);
 
-const STEPS = [
-  { status: "RECEIVED", label: "受付済み", deliveryLabel: "受付済み" },
-  { status: "PRINTING", label: "調理中", deliveryLabel: "調理中" },
-  { status: "PROVIDED", label: "お渡し済み", deliveryLabel: "お届け済み" },
-] as const;
+// Pickup and delivery each have their own last steps (decision 0018).
+const STEPS = {
+  TAKEOUT: [
+    { status: "RECEIVED", label: "受付済み" },
+    { status: "PRINTING", label: "調理中" },
+    { status: "READY", label: "お渡し準備完了" },
+    { status: "PROVIDED", label: "お渡し済み" },
+  ],
+  DELIVERY: [
+    { status: "RECEIVED", label: "受付済み" },
+    { status: "PRINTING", label: "調理中" },
+    { status: "OUT_FOR_DELIVERY", label: "配達中" },
+    { status: "PROVIDED", label: "お届け済み" },
+  ],
+} as const;
 
-const stepIndex = (status: string) => STEPS.findIndex((step) => step.status === status);
+const stepsOf = (method: string) => (method === "DELIVERY" ? STEPS.DELIVERY : STEPS.TAKEOUT);
+const stepIndex = (method: string, status: string) =>
+  stepsOf(method).findIndex((step) => step.status === status);
 
 interface OrderStatusLineProps {
   order: FragmentType<typeof OrderStatusLineFragment>;
@@ -36,7 +48,7 @@ interface OrderStatusLineProps {
 const FINISHED = new Set(["PROVIDED", "CANCELLED"]);
 
 /**
- * 受付済み → 調理中 → お渡し済み, kept current by the orderUpdated subscription without a reload.
+ * 受付済み → 調理中 → お渡し準備完了 / 配達中 → お渡し済み / お届け済み, kept current by the orderUpdated subscription without a reload.
  * A finished order (handed over or cancelled) changes no more: no subscription is opened for it,
  * and the open one ends when the order finishes.
  */
@@ -46,7 +58,7 @@ export function OrderStatusLine(props: OrderStatusLineProps) {
   const [update, setUpdate] = useState<FragmentType<typeof OrderStatusLineFragment>>();
   const live = useFragment(OrderStatusLineFragment, update);
   const order = live ?? initial;
-  const current = stepIndex(order.status);
+  const current = stepIndex(order.method, order.status);
   const finished = FINISHED.has(order.status);
   const { error } = useSubscription(OrderUpdatedSubscription, {
     variables: { code: initial.code, secret: props.secret },
@@ -63,13 +75,13 @@ export function OrderStatusLine(props: OrderStatusLineProps) {
       </p>
       {current >= 0 ? (
         <ol className="order-status__steps" aria-label="ご注文の進み具合">
-          {STEPS.map((step, index) => (
+          {stepsOf(order.method).map((step, index) => (
             <li
               key={step.status}
               className={`order-status__step${index <= current ? " order-status__step--done" : ""}`}
               aria-current={index === current ? "step" : undefined}
             >
-              {order.method === "DELIVERY" ? step.deliveryLabel : step.label}
+              {step.label}
             </li>
           ))}
         </ol>
@@ -96,7 +108,7 @@ function ArrivalNote({
         {order.method === "TAKEOUT" ? "スタッフがお車までお持ちします。" : ""}
       </p>
     );
-  const waiting = order.status === "RECEIVED" || order.status === "PRINTING";
+  const waiting = ["RECEIVED", "PRINTING", "READY"].includes(order.status);
   if (!waiting || order.method !== "TAKEOUT" || !order.useCar || !secret) return null;
   return (
     <p className="order-status__note">

@@ -1,0 +1,53 @@
+// Which staff action mails the customer, and the mail (decision 0018). Called once by the code path
+// whose conditional write made the transition, so a replay or a second instance sends nothing.
+import type { PrismaClient } from "../../generated/prisma/client.js";
+import type { Mailer, MailMessage } from "../../lib/mail.js";
+import { currentRates } from "../settings/tax.service.js";
+import type { MailOrder } from "./order-mail.js";
+import { orderCancelledMail, orderDeliveredMail, orderReadyMail } from "./order-progress-mail.js";
+import type { OrderEvent } from "./order-status.js";
+import { statusLink } from "./order-status-link.js";
+
+export interface NotifyDeps {
+  prisma: PrismaClient;
+  mailer?: Mailer;
+  publicUrl?: string;
+}
+
+/** Whether the shop mails pickups when they are ready (the takeout setting, on unless switched off). */
+async function readyMailOn(prisma: PrismaClient): Promise<boolean> {
+  const setting = await prisma.provisionSetting.findUnique({
+    where: { method: "TAKEOUT" },
+    select: { readyMail: true },
+  });
+  return setting?.readyMail ?? true;
+}
+
+async function mailFor(
+  deps: NotifyDeps,
+  event: OrderEvent,
+  order: MailOrder,
+): Promise<((url: string, reduced?: number) => MailMessage) | null> {
+  if (event === "CANCEL") return (url, reduced) => orderCancelledMail(order, url, reduced);
+  if (event === "PROVIDE" && order.method === "DELIVERY") {
+    return (url, reduced) => orderDeliveredMail(order, url, reduced);
+  }
+  if (event === "READY" && (await readyMailOn(deps.prisma))) {
+    return (url, reduced) => orderReadyMail(order, url, reduced);
+  }
+  return null;
+}
+
+/** Sends the event's mail, if it has one; a mail failure is logged and never fails the action. */
+export async function notifyCustomer(deps: NotifyDeps, event: OrderEvent, order: MailOrder): Promise<void> {
+  if (!deps.mailer || !order.email) return;
+  try {
+    const compose = await mailFor(deps, event, order);
+    if (!compose) return;
+    const link = await statusLink({ prisma: deps.prisma, publicUrl: deps.publicUrl ?? "" }, order);
+    const { REDUCED } = await currentRates(deps.prisma, order.createdAt);
+    await deps.mailer.send(compose(link, REDUCED));
+  } catch (error) {
+    console.error(`[order] ${event} mail for ${order.code} failed:`, error);
+  }
+}
