@@ -155,14 +155,14 @@ export async function applyStaffAction(
         data: { orderCount: { decrement: 1 } },
       });
     }
-    return tx.order.findUniqueOrThrow({ where: { id }, include: orderInclude });
+    const updated = await tx.order.findUniqueOrThrow({ where: { id }, include: orderInclude });
+    // The customer's mail is queued with the cancellation itself (delivered by the mail worker).
+    if (event === "CANCEL" && deps.mailer && updated.email) {
+      const link = await statusLink({ prisma: tx, publicUrl: deps.publicUrl ?? "" }, updated);
+      await deps.mailer.send(orderCancelledMail(updated, link), { tx, key: `order-cancelled:${id}` });
+    }
+    return updated;
   });
   publishOrderEvent(deps.pubsub, EVENT_KIND[event], order, now);
-  if (event === "CANCEL" && deps.mailer) {
-    const link = await statusLink({ prisma, publicUrl: deps.publicUrl ?? "" }, order);
-    await deps.mailer.send(orderCancelledMail(order, link)).catch((error) => {
-      console.error(`[order] cancellation mail for ${order.code} failed:`, error);
-    });
-  }
   return { order, reprint: event === "PRINT" && current.printCount > 0 };
 }
