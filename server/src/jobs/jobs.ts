@@ -11,6 +11,8 @@ import { type SqlExecutor, type SqlTx, trackInFlight, txExecutor } from "./job-d
 /** pg-boss's tables live in their own schema, apart from Prisma's `public`. */
 export const JOB_SCHEMA = "pgboss";
 export const SHOP_TIME_ZONE = "Asia/Tokyo";
+/** Our advisory lock for creating queues ("karaage-queues"). */
+const QUEUE_LOCK_KEY = 47_102_012;
 
 export interface QueueSpec {
   /** How long one attempt may run before it counts as failed (and is retried). */
@@ -136,20 +138,39 @@ export function createJobs({ sql, fast = false, log = console.error }: JobsOptio
     return id;
   };
 
+  // Creating a queue attaches a partition to pgboss.job: two at once (two instances starting on a
+  // fresh database) can deadlock. So every queue is created, and its retry settings made what the
+  // code says, in one transaction under an advisory lock; on an existing database it changes nothing.
+  const ensureQueues = async () => {
+    const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
+    const statements = [...queues].flatMap(([name, { spec }]) => {
+      const retryDelay = fast ? 1 : spec.retryDelay;
+      const options = { policy: "standard", retryLimit: spec.retryLimit, retryDelay, retryBackoff: true };
+      return [
+        `SELECT ${JOB_SCHEMA}.create_queue(${literal(name)}, ${literal(JSON.stringify({ ...options, expireInSeconds: spec.expireInSeconds }))}::json)`,
+        `UPDATE ${JOB_SCHEMA}.queue SET retry_limit = ${spec.retryLimit}, retry_delay = ${retryDelay},
+           retry_backoff = true, expire_seconds = ${spec.expireInSeconds}
+         WHERE name = ${literal(name)} AND (retry_limit, retry_delay, retry_backoff, expire_seconds)
+           IS DISTINCT FROM (${spec.retryLimit}, ${retryDelay}, true, ${spec.expireInSeconds})`,
+      ];
+    });
+    // One text of several statements, no BEGIN: the simple protocol runs it as one implicit
+    // transaction, rolled back whole on an error (no session left in a failed transaction).
+    const text = [`SELECT pg_advisory_xact_lock(${QUEUE_LOCK_KEY})`, ...statements].join(";\n");
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await db.executeSql(text);
+        return;
+      } catch (error) {
+        // pg-boss's own queue (its cron) may be created by another instance at the same moment.
+        if (attempt >= 5 || !/deadlock/i.test(String(error))) throw error;
+      }
+    }
+  };
+
   const start = async () => {
     await boss.start();
-    // Idempotent, and cheap on an existing database: a conflict-free insert per queue.
-    await Promise.all(
-      [...queues].map(([name, { spec }]) =>
-        boss.createQueue(name, {
-          name,
-          retryLimit: spec.retryLimit,
-          retryDelay: fast ? 1 : spec.retryDelay,
-          retryBackoff: true,
-          expireInSeconds: spec.expireInSeconds,
-        }),
-      ),
-    );
+    await ensureQueues();
     await Promise.all(
       [...schedules].map(([name, cron]) => boss.schedule(name, cron, {}, { tz: SHOP_TIME_ZONE })),
     );
