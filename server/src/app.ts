@@ -12,13 +12,14 @@ import { attachGraphQLWebSocket } from "./graphql/ws.js";
 import { createGraphQLServer } from "./graphql/yoga.js";
 import { clientRoutes } from "./http/client-app.js";
 import { compressionMiddleware } from "./http/compress-response.js";
-import { createMailer } from "./lib/mail.js";
+import { defineAppJobs } from "./jobs/app-jobs.js";
+import { createJobs } from "./jobs/jobs.js";
+import { createMailer, createQueuedMailer } from "./lib/mail.js";
 import { zipApiRoutes } from "./modules/address/address.rest.js";
 import { listenForCatalogChanges } from "./modules/catalog/catalog-events.js";
 import { MediaStore, mediaDirOf } from "./modules/catalog-admin/images.js";
 import { mediaRoutes } from "./modules/catalog-admin/media.rest.js";
 import { healthRoutes } from "./modules/health/health.rest.js";
-import { startPaymentExpiry } from "./modules/payment/payment-expiry.js";
 import { sandboxGateway } from "./modules/payment/sandbox-gateway.js";
 import { createPubSub } from "./pubsub.js";
 import { createApiRoutes } from "./rest/api.js";
@@ -26,14 +27,17 @@ import { NOT_FOUND_MESSAGE } from "./rest/rest.js";
 
 /** How long close() lets in-flight requests finish before cutting their connections. */
 const DRAIN_TIMEOUT_MS = 10_000;
+/** How long close() lets a running job (a mail being handed to SMTP) finish. */
+const JOBS_STOP_TIMEOUT_MS = 5_000;
 
 export interface App {
   server: Server;
   /** Resolves with the bound port (useful with 0). */
   listen(port: number): Promise<number>;
   /**
-   * Stops accepting connections, lets in-flight requests finish, closes WebSockets and the
-   * pubsub. The database belongs to the caller and stays open.
+   * Stops accepting connections, lets in-flight requests finish, closes WebSockets, stops the job
+   * workers (running jobs finish) and closes the pubsub. The database belongs to the caller and
+   * stays open.
    */
   close(): Promise<void>;
 }
@@ -42,7 +46,7 @@ export async function createApp({
   db,
   config,
 }: {
-  db: Pick<Database, "prisma" | "ping">;
+  db: Pick<Database, "prisma" | "ping" | "jobSql">;
   config: Config;
 }): Promise<App> {
   const pubsub = await createPubSub({ redisUrl: config.redisUrl, prefix: config.redisPrefix });
@@ -50,7 +54,10 @@ export async function createApp({
     config.dataDir === ":memory:"
       ? path.join(tmpdir(), "karaage-outbox")
       : path.join(config.dataDir, "outbox");
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir });
+  // Mail is queued in the database (in the caller's transaction) and delivered by a job worker.
+  const jobs = createJobs({ sql: db.jobSql, fast: config.nodeEnv === "test" });
+  const transport = createMailer({ smtpUrl: config.smtpUrl, outboxDir });
+  const mailer = createQueuedMailer(jobs);
   const media = new MediaStore(mediaDirOf(config.dataDir));
   // Any instance's catalog write empties this instance's menu cache (through Redis when set).
   const stopCatalogListener = listenForCatalogChanges(pubsub.pubsub, db.prisma);
@@ -58,13 +65,21 @@ export async function createApp({
     prisma: db.prisma,
     pubsub: pubsub.pubsub,
     mailer,
+    jobs,
     media,
     gateway: sandboxGateway,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
   };
   const yoga = createGraphQLServer({ ...deps, isProduction: config.isProduction });
-  const stopPaymentExpiry = startPaymentExpiry(deps);
+  defineAppJobs(jobs, { ...deps, transport });
+  try {
+    await jobs.start();
+  } catch (error) {
+    await stopCatalogListener();
+    await pubsub.close();
+    throw error;
+  }
 
   const web = new Hono();
   // Answers of about 1 KB and more go out compressed (decision 0012); the built client's files
@@ -106,7 +121,6 @@ export async function createApp({
   let closed: Promise<void> | undefined;
   const close = async () => {
     closing = true;
-    stopPaymentExpiry();
     const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await ws.close();
@@ -116,9 +130,13 @@ export async function createApp({
     }
     server.closeAllConnections();
     await serverClosed;
+    // After the requests (which queue jobs), before the pubsub (which jobs publish to).
+    await jobs
+      .stop(JOBS_STOP_TIMEOUT_MS)
+      .catch((error: unknown) => console.error("[jobs] stop failed:", error));
     await stopCatalogListener();
     await pubsub.close();
-    mailer.close();
+    transport.close();
   };
 
   return {

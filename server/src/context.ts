@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PubSub } from "graphql-yoga";
 import type { PrismaClient } from "./generated/prisma/client.js";
+import type { Jobs } from "./jobs/jobs.js";
 import type { Mailer } from "./lib/mail.js";
 import {
   type Authentication,
@@ -29,6 +30,8 @@ export interface Context {
   auth: Authentication;
   pubsub: PubSub<PubSubTopics>;
   mailer: Mailer;
+  /** Durable background work (pg-boss); absent in scripts, which then schedule nothing. */
+  jobs?: Pick<Jobs, "send">;
   /** Uploaded photos (DATA_DIR/media). */
   media: MediaStore;
   /** The card payment gateway (the built-in sandbox unless another is configured). */
@@ -44,6 +47,7 @@ export interface ContextDeps {
   prisma: PrismaClient;
   pubsub: PubSub<PubSubTopics>;
   mailer: Mailer;
+  jobs?: Pick<Jobs, "send">;
   media: MediaStore;
   gateway: PaymentGateway;
   publicUrl: string;
@@ -93,6 +97,7 @@ export async function createContext(
     prisma: deps.prisma,
     pubsub: deps.pubsub,
     mailer: deps.mailer,
+    jobs: deps.jobs,
     media: deps.media,
     gateway: deps.gateway,
     publicUrl: deps.publicUrl,

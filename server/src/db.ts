@@ -12,6 +12,8 @@ import { DatabaseUnavailableError } from "./db/errors.js";
 import { applyMigrations } from "./db/migrate.js";
 import { withArrayLiteralParams } from "./db/pglite-arrays.js";
 import { PrismaClient } from "./generated/prisma/client.js";
+import { pgliteExecutor, poolExecutor, type SqlExecutor } from "./jobs/job-db.js";
+import { installJobSchema } from "./jobs/jobs.js";
 
 export { DatabaseUnavailableError, maskDatabaseUrl } from "./db/errors.js";
 export { MigrationError } from "./db/migrate.js";
@@ -19,8 +21,13 @@ export { MigrationError } from "./db/migrate.js";
 export interface Database {
   prisma: PrismaClient;
   kind: "postgres" | "pglite";
-  /** Applies pending migrations; resolves to the names applied now (empty when up to date). */
+  /**
+   * Applies pending migrations, then installs or upgrades the job queue's schema (pg-boss);
+   * resolves to the names of the Prisma migrations applied now (empty when up to date).
+   */
   migrate(): Promise<string[]>;
+  /** Raw SQL for the job queue (pg-boss): a small pool of its own on PostgreSQL, PGlite itself. */
+  jobSql: SqlExecutor;
   /** SELECT 1 within `timeoutMs` (default 2 s); false on any failure. */
   ping(timeoutMs?: number): Promise<boolean>;
   /** Disconnects Prisma and closes PGlite (an open PGlite makes the process exit with 99). */
@@ -69,11 +76,22 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
   const prisma = new PrismaClient({ adapter });
+  // The job workers poll on connections of their own, so a busy request pool never delays them.
+  const jobPool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 3,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    application_name: "karaage-jobs",
+  });
+  jobPool.on("error", (error) => console.error("[jobs] idle database connection failed:", error.message));
   return makeDatabase(
     "postgres",
     prisma,
+    poolExecutor(jobPool),
     () => applyMigrations({ kind: "postgres", databaseUrl }),
-    async () => {},
+    async () => {
+      await jobPool.end();
+    },
   );
 }
 
@@ -95,6 +113,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return makeDatabase(
     "pglite",
     prisma,
+    pgliteExecutor(pglite),
     () => applyMigrations({ kind: "pglite", pglite }),
     async () => {
       await pglite.close();
@@ -106,14 +125,20 @@ async function openPglite(dataDir: string): Promise<Database> {
 function makeDatabase(
   kind: Database["kind"],
   prisma: PrismaClient,
-  migrate: () => Promise<string[]>,
+  jobSql: SqlExecutor,
+  applyPrismaMigrations: () => Promise<string[]>,
   closeDriver: () => Promise<void>,
 ): Database {
   let closing: Promise<void> | undefined;
   return {
     prisma,
     kind,
-    migrate,
+    jobSql,
+    async migrate() {
+      const applied = await applyPrismaMigrations();
+      await installJobSchema(jobSql);
+      return applied;
+    },
     async ping(timeoutMs = 2_000) {
       if (closing) return false; // a query after $disconnect would quietly reconnect
       let timer: NodeJS.Timeout | undefined;

@@ -1,10 +1,15 @@
-// Outgoing mail. With SMTP_URL, nodemailer sends over SMTP; without it the
-// message is written to DATA_DIR/outbox as an .eml file and its links are logged,
-// so a first run on a fresh machine can still follow a confirmation link.
+// Outgoing mail. The app's mailer (createQueuedMailer) only writes a job, in the caller's
+// transaction when given one; a worker delivers it with retries (jobs/mail-jobs.ts). Delivery:
+// with SMTP_URL, nodemailer sends over SMTP; without it the message is written to DATA_DIR/outbox
+// as an .eml file and its links are logged, so a first run on a fresh machine can still follow a
+// confirmation link.
+import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { SHOP } from "../../../shared/constants.js";
+import type { SqlTx } from "../jobs/job-db.js";
+import type { Jobs } from "../jobs/jobs.js";
 
 export interface MailMessage {
   to: string;
@@ -18,9 +23,35 @@ export interface MailMessage {
   references?: string[];
 }
 
+export interface MailSendOptions {
+  /**
+   * The transaction of the change that causes the mail: the mail is queued only if it commits.
+   * Without it the mail is queued at once (committed on its own).
+   */
+  tx?: SqlTx;
+  /** The event the mail tells of, e.g. `order-cancelled:42`: queued once per key, ever. */
+  key?: string;
+}
+
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, options?: MailSendOptions): Promise<void>;
   close(): void;
+}
+
+export const MAIL_QUEUE = "mail";
+
+/** A Message-ID fixed when the mail is queued, so a retried delivery is recognisably the same mail. */
+export const newMessageId = () => `<${randomUUID()}@${SHOP.email.split("@")[1]}>`;
+
+/** The app's mailer: every mail becomes a durable job; a worker on some instance delivers it. */
+export function createQueuedMailer(jobs: Pick<Jobs, "send">): Mailer {
+  return {
+    async send(message, options = {}) {
+      const queued: MailMessage = { ...message, messageId: message.messageId ?? newMessageId() };
+      await jobs.send(MAIL_QUEUE, { message: queued }, { tx: options.tx, key: options.key });
+    },
+    close: () => {},
+  };
 }
 
 export interface MailerOptions {
@@ -31,6 +62,7 @@ export interface MailerOptions {
   log?: (line: string) => void;
 }
 
+/** Delivers at once (the mail worker's transport; options are ignored: nothing is queued). */
 export function createMailer(options: MailerOptions): Mailer {
   const from = options.from ?? `"${SHOP.name}" <${SHOP.email}>`;
   const log = options.log ?? ((line: string) => console.log(line));

@@ -10,7 +10,7 @@ import {
 } from "../../../../shared/account.js";
 import { SHOP } from "../../../../shared/constants.js";
 import { NotFoundError, UnauthorizedError, ValidationError } from "../../errors.js";
-import type { Customer, PrismaClient } from "../../generated/prisma/client.js";
+import type { Customer, Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import { composeMail, type Mailer } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { EMAIL_TAKEN, requestEmailChange } from "./email-change.service.js";
@@ -34,8 +34,9 @@ export const NOT_CONFIRMED =
 const now = (deps: AccountDeps) => deps.now?.() ?? new Date();
 const subject = (s: string) => `【${SHOP.name}】${s}`;
 
-async function sendConfirmation(deps: AccountDeps, customer: Customer) {
-  const token = await createOneTimeToken(deps.prisma, customer.id, "CONFIRM_EMAIL", now(deps));
+/** The token and its mail in one transaction (`tx`): the mail is queued only with its token. */
+async function sendConfirmation(deps: AccountDeps, tx: Prisma.TransactionClient, customer: Customer) {
+  const token = await createOneTimeToken(tx, customer.id, "CONFIRM_EMAIL", now(deps));
   const url = new URL("/confirm/signup", deps.publicUrl);
   url.searchParams.set("confirmation_token", token);
   await deps.mailer.send(
@@ -49,6 +50,7 @@ async function sendConfirmation(deps: AccountDeps, customer: Customer) {
       ],
       { label: "会員登録を完了する", url: url.toString() },
     ),
+    { tx },
   );
 }
 
@@ -58,11 +60,14 @@ export async function signUp(deps: AccountDeps, raw: unknown): Promise<Customer>
   if (taken) {
     throw new ValidationError(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
   }
-  const customer = await deps.prisma.customer.create({
-    data: { ...input, postalCode: input.postalCode || null, passwordHash: await hashPassword(password) },
+  const passwordHash = await hashPassword(password);
+  return deps.prisma.$transaction(async (tx) => {
+    const customer = await tx.customer.create({
+      data: { ...input, postalCode: input.postalCode || null, passwordHash },
+    });
+    await sendConfirmation(deps, tx, customer);
+    return customer;
   });
-  await sendConfirmation(deps, customer);
-  return customer;
 }
 
 /** Confirms the address behind a mailed link and signs that browser in. */
@@ -85,7 +90,9 @@ export async function confirmSignUp(
 export async function resendConfirmation(deps: AccountDeps, raw: unknown): Promise<void> {
   const { email } = parseInput(emailOnlySchema, raw);
   const customer = await deps.prisma.customer.findUnique({ where: { email } });
-  if (customer && !customer.confirmedAt) await sendConfirmation(deps, customer);
+  if (customer && !customer.confirmedAt) {
+    await deps.prisma.$transaction((tx) => sendConfirmation(deps, tx, customer));
+  }
 }
 
 export async function signIn(
@@ -177,27 +184,30 @@ export async function requestPasswordReset(deps: AccountDeps, raw: unknown): Pro
   }
   const customer = await deps.prisma.customer.findUnique({ where: { email } });
   if (!customer) return; // Same answer for unknown addresses.
-  const token = await createOneTimeToken(deps.prisma, customer.id, "RESET_PASSWORD", now(deps));
-  // devise_token_auth's shape: the page reads uid, client and access-token from the link and
-  // sends them back as headers with PUT /api/auth/password.
-  target.search = "";
-  target.hash = "";
-  target.searchParams.set("uid", customer.email);
-  target.searchParams.set("client", "password-reset");
-  target.searchParams.set("access-token", token);
-  target.searchParams.set("reset_password", "true");
-  await deps.mailer.send(
-    composeMail(
-      customer.email,
-      subject("パスワード再設定のご案内"),
-      [
-        `${customer.lastName} ${customer.firstName} 様`,
-        "パスワード再設定のお申し込みを受け付けました。\n下のボタン（リンク）から新しいパスワードを設定してください。リンクの有効期限は1時間で、一度だけ使えます。",
-        "お心当たりのない場合は、このメールを破棄してください。パスワードは変更されません。",
-      ],
-      { label: "パスワードを再設定する", url: target.toString() },
-    ),
-  );
+  await deps.prisma.$transaction(async (tx) => {
+    const token = await createOneTimeToken(tx, customer.id, "RESET_PASSWORD", now(deps));
+    // devise_token_auth's shape: the page reads uid, client and access-token from the link and
+    // sends them back as headers with PUT /api/auth/password.
+    target.search = "";
+    target.hash = "";
+    target.searchParams.set("uid", customer.email);
+    target.searchParams.set("client", "password-reset");
+    target.searchParams.set("access-token", token);
+    target.searchParams.set("reset_password", "true");
+    await deps.mailer.send(
+      composeMail(
+        customer.email,
+        subject("パスワード再設定のご案内"),
+        [
+          `${customer.lastName} ${customer.firstName} 様`,
+          "パスワード再設定のお申し込みを受け付けました。\n下のボタン（リンク）から新しいパスワードを設定してください。リンクの有効期限は1時間で、一度だけ使えます。",
+          "お心当たりのない場合は、このメールを破棄してください。パスワードは変更されません。",
+        ],
+        { label: "パスワードを再設定する", url: target.toString() },
+      ),
+      { tx },
+    );
+  });
 }
 
 /** Sets a new password with the mailed reset credentials; signs every device out and this one in. */

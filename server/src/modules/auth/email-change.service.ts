@@ -29,31 +29,36 @@ export function maskEmail(email: string): string {
 
 /** Mails the link to `newEmail` and the notice to the current address; changes nothing yet. */
 export async function requestEmailChange(deps: EmailChangeDeps, customer: Customer, newEmail: string) {
-  const token = await createOneTimeToken(deps.prisma, customer.id, "CHANGE_EMAIL", now(deps), newEmail);
-  const url = new URL("/confirm/email", deps.publicUrl);
-  url.searchParams.set("token", token);
-  const name = `${customer.lastName} ${customer.firstName} 様`;
-  await deps.mailer.send(
-    composeMail(
-      newEmail,
-      `【${SHOP.name}】メールアドレス変更のご確認`,
-      [
+  // The token and both mails in one transaction: none of them exists without the others.
+  await deps.prisma.$transaction(async (tx) => {
+    const token = await createOneTimeToken(tx, customer.id, "CHANGE_EMAIL", now(deps), newEmail);
+    const url = new URL("/confirm/email", deps.publicUrl);
+    url.searchParams.set("token", token);
+    const name = `${customer.lastName} ${customer.firstName} 様`;
+    await deps.mailer.send(
+      composeMail(
+        newEmail,
+        `【${SHOP.name}】メールアドレス変更のご確認`,
+        [
+          name,
+          `${SHOP.name}の会員情報で、メールアドレスをこのアドレスに変更するお手続きを受け付けました。\n下のボタン（リンク）を開くと変更が完了します。リンクの有効期限は24時間で、一度だけ使えます。`,
+          "変更が完了するまでは、これまでのメールアドレスでログインしてください。",
+          "お心当たりのない場合は、このメールを破棄してください。メールアドレスは変更されません。",
+        ],
+        { label: "メールアドレスの変更を完了する", url: url.toString() },
+      ),
+      { tx },
+    );
+    await deps.mailer.send(
+      composeMail(customer.email, `【${SHOP.name}】メールアドレス変更のお手続きを受け付けました`, [
         name,
-        `${SHOP.name}の会員情報で、メールアドレスをこのアドレスに変更するお手続きを受け付けました。\n下のボタン（リンク）を開くと変更が完了します。リンクの有効期限は24時間で、一度だけ使えます。`,
-        "変更が完了するまでは、これまでのメールアドレスでログインしてください。",
-        "お心当たりのない場合は、このメールを破棄してください。メールアドレスは変更されません。",
-      ],
-      { label: "メールアドレスの変更を完了する", url: url.toString() },
-    ),
-  );
-  await deps.mailer.send(
-    composeMail(customer.email, `【${SHOP.name}】メールアドレス変更のお手続きを受け付けました`, [
-      name,
-      `会員情報のメールアドレスを ${maskEmail(newEmail)} に変更するお手続きを受け付けました。新しいアドレスに届く確認メールのリンクを開くと、変更が完了します。`,
-      "ご自身でお手続きされた場合は、このメールへの対応は不要です。",
-      `お心当たりのない場合は、変更は完了していません。念のためパスワードを変更し、${SHOP.name}（${SHOP.phone}）までご連絡ください。`,
-    ]),
-  );
+        `会員情報のメールアドレスを ${maskEmail(newEmail)} に変更するお手続きを受け付けました。新しいアドレスに届く確認メールのリンクを開くと、変更が完了します。`,
+        "ご自身でお手続きされた場合は、このメールへの対応は不要です。",
+        `お心当たりのない場合は、変更は完了していません。念のためパスワードを変更し、${SHOP.name}（${SHOP.phone}）までご連絡ください。`,
+      ]),
+      { tx },
+    );
+  });
 }
 
 /** The address waiting for its confirmation, if any. */

@@ -1,6 +1,6 @@
 // Single-use, expiring tokens sent by mail: sign-up confirmation and password reset.
 import { createHash, randomBytes } from "node:crypto";
-import type { AccountTokenPurpose, PrismaClient } from "../../generated/prisma/client.js";
+import type { AccountTokenPurpose, Prisma, PrismaClient } from "../../generated/prisma/client.js";
 
 export const ONE_TIME_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
   CONFIRM_EMAIL: 3 * 24 * 60 * 60 * 1000,
@@ -10,27 +10,28 @@ export const ONE_TIME_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** A new token; earlier unused tokens of the same purpose stop working. */
+/**
+ * A new token; earlier unused tokens of the same purpose stop working. Run it in the transaction
+ * that queues the mail carrying the token (`prisma` may be one), so neither exists without the other.
+ */
 export async function createOneTimeToken(
-  prisma: PrismaClient,
+  prisma: Prisma.TransactionClient,
   customerId: number,
   purpose: AccountTokenPurpose,
   now = new Date(),
   newEmail: string | null = null,
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await prisma.$transaction([
-    prisma.accountToken.deleteMany({ where: { customerId, purpose, usedAt: null } }),
-    prisma.accountToken.create({
-      data: {
-        customerId,
-        purpose,
-        tokenHash: hash(token),
-        newEmail,
-        expiresAt: new Date(now.getTime() + ONE_TIME_TOKEN_TTL_MS[purpose]),
-      },
-    }),
-  ]);
+  await prisma.accountToken.deleteMany({ where: { customerId, purpose, usedAt: null } });
+  await prisma.accountToken.create({
+    data: {
+      customerId,
+      purpose,
+      tokenHash: hash(token),
+      newEmail,
+      expiresAt: new Date(now.getTime() + ONE_TIME_TOKEN_TTL_MS[purpose]),
+    },
+  });
   return token;
 }
 

@@ -1,6 +1,6 @@
-// The public contact form and the staff's inbox. A message is stored first, then mailed to the
-// shop (Reply-To: the sender) with a copy to the sender; a mail failure never loses the message,
-// which is in the inbox either way. Replies go out as answers to the shop's mail (In-Reply-To /
+// The public contact form and the staff's inbox. A message is stored and, in the same transaction,
+// its mails are queued: to the shop (Reply-To: the sender) and a copy to the sender; the mail
+// worker delivers them with retries. Replies go out as answers to the shop's mail (In-Reply-To /
 // References), so the thread stays one conversation in the customer's mail program.
 import { randomUUID } from "node:crypto";
 import { SHOP } from "../../../../shared/constants.js";
@@ -35,45 +35,47 @@ export async function submitContact(ctx: SubmitCtx, raw: unknown, now = new Date
     throw new TooManyRequestsError(CONTACT_LIMIT_MESSAGE);
   }
   const messageId = messageIdFor("contact");
-  const contact = await ctx.prisma.contact.create({
-    data: {
-      name: input.name,
-      email,
-      tel: input.tel || null,
-      subject: input.subject,
-      body: input.message,
-      ip,
-      messageId,
-      customerId: ctx.viewer?.kind === "customer" ? ctx.viewer.customerId : null,
-      createdAt: now,
-    },
-  });
-  const details = [
-    `お名前: ${contact.name}`,
-    `メールアドレス: ${contact.email}`,
-    `電話番号: ${contact.tel ?? "（なし）"}`,
-    `件名: ${contact.subject}`,
-  ].join("\n");
-  const toShop = composeMail(SHOP.email, `【お問い合わせ】${contact.subject}`, [
-    "ホームページからお問い合わせがありました。",
-    details,
-    contact.body,
-  ]);
-  const copy = composeMail(contact.email, `【${SHOP.name}】お問い合わせを受け付けました`, [
-    `${contact.name} 様`,
-    "お問い合わせいただきありがとうございます。以下の内容で受け付けました。担当者より順にご返信いたします。",
-    details,
-    contact.body,
-  ]);
-  for (const mail of [
-    { ...toShop, replyTo: contact.email, messageId },
-    { ...copy, messageId: messageIdFor("contact-copy") },
-  ]) {
-    await ctx.mailer.send(mail).catch((error) => {
-      console.error(`[contact] mail for message ${contact.id} failed:`, error);
+  return ctx.prisma.$transaction(async (tx) => {
+    const contact = await tx.contact.create({
+      data: {
+        name: input.name,
+        email,
+        tel: input.tel || null,
+        subject: input.subject,
+        body: input.message,
+        ip,
+        messageId,
+        customerId: ctx.viewer?.kind === "customer" ? ctx.viewer.customerId : null,
+        createdAt: now,
+      },
     });
-  }
-  return contact;
+    const details = [
+      `お名前: ${contact.name}`,
+      `メールアドレス: ${contact.email}`,
+      `電話番号: ${contact.tel ?? "（なし）"}`,
+      `件名: ${contact.subject}`,
+    ].join("\n");
+    const toShop = composeMail(SHOP.email, `【お問い合わせ】${contact.subject}`, [
+      "ホームページからお問い合わせがありました。",
+      details,
+      contact.body,
+    ]);
+    const copy = composeMail(contact.email, `【${SHOP.name}】お問い合わせを受け付けました`, [
+      `${contact.name} 様`,
+      "お問い合わせいただきありがとうございます。以下の内容で受け付けました。担当者より順にご返信いたします。",
+      details,
+      contact.body,
+    ]);
+    await ctx.mailer.send(
+      { ...toShop, replyTo: contact.email, messageId },
+      { tx, key: `contact:${contact.id}` },
+    );
+    await ctx.mailer.send(
+      { ...copy, messageId: messageIdFor("contact-copy") },
+      { tx, key: `contact-copy:${contact.id}` },
+    );
+    return contact;
+  });
 }
 
 export async function listContacts(
@@ -141,18 +143,17 @@ export async function replyToContact(
     input.body,
     quoted,
   ]);
-  // Sent before it is stored: a reply that could not be sent must not look sent in the inbox.
-  await ctx.mailer.send({
-    ...mail,
-    messageId,
-    ...(contact.messageId ? { inReplyTo: contact.messageId } : {}),
-    references,
-  });
-  await ctx.prisma.$transaction([
-    ctx.prisma.contactReply.create({
+  // Stored and queued in one transaction: a stored reply is always sent (the worker retries until
+  // the mail server takes it), and a reply that was not stored is never sent.
+  await ctx.prisma.$transaction(async (tx) => {
+    await tx.contactReply.create({
       data: { contactId: contact.id, body: input.body, sentBy, messageId, createdAt: now },
-    }),
-    ctx.prisma.contact.updateMany({ where: { id: contact.id, readAt: null }, data: { readAt: now } }),
-  ]);
+    });
+    await tx.contact.updateMany({ where: { id: contact.id, readAt: null }, data: { readAt: now } });
+    await ctx.mailer.send(
+      { ...mail, messageId, ...(contact.messageId ? { inReplyTo: contact.messageId } : {}), references },
+      { tx, key: `contact-reply:${messageId}` },
+    );
+  });
   return findContact(ctx.prisma, String(id));
 }

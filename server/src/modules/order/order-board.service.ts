@@ -177,9 +177,11 @@ export async function applyStaffAction(
         data: { orderCount: { decrement: 1 } },
       });
     }
-    return tx.order.findUniqueOrThrow({ where: { id }, include: orderInclude });
+    const updated = await tx.order.findUniqueOrThrow({ where: { id }, include: orderInclude });
+    // The customer's mail is queued with the change itself (delivered by the mail worker).
+    await notifyCustomer({ ...deps, prisma: tx }, event, updated, tx);
+    return updated;
   });
   publishOrderEvent(deps.pubsub, EVENT_KIND[event], order, now);
-  await notifyCustomer(deps, event, order);
   return { order, reprint: event === "PRINT" && current.printCount > 0 };
 }

@@ -1,6 +1,7 @@
 // Which staff action mails the customer, and the mail (decision 0018). Called once by the code path
 // whose conditional write made the transition, so a replay or a second instance sends nothing.
-import type { PrismaClient } from "../../generated/prisma/client.js";
+import type { Prisma } from "../../generated/prisma/client.js";
+import type { SqlTx } from "../../jobs/job-db.js";
 import type { Mailer, MailMessage } from "../../lib/mail.js";
 import { currentRates } from "../settings/tax.service.js";
 import type { MailOrder } from "./order-mail.js";
@@ -9,13 +10,14 @@ import type { OrderEvent } from "./order-status.js";
 import { statusLink } from "./order-status-link.js";
 
 export interface NotifyDeps {
-  prisma: PrismaClient;
+  /** The transaction of the status change: the mail is queued only if the change commits. */
+  prisma: Prisma.TransactionClient;
   mailer?: Mailer;
   publicUrl?: string;
 }
 
 /** Whether the shop mails pickups when they are ready (the takeout setting, on unless switched off). */
-async function readyMailOn(prisma: PrismaClient): Promise<boolean> {
+async function readyMailOn(prisma: Prisma.TransactionClient): Promise<boolean> {
   const setting = await prisma.provisionSetting.findUnique({
     where: { method: "TAKEOUT" },
     select: { readyMail: true },
@@ -38,16 +40,20 @@ async function mailFor(
   return null;
 }
 
-/** Sends the event's mail, if it has one; a mail failure is logged and never fails the action. */
-export async function notifyCustomer(deps: NotifyDeps, event: OrderEvent, order: MailOrder): Promise<void> {
+/**
+ * Queues the event's mail, if it has one, in the status change's transaction `tx`: no change
+ * without its mail and no mail without its change; the key makes one mail per event, ever.
+ */
+export async function notifyCustomer(
+  deps: NotifyDeps,
+  event: OrderEvent,
+  order: MailOrder & { id: number },
+  tx: SqlTx,
+): Promise<void> {
   if (!deps.mailer || !order.email) return;
-  try {
-    const compose = await mailFor(deps, event, order);
-    if (!compose) return;
-    const link = await statusLink({ prisma: deps.prisma, publicUrl: deps.publicUrl ?? "" }, order);
-    const { REDUCED } = await currentRates(deps.prisma, order.createdAt);
-    await deps.mailer.send(compose(link, REDUCED));
-  } catch (error) {
-    console.error(`[order] ${event} mail for ${order.code} failed:`, error);
-  }
+  const compose = await mailFor(deps, event, order);
+  if (!compose) return;
+  const link = await statusLink({ prisma: deps.prisma, publicUrl: deps.publicUrl ?? "" }, order);
+  const { REDUCED } = await currentRates(deps.prisma, order.createdAt);
+  await deps.mailer.send(compose(link, REDUCED), { tx, key: `order-${event.toLowerCase()}:${order.id}` });
 }

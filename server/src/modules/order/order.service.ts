@@ -224,7 +224,7 @@ export async function placeValidOrder(
               AND "orderCount" < ${capacity}
             RETURNING "orderCount"`;
           if (taken.length === 0) throw new SlotFull();
-          return tx.order.create({
+          const created = await tx.order.create({
             data: {
               ...fields,
               ...(isShipping
@@ -283,12 +283,14 @@ export async function placeValidOrder(
             },
             include: orderInclude,
           });
+          // Shop orders have an e-mail only when the caller gave one. Queued with the order: no
+          // order without its mail, no mail for an order that was rolled back.
+          if (created.email) await queueConfirmation(deps, tx, created, idempotencyKey);
+          return created;
         },
         { maxWait: 60_000, timeout: 30_000 },
       );
       publishOrderEvent(deps.pubsub, "PLACED", order);
-      // Shop orders have an e-mail only when the caller gave one.
-      if (order.email) await sendConfirmation(deps, order, idempotencyKey);
       return answer(deps, order, idempotencyKey);
     } catch (error) {
       // A concurrent replay of the same submission won: answer its order.
@@ -305,12 +307,18 @@ export async function placeValidOrder(
   throw new Error("could not allocate a unique order code");
 }
 
-/** Awaited so the mail is handed over before the answer, but a mail failure never fails the order. */
-async function sendConfirmation(deps: OrderDeps, order: MailOrder, key: string): Promise<void> {
+/** The confirmation mail, written to the mail queue in the order's own transaction. */
+async function queueConfirmation(
+  deps: OrderDeps,
+  tx: Prisma.TransactionClient,
+  order: MailOrder,
+  key: string,
+): Promise<void> {
   const url = arrivalUrl(deps.publicUrl, order.code, arrivalSecret(key, order.code));
-  const { REDUCED } = await currentRates(deps.prisma, order.createdAt);
-  const status = await statusLink(deps, order);
-  await deps.mailer.send(orderConfirmationMail(order, url, status, REDUCED)).catch((error) => {
-    console.error(`[order] confirmation mail for ${order.code} failed:`, error);
+  const { REDUCED } = await currentRates(tx, order.createdAt);
+  const status = await statusLink({ prisma: tx, publicUrl: deps.publicUrl }, order);
+  await deps.mailer.send(orderConfirmationMail(order, url, status, REDUCED), {
+    tx,
+    key: `order-placed:${order.id}`,
   });
 }

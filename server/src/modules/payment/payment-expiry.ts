@@ -1,7 +1,10 @@
 // Card checkouts that are never paid (the customer closed the payment page) would hold their
 // place in the slot for ever. After PAYMENT_TIMEOUT_MS the order is cancelled and the place given
-// back. Safe with several instances sweeping at once: every write is conditional.
+// back. The sweep is a job (PAYMENT_EXPIRY_QUEUE, every minute by cron in the job queue, so one
+// instance runs it whatever their number); it would still be safe with several sweeping at once:
+// every write is conditional, and the failure mail is queued in the cancelling transaction.
 import type { PrismaClient } from "../../generated/prisma/client.js";
+import type { Jobs } from "../../jobs/jobs.js";
 import type { Mailer } from "../../lib/mail.js";
 import { type OrderEventPubSub, publishOrderEvent } from "../order/order-events.js";
 import { paymentFailedMail } from "../order/order-mail.js";
@@ -9,8 +12,9 @@ import { transition } from "../order/order-status.js";
 import { statusLink } from "../order/order-status-link.js";
 
 export const PAYMENT_TIMEOUT_MS = 30 * 60 * 1000;
-/** How often each instance looks for expired checkouts. */
-export const EXPIRY_SWEEP_MS = 60 * 1000;
+/** The sweep's schedule (Tokyo time, but every minute is every minute). */
+export const PAYMENT_EXPIRY_CRON = "* * * * *";
+export const PAYMENT_EXPIRY_QUEUE = "payment-expiry";
 const BATCH = 100;
 
 export const EXPIRED_MESSAGE =
@@ -19,7 +23,7 @@ export const EXPIRED_MESSAGE =
 export interface ExpiryDeps {
   prisma: PrismaClient;
   pubsub?: OrderEventPubSub;
-  /** The failure mail goes out from the instance whose write cancelled the order, once. */
+  /** The failure mail is queued by the transaction that cancelled the order, once. */
   mailer?: Mailer;
   publicUrl?: string;
 }
@@ -57,38 +61,33 @@ export async function expireUnpaidOrders(deps: ExpiryDeps, now = new Date()): Pr
         where: { method: row.method, slotStartsAt: row.slotStartsAt, orderCount: { gt: 0 } },
         data: { orderCount: { decrement: 1 } },
       });
+      if (deps.mailer && row.email) {
+        const link = await statusLink({ prisma: tx, publicUrl: deps.publicUrl ?? "" }, row);
+        await deps.mailer.send(paymentFailedMail(row, "expired", link), {
+          tx,
+          key: `payment-failed:${row.id}`,
+        });
+      }
       return row;
     });
     if (order) {
       publishOrderEvent(deps.pubsub, "CANCELLED", order, now);
       expired.push(order.code);
-      if (deps.mailer) {
-        const link = await statusLink({ prisma, publicUrl: deps.publicUrl ?? "" }, order);
-        await deps.mailer.send(paymentFailedMail(order, "expired", link)).catch((error) => {
-          console.error(`[payment] expiry mail for ${order.code} failed:`, error);
-        });
-      }
     }
   }
   return expired;
 }
 
-/** Sweeps every EXPIRY_SWEEP_MS until stopped; a failed sweep is logged and retried next time. */
-export function startPaymentExpiry(deps: ExpiryDeps): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireUnpaidOrders(deps)
-      .then((codes) => {
-        if (codes.length)
-          console.log(`[payment] unpaid card orders cancelled after 30 min: ${codes.join(", ")}`);
-      })
-      .catch((error: unknown) => console.error("[payment] expiry sweep failed:", error))
-      .finally(() => {
-        running = false;
-      });
-  }, EXPIRY_SWEEP_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The sweep as a scheduled job: whichever instance takes the minute's job runs it. */
+export function definePaymentExpiryJobs(jobs: Pick<Jobs, "define" | "schedule">, deps: ExpiryDeps): void {
+  jobs.define(
+    PAYMENT_EXPIRY_QUEUE,
+    { expireInSeconds: 300, retryLimit: 3, retryDelay: 30, pollingIntervalSeconds: 15 },
+    async () => {
+      const codes = await expireUnpaidOrders(deps);
+      if (codes.length)
+        console.log(`[payment] unpaid card orders cancelled after 30 min: ${codes.join(", ")}`);
+    },
+  );
+  jobs.schedule(PAYMENT_EXPIRY_QUEUE, PAYMENT_EXPIRY_CRON);
 }

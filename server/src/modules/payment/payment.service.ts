@@ -88,17 +88,17 @@ export async function confirmPayment(
         // Cancelled meanwhile: undo, the answer below reports it.
         if (paid.count === 0) throw new ValidationError("このご注文はすでにキャンセルされています");
       }
-      return { order: await reread(tx, orderId), changed: claimed.count === 1 };
+      const order = await reread(tx, orderId);
+      // Only the request that flipped the payment queues the mail, in the same transaction.
+      if (claimed.count === 1 && order.email) {
+        const link = await statusLink({ prisma: tx, publicUrl: deps.publicUrl }, order);
+        await deps.mailer.send(paymentCompletedMail(order, link), { tx, key: `payment-paid:${orderId}` });
+      }
+      return { order, changed: claimed.count === 1 };
     });
     // Declined or expired between our read and our write: say so, never "paid".
     if (!changed && order.paymentStatus !== "PAID") return confirmPayment(deps, input);
-    if (changed) {
-      publishOrderEvent(deps.pubsub, "PAID", order, now);
-      const link = await statusLink(deps, order);
-      await deps.mailer.send(paymentCompletedMail(order, link)).catch((error) => {
-        console.error(`[payment] mail for ${order.code} failed:`, error);
-      });
-    }
+    if (changed) publishOrderEvent(deps.pubsub, "PAID", order, now);
     return { order, paid: true, message: PAID_MESSAGE };
   }
 
@@ -123,16 +123,17 @@ export async function confirmPayment(
         where: { method: cancelled.method, slotStartsAt: cancelled.slotStartsAt, orderCount: { gt: 0 } },
         data: { orderCount: { decrement: 1 } },
       });
+      // Only the request that flipped the payment mails: one mail for the event, whatever the replays.
+      if (cancelled.email) {
+        const link = await statusLink({ prisma: tx, publicUrl: deps.publicUrl }, cancelled);
+        await deps.mailer.send(paymentFailedMail(cancelled, "declined", link), {
+          tx,
+          key: `payment-failed:${orderId}`,
+        });
+      }
     }
     return { order: await reread(tx, orderId), cancelled: failed.count === 1 };
   });
-  if (cancelled) {
-    publishOrderEvent(deps.pubsub, "CANCELLED", order, now);
-    // Only the request that flipped the payment mails: one mail for the event, whatever the replays.
-    const link = await statusLink(deps, order);
-    await deps.mailer.send(paymentFailedMail(order, "declined", link)).catch((error) => {
-      console.error(`[payment] failure mail for ${order.code} failed:`, error);
-    });
-  }
+  if (cancelled) publishOrderEvent(deps.pubsub, "CANCELLED", order, now);
   return { order, paid: false, message: DECLINED_MESSAGE };
 }

@@ -1,6 +1,8 @@
 // Pause and busy mode, from the settings or the kitchen's board in one tap. A pause with an
 // automatic resume stores `pausedUntil`; whether orders are taken is computed when read
-// (slots.ts acceptingAt), so no timer has to survive a restart. Who and when are recorded.
+// (slots.ts acceptingAt), so no timer has to survive a restart; a job queued with the pause
+// (PAUSE_RESUME_QUEUE, jobs/app-jobs.ts) tells open storefronts and boards when it ends. Who and
+// when are recorded.
 import { busySchema, pauseSchema, TIME_PATTERN, timeToMinutes } from "../../../../shared/settings.js";
 import type { Context } from "../../context.js";
 import { ValidationError } from "../../errors.js";
@@ -11,7 +13,14 @@ import { acceptingAt, busyMinutesAt } from "../provision/slots.js";
 import { adminName } from "./owner.js";
 import { publishReceptionChanged } from "./settings-events.js";
 
-type WriteCtx = Pick<Context, "prisma" | "pubsub" | "viewer">;
+type WriteCtx = Pick<Context, "prisma" | "pubsub" | "viewer" | "jobs">;
+
+export const PAUSE_RESUME_QUEUE = "pause-resume";
+export interface PauseResumeJob {
+  method: ProvisionMethod;
+  /** ISO instant of the automatic resume. */
+  at: string;
+}
 
 export interface ReceptionControl {
   method: ProvisionMethod;
@@ -65,7 +74,19 @@ async function writeControls(
   now: Date,
 ): Promise<ReceptionControl[]> {
   const chosen = methodsOf(methods);
-  await ctx.prisma.provisionSetting.updateMany({ where: { method: { in: chosen } }, data });
+  const resumeAt = data.pausedUntil;
+  await ctx.prisma.$transaction(async (tx) => {
+    await tx.provisionSetting.updateMany({ where: { method: { in: chosen } }, data });
+    if (!resumeAt || !ctx.jobs) return;
+    for (const method of chosen) {
+      const job: PauseResumeJob = { method, at: resumeAt.toISOString() };
+      await ctx.jobs.send(PAUSE_RESUME_QUEUE, job, {
+        tx,
+        startAfter: resumeAt,
+        key: `pause-resume:${method}:${job.at}`,
+      });
+    }
+  });
   for (const method of chosen) publishReceptionChanged(ctx.pubsub, method, now);
   const controls = await receptionControls(ctx.prisma, now);
   return controls.filter((c) => chosen.includes(c.method));

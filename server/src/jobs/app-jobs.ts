@@ -1,0 +1,61 @@
+// Every queue and schedule of the app, in one list. Schedules are cron in Tokyo time
+// (jobs.ts SHOP_TIME_ZONE), whatever the server's zone; each fires once for all instances.
+
+import type { PubSub } from "graphql-yoga";
+import type { PrismaClient } from "../generated/prisma/client.js";
+import type { Mailer } from "../lib/mail.js";
+import { catalogChanged } from "../modules/catalog/catalog-events.js";
+import { END_OF_DAY_CRON, END_OF_DAY_QUEUE, noticeOpenOrders } from "../modules/order/end-of-day.js";
+import { definePaymentExpiryJobs } from "../modules/payment/payment-expiry.js";
+import { PAUSE_RESUME_QUEUE, type PauseResumeJob } from "../modules/settings/reception-control.service.js";
+import { publishReceptionChanged } from "../modules/settings/settings-events.js";
+import type { PubSubTopics } from "../pubsub.js";
+import type { Jobs } from "./jobs.js";
+import { defineMailJobs } from "./mail-jobs.js";
+
+/** Tokyo midnight: "sold out today" marks end (computed from soldOutOn); open menus refetch. */
+export const DAY_START_CRON = "0 0 * * *";
+export const DAY_START_QUEUE = "day-start";
+
+export interface AppJobDeps {
+  prisma: PrismaClient;
+  pubsub: PubSub<PubSubTopics>;
+  /** The queued mailer (jobs that mail queue their mail like any other change). */
+  mailer: Mailer;
+  /** What the mail worker delivers with: SMTP or the outbox folder. */
+  transport: Pick<Mailer, "send">;
+  publicUrl: string;
+}
+
+const DAILY = {
+  expireInSeconds: 300,
+  retryLimit: 5,
+  retryDelay: 30,
+  pollingIntervalSeconds: 30,
+  fastPollingIntervalSeconds: 5,
+};
+
+export function defineAppJobs(jobs: Pick<Jobs, "define" | "schedule">, deps: AppJobDeps): void {
+  defineMailJobs(jobs, deps.transport);
+  definePaymentExpiryJobs(jobs, deps);
+
+  jobs.define(DAY_START_QUEUE, DAILY, async () => {
+    catalogChanged(deps, "soldOut");
+  });
+  jobs.schedule(DAY_START_QUEUE, DAY_START_CRON);
+
+  jobs.define(END_OF_DAY_QUEUE, DAILY, async () => {
+    const notice = await noticeOpenOrders(deps);
+    if (notice) console.log(`[order] ${notice.openCount} order(s) of ${notice.day} still open at day end`);
+  });
+  jobs.schedule(END_OF_DAY_QUEUE, END_OF_DAY_CRON);
+
+  // Scheduled by the pause itself, for its pausedUntil: storefronts and boards refetch at once.
+  jobs.define<PauseResumeJob>(
+    PAUSE_RESUME_QUEUE,
+    { ...DAILY, pollingIntervalSeconds: 5, fastPollingIntervalSeconds: 1 },
+    async ({ method, at }) => {
+      publishReceptionChanged(deps.pubsub, method, new Date(at));
+    },
+  );
+}

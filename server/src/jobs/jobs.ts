@@ -1,0 +1,220 @@
+// Durable background work on pg-boss, in the app's own database (PostgreSQL or PGlite): mail,
+// the card-payment expiry, the pause's automatic resume and the day-boundary jobs. A job is a row
+// written in the transaction of the change that causes it; a worker on any instance takes it
+// (FOR UPDATE SKIP LOCKED: one instance per job), retries it with exponential backoff, and a cron
+// schedule fires once per minute slot for the whole database whatever the number of instances.
+// Decision: docs/decisions/0020-durable-jobs.md.
+import { createHash, randomUUID } from "node:crypto";
+import PgBoss from "pg-boss";
+import { type SqlExecutor, type SqlTx, trackInFlight, txExecutor } from "./job-db.js";
+
+/** pg-boss's tables live in their own schema, apart from Prisma's `public`. */
+export const JOB_SCHEMA = "pgboss";
+export const SHOP_TIME_ZONE = "Asia/Tokyo";
+/** Our advisory lock for creating queues ("karaage-queues"). */
+const QUEUE_LOCK_KEY = 47_102_012;
+
+export interface QueueSpec {
+  /** How long one attempt may run before it counts as failed (and is retried). */
+  expireInSeconds: number;
+  retryLimit: number;
+  /** The first retry's delay; each later one doubles (pg-boss adds up to 100 % jitter). */
+  retryDelay: number;
+  /** How often an idle worker looks for work. */
+  pollingIntervalSeconds: number;
+  /** The same in tests (`fast`); default 1 s. */
+  fastPollingIntervalSeconds?: number;
+}
+
+export interface SendJobOptions {
+  /** Write the job inside this transaction: it exists only if the transaction commits. */
+  tx?: SqlTx;
+  /** One job per key, ever: the same event enqueued twice is written once (a stable job id). */
+  key?: string;
+  /** Not before this instant (scheduled work such as the payment expiry). */
+  startAfter?: Date;
+}
+
+export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
+
+export interface Jobs {
+  /** Creates the queue (idempotent) and, once started, works it on this instance. */
+  define<T extends object>(name: string, spec: QueueSpec, handler: JobHandler<T>): void;
+  /** Fires `name` at every `cron` in Tokyo time, once for all instances. */
+  schedule(name: string, cron: string): void;
+  send(name: string, data: object, options?: SendJobOptions): Promise<string | null>;
+  start(): Promise<void>;
+  /** Lets running jobs finish (up to `timeoutMs`), then stops polling; idempotent. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+/** A UUID derived from a key, so pg-boss's primary key makes the job unique per event. */
+export function jobIdFor(key: string): string {
+  const hex = createHash("sha256").update(`karaage-job:${key}`).digest("hex");
+  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export interface JobsOptions {
+  sql: SqlExecutor;
+  /** Short intervals for tests: polling every second (mail: 0.5 s), retries after 1 s. */
+  fast?: boolean;
+  log?: (line: string) => void;
+}
+
+export function createJobs({ sql, fast = false, log = console.error }: JobsOptions): Jobs {
+  const db = trackInFlight(sql);
+  const boss = new PgBoss({
+    db,
+    schema: JOB_SCHEMA,
+    // The schema is installed by db.migrate() (installJobSchema); start only checks its version.
+    migrate: true,
+    // Expired attempts are failed (and retried) and old jobs archived, by one instance at a time.
+    maintenanceIntervalSeconds: fast ? 5 : 120,
+    cronMonitorIntervalSeconds: fast ? 10 : 30,
+    cronWorkerIntervalSeconds: fast ? 5 : 15,
+    archiveCompletedAfterSeconds: 24 * 60 * 60,
+    deleteAfterDays: 7,
+  });
+  boss.on("error", (error: Error) => log(`[jobs] ${error.message}`));
+
+  const queues = new Map<string, { spec: QueueSpec; handler: JobHandler<object> }>();
+  const schedules = new Map<string, string>();
+  let started: Promise<void> | undefined;
+  let stopped: Promise<void> | undefined;
+  let stopping = false;
+  const loops: Promise<void>[] = [];
+  const wakeups = new Set<() => void>();
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        wakeups.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      wakeups.add(wake);
+    });
+
+  // pg-boss's own work() marks a job done without awaiting it: a database blip at that moment
+  // would be an unhandled rejection, which ends the process. This loop takes one job at a time
+  // with pg-boss's fetch (FOR UPDATE SKIP LOCKED) and awaits complete/fail, so such a blip is
+  // only logged; the job, still active, expires and is retried (delivery stays at least once).
+  async function workLoop(name: string, intervalMs: number, handler: JobHandler<object>) {
+    while (!stopping) {
+      let job: PgBoss.JobWithMetadata<object> | undefined;
+      try {
+        [job] = await boss.fetch<object>(name, { batchSize: 1, includeMetadata: true });
+      } catch (error) {
+        log(`[jobs] ${name}: could not fetch: ${error instanceof Error ? error.message : error}`);
+      }
+      if (!job) {
+        if (!stopping) await pause(intervalMs);
+        continue;
+      }
+      try {
+        await handler(job.data, { id: job.id, retryCount: job.retryCount });
+        await boss.complete(name, job.id);
+      } catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        log(`[jobs] ${name} ${job.id} failed (attempt ${job.retryCount + 1}): ${why}`);
+        await boss.fail(name, job.id, { message: why }).catch((failure: unknown) => {
+          log(`[jobs] ${name} ${job.id}: could not record the failure: ${failure}`);
+        });
+      }
+    }
+  }
+
+  const send: Jobs["send"] = async (name, data, options = {}) => {
+    if (!queues.has(name)) throw new Error(`unknown job queue ${name}`);
+    const id = await boss.send(name, data, {
+      id: options.key ? jobIdFor(options.key) : randomUUID(),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(options.tx ? { db: txExecutor(options.tx) as PgBoss.Db } : {}),
+    });
+    // null: the key's job exists already (the same event), or, without a key, no such queue in
+    // the database: never let work vanish silently.
+    if (id === null && !options.key) throw new Error(`job queue ${name} refused the job`);
+    return id;
+  };
+
+  // Creating a queue attaches a partition to pgboss.job: two at once (two instances starting on a
+  // fresh database) can deadlock. So every queue is created, and its retry settings made what the
+  // code says, in one transaction under an advisory lock; on an existing database it changes nothing.
+  const ensureQueues = async () => {
+    const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
+    const statements = [...queues].flatMap(([name, { spec }]) => {
+      const retryDelay = fast ? 1 : spec.retryDelay;
+      const options = { policy: "standard", retryLimit: spec.retryLimit, retryDelay, retryBackoff: true };
+      return [
+        `SELECT ${JOB_SCHEMA}.create_queue(${literal(name)}, ${literal(JSON.stringify({ ...options, expireInSeconds: spec.expireInSeconds }))}::json)`,
+        `UPDATE ${JOB_SCHEMA}.queue SET retry_limit = ${spec.retryLimit}, retry_delay = ${retryDelay},
+           retry_backoff = true, expire_seconds = ${spec.expireInSeconds}
+         WHERE name = ${literal(name)} AND (retry_limit, retry_delay, retry_backoff, expire_seconds)
+           IS DISTINCT FROM (${spec.retryLimit}, ${retryDelay}, true, ${spec.expireInSeconds})`,
+      ];
+    });
+    // One text of several statements, no BEGIN: the simple protocol runs it as one implicit
+    // transaction, rolled back whole on an error (no session left in a failed transaction).
+    const text = [`SELECT pg_advisory_xact_lock(${QUEUE_LOCK_KEY})`, ...statements].join(";\n");
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await db.executeSql(text);
+        return;
+      } catch (error) {
+        // pg-boss's own queue (its cron) may be created by another instance at the same moment.
+        if (attempt >= 5 || !/deadlock/i.test(String(error))) throw error;
+      }
+    }
+  };
+
+  const start = async () => {
+    await boss.start();
+    await ensureQueues();
+    await Promise.all(
+      [...schedules].map(([name, cron]) => boss.schedule(name, cron, {}, { tz: SHOP_TIME_ZONE })),
+    );
+    for (const [name, { spec, handler }] of queues) {
+      const interval = (fast ? (spec.fastPollingIntervalSeconds ?? 1) : spec.pollingIntervalSeconds) * 1000;
+      loops.push(workLoop(name, interval, handler));
+    }
+  };
+
+  return {
+    define(name, spec, handler) {
+      queues.set(name, { spec, handler: handler as JobHandler<object> });
+    },
+    schedule(name, cron) {
+      schedules.set(name, cron);
+    },
+    send,
+    start: () => {
+      started ??= start();
+      return started;
+    },
+    stop: (timeoutMs = 10_000) => {
+      stopped ??= (async () => {
+        if (started) await started.catch(() => {});
+        stopping = true;
+        for (const wake of wakeups) wake();
+        // Running jobs finish (a mail being handed over), up to the timeout.
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, timeoutMs);
+        });
+        await Promise.race([Promise.allSettled(loops), timeout]);
+        clearTimeout(timer);
+        await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+        await db.settled();
+      })();
+      return stopped;
+    },
+  };
+}
+
+/** Installs or upgrades pg-boss's schema (its own versioned migrations); part of db.migrate(). */
+export async function installJobSchema(sql: SqlExecutor): Promise<void> {
+  const boss = new PgBoss({ db: sql as PgBoss.Db, schema: JOB_SCHEMA, supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false });
+}
