@@ -142,6 +142,9 @@ const OWNER_ONLY_ROUTES = [
   ["DELETE", "/admin/administrators/1", undefined],
 ] as const;
 
+/** Admin fields whose service lets only the OWNER act (the GraphQL scope is admin; see tests/integration/settings). */
+const OWNER_CHECKED_IN_SERVICE = new Set<string>([]);
+
 let app: TestApp;
 let customerHeaders: Record<string, string>;
 let staffHeaders: Record<string, string>;
@@ -310,5 +313,35 @@ describe("access control matrix", () => {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     expect(res.status).toBe(403);
+  });
+
+  // The other side (issue 11): hours, pause, delivery areas, customers, contact and figures are
+  // for OWNER and STAFF alike. Sample arguments may be refused as invalid or not found, never denied.
+  it.each(
+    adminFields
+      .filter((f) => f.kind !== "subscription" && !scopesOf(f.field)?.owner)
+      .filter((f) => !OWNER_CHECKED_IN_SERVICE.has(`${f.type}.${f.field.name}`))
+      .map((f) => [`${f.type}.${f.field.name}`, f]),
+  )("lets a STAFF administrator call %s", async (_name, { kind, field }) => {
+    const result = await graphql(operationFor(kind, field), staffHeaders);
+    const codes = (result.errors ?? []).map((e) => e.extensions?.code);
+    const typename = result.data?.[field.name]?.__typename;
+    const denied = codes.some((c) => DENIED_CODES.includes(c ?? "")) || DENIED_TYPES.includes(typename ?? "");
+    expect(denied, JSON.stringify(result)).toBe(false);
+  });
+
+  const ownerOnlyPaths = new Set(
+    OWNER_ONLY_ROUTES.map(([method, path]) => `${method} ${path.replace(/\/1(\/|$)/, "/:id$1")}`),
+  );
+  it.each(
+    apiRoutes.filter(([, route]) => !ownerOnlyPaths.has(`${route.method} ${route.path}`)),
+  )("lets a STAFF administrator call %s", async (_n, route) => {
+    const path = route.path.replace(/:\w+/g, "1");
+    const res = await fetch(`${app.url}/api${path}`, {
+      method: route.method,
+      headers: { "content-type": "application/json", ...staffHeaders },
+      body: ["GET", "HEAD"].includes(route.method) ? undefined : "{}",
+    });
+    expect([401, 403], `${route.method} ${path}: ${res.status}`).not.toContain(res.status);
   });
 });
