@@ -2,13 +2,19 @@
 // headers: fetched, then saved as a file (a plain link would carry no credentials).
 import { readCredentials, storeRefreshedToken } from "../../../lib/credentials";
 
-export async function downloadOrdersCsv(from: string, to: string): Promise<string | null> {
+async function fetchCsv(url: string): Promise<Response | null> {
   const credentials = readCredentials("admin");
-  if (!credentials) return "ログインしてください";
-  const res = await fetch(`/api/admin/sales/orders.csv?from=${from}&to=${to}`, {
+  if (!credentials) return null;
+  const res = await fetch(url, {
     headers: { "access-token": credentials.accessToken, client: credentials.client, uid: credentials.uid },
   });
   storeRefreshedToken("admin", res.headers);
+  return res;
+}
+
+export async function downloadOrdersCsv(from: string, to: string): Promise<string | null> {
+  const res = await fetchCsv(`/api/admin/sales/orders.csv?from=${from}&to=${to}`);
+  if (!res) return "ログインしてください";
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { errors?: string[] };
     return body.errors?.[0] ?? "CSVを作成できませんでした";
@@ -17,7 +23,10 @@ export async function downloadOrdersCsv(from: string, to: string): Promise<strin
   const link = document.createElement("a");
   link.href = url;
   link.download = `orders-${from}_${to}.csv`;
+  document.body.append(link);
   link.click();
-  URL.revokeObjectURL(url);
+  link.remove();
+  // Revoked later: revoking at once can cancel the download before the browser reads the file.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
   return null;
 }
