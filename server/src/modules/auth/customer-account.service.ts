@@ -15,6 +15,7 @@ import { composeMail, type Mailer } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { createOneTimeToken, redeemOneTimeToken } from "./one-time-tokens.js";
 import { hashPassword, verifyPassword, verifyPasswordAgainstNothing } from "./password.js";
+import { type SessionEventPubSub, sessionsChanged } from "./session-events.js";
 import { assertSignInAllowed, recordSignInFailure } from "./sign-in-throttle.js";
 import { type IssuedToken, issueToken, revokeAllTokens, revokeToken } from "./tokens.js";
 
@@ -24,6 +25,8 @@ export interface AccountDeps {
   /** This site's origin and base, e.g. https://karaage.example */
   publicUrl: string;
   now?: () => Date;
+  /** Announces ended sessions to live WebSockets (decision 0021). */
+  pubsub?: SessionEventPubSub;
 }
 
 export const SIGN_IN_FAILED = "メールアドレスまたはパスワードが正しくありません";
@@ -109,6 +112,7 @@ export async function signIn(
 
 export async function signOut(deps: AccountDeps, customerId: number, client: string): Promise<void> {
   await revokeToken(deps.prisma, "customer", customerId, client);
+  sessionsChanged(deps.pubsub, "customer", customerId);
 }
 
 export async function getAccount(deps: Pick<AccountDeps, "prisma">, customerId: number): Promise<Customer> {
@@ -151,7 +155,10 @@ export async function updateAccount(
       ...(password ? { passwordHash: await hashPassword(password) } : {}),
     },
   });
-  if (emailChanged || passwordChanged) await revokeAllTokens(deps.prisma, "customer", customerId, client);
+  if (emailChanged || passwordChanged) {
+    await revokeAllTokens(deps.prisma, "customer", customerId, client);
+    sessionsChanged(deps.pubsub, "customer", customerId);
+  }
   return updated;
 }
 
@@ -217,5 +224,6 @@ export async function resetPassword(
     // Following the link proves the address, so an unconfirmed account is confirmed too.
     data: { passwordHash: await hashPassword(password), confirmedAt: customer.confirmedAt ?? now(deps) },
   });
+  sessionsChanged(deps.pubsub, "customer", customer.id);
   return { customer: updated, token: await issueToken(deps.prisma, "customer", customer.id, now(deps)) };
 }
