@@ -26,7 +26,7 @@ interface Closed {
 }
 
 /** A graphql-ws client with one live subscription; `closed` resolves with the socket's close. */
-export function liveSocket(
+function liveSocket(
   url: string,
   connectionParams: Record<string, string>,
   query: string,
