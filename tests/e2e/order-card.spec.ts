@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { fillGuestCheckout } from "./support/checkout";
+import { expect, type Page, test } from "./support/test";
 
 /** A takeout order of the first karaage as it comes, up to the confirmation step, paying by card. */
 async function checkoutByCard(page: Page, email: string): Promise<string> {
