@@ -24,6 +24,13 @@ process.env.E2E_DATA_DIR ||= tempName("karaage-e2e");
 // here, so the app's SMTP_URL is known before either starts; mails reach the workers as files.
 process.env.E2E_SMTP_PORT ||= freePort();
 process.env.E2E_MAIL_DIR ||= tempName("karaage-e2e-mail");
+// E2E_CLOCK=<ISO time> runs the suite at that time (e.g. 2026-11-24T23:50:00+09:00): the server's
+// clock (TEST_CLOCK_START, test mode only) and every browser context's (tests/e2e/support/test.ts)
+// read it at this moment, the anchor, and flow on from there (decision 0021).
+if (process.env.E2E_CLOCK) {
+  if (Number.isNaN(Date.parse(process.env.E2E_CLOCK))) throw new Error(`E2E_CLOCK is not a date`);
+  process.env.E2E_CLOCK_ANCHOR ||= String(Date.now());
+}
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -60,6 +67,10 @@ function serverEnv(): Record<string, string> {
     DATA_DIR: process.env.E2E_DATA_DIR as string,
     PUBLIC_URL: baseURL,
     SEED_DEMO: "1",
+    E2E: "1",
+    ...(process.env.E2E_CLOCK
+      ? { TEST_CLOCK_START: process.env.E2E_CLOCK, TEST_CLOCK_ANCHOR: String(process.env.E2E_CLOCK_ANCHOR) }
+      : {}),
     SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
   };
 }

@@ -8,6 +8,7 @@ import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import type { Config } from "./config.js";
 import type { Database } from "./db.js";
+import { LiveSessions } from "./graphql/live-sessions.js";
 import { attachGraphQLWebSocket } from "./graphql/ws.js";
 import { createGraphQLServer } from "./graphql/yoga.js";
 import { clientRoutes } from "./http/client-app.js";
@@ -115,7 +116,13 @@ export async function createApp({
     if (pathname === yoga.graphqlEndpoint) return yoga(req, res);
     return handleWeb(req, res);
   });
-  const ws = attachGraphQLWebSocket(server, yoga, { trustedOnly: config.isProduction });
+  const sessions = new LiveSessions(db.prisma);
+  const stopSessionListener = sessions.listen(pubsub.pubsub);
+  const ws = attachGraphQLWebSocket(server, yoga, {
+    trustedOnly: config.isProduction,
+    prisma: db.prisma,
+    sessions,
+  });
   pubsub.onResync(() => ws.resync());
 
   let closed: Promise<void> | undefined;
@@ -135,6 +142,7 @@ export async function createApp({
       .stop(JOBS_STOP_TIMEOUT_MS)
       .catch((error: unknown) => console.error("[jobs] stop failed:", error));
     await stopCatalogListener();
+    await stopSessionListener();
     await pubsub.close();
     transport.close();
   };

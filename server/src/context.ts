@@ -77,6 +77,8 @@ export async function createContext(
     res?: ServerResponse;
     transport: RequestInfo["transport"];
     connectionParams?: Record<string, unknown>;
+    /** Already known (a WebSocket's, from its connection_init): not checked again. */
+    authentication?: Authentication;
   },
 ): Promise<Context> {
   const cache = new Map<string, Promise<unknown>>();
@@ -85,7 +87,9 @@ export async function createContext(
     source.transport === "ws" ? source.connectionParams : (source.req?.headers as Record<string, unknown>),
   );
   // Over WebSocket there is no response to carry a new token, so it is never rotated there.
-  const auth = await authenticate(deps.prisma, credentials, { rotate: source.transport === "http" });
+  const auth =
+    source.authentication ??
+    (await authenticate(deps.prisma, credentials, { rotate: source.transport === "http" }));
   const res = source.res;
   if (auth.refreshed && res && !res.headersSent) {
     // Merged by node into whatever status and headers the handler writes later.

@@ -9,6 +9,7 @@ import {
   maskDatabaseUrl,
   openDatabase,
 } from "./db.js";
+import { installTestClock, TestClockRefused } from "./lib/test-clock.js";
 import { PubSubUnavailableError } from "./pubsub.js";
 
 const SHUTDOWN_TIMEOUT_MS = 20_000;
@@ -27,6 +28,8 @@ async function seedIfEmpty(db: Database, config: Config): Promise<void> {
 
 async function start(): Promise<void> {
   loadDotEnv();
+  const clock = await installTestClock();
+  if (clock) console.log(`Test clock: this process's time starts at ${clock.toISOString()}`);
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let app: App | undefined;
@@ -81,6 +84,7 @@ function isExpected(error: unknown): error is Error {
     error instanceof DatabaseUnavailableError ||
     error instanceof MigrationError ||
     error instanceof PubSubUnavailableError ||
+    error instanceof TestClockRefused ||
     (error instanceof Error && ["EADDRINUSE", "EACCES"].includes((error as NodeJS.ErrnoException).code ?? ""))
   );
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { setMaxListeners } from "node:events";
 import { createPubSub as createYogaPubSub, type PubSub } from "graphql-yoga";
 import { Redis } from "ioredis";
+import type { SessionEventTopics } from "./modules/auth/session-events.js";
 import type { CatalogEventTopics } from "./modules/catalog/catalog-events.js";
 import type { BoardNoticeTopics } from "./modules/order/board-notices.js";
 import type { OrderEventTopics } from "./modules/order/order-events.js";
@@ -11,7 +12,11 @@ import type { SettingsEventTopics } from "./modules/settings/settings-events.js"
  * Topic name -> publish arguments. Each module adds its topics here when it publishes
  * (events carry ids; subscribers re-read through Prisma so auth applies).
  */
-export type PubSubTopics = OrderEventTopics & CatalogEventTopics & SettingsEventTopics & BoardNoticeTopics;
+export type PubSubTopics = OrderEventTopics &
+  CatalogEventTopics &
+  SettingsEventTopics &
+  BoardNoticeTopics &
+  SessionEventTopics;
 
 type TopicMap = Record<string, [] | [unknown] | [string | number, unknown]>;
 

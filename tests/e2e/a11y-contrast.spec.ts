@@ -2,7 +2,7 @@
 // serious or critical violation on the public pages and the sign-in pages, on a phone (375 px)
 // and a desktop (1280 px). One viewport per test, set here, so either project runs both.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 
 const PAGES = ["/", "/menu", "/cart", "/login", "/signup", "/admin/login"];
 const WIDTHS = [375, 1280];

@@ -1,8 +1,9 @@
 // Issue 12, point 5: after a failed submit the errors are announced (an alert), each invalid field
 // says so (aria-invalid) and names its message (aria-describedby), and the focus is on the first
 // invalid field, on every form of the customer path and the counter.
-import { expect, type Page, test } from "@playwright/test";
+
 import { signInAsAdmin } from "./support/shop";
+import { expect, type Page, test } from "./support/test";
 
 /** The state of the form after a failed submit, read from the page. */
 async function errorState(page: Page) {

@@ -1,10 +1,11 @@
 // Issue 12, point 5: every flow completes with the keyboard alone (Tab, Shift+Tab, Enter, Space,
 // arrows) with a visible focus; the product dialog keeps the focus inside and gives it back.
 // Locators only tell where the focus should arrive; every action is a key press.
-import { expect, type Locator, type Page, test } from "@playwright/test";
+
 import { uniqueEmail } from "./support/accounts";
 import { tabTo, typeText, unseenFocus } from "./support/keyboard";
 import { signInAsAdmin } from "./support/shop";
+import { expect, type Locator, type Page, test } from "./support/test";
 
 const focused = (target: Locator) => expect(target).toBeFocused();
 

@@ -4,11 +4,11 @@
 // at least 24×24 px (48×48 px at the counter). One walk per viewport: each project runs the width it
 // is (375 px on mobile, 1280 px on desktop); the walk places one order on each side.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { field, uniqueEmail } from "./support/accounts";
 import { fillGuestCheckout } from "./support/checkout";
 import { signInAsAdmin } from "./support/shop";
 import { smallTargets } from "./support/targets";
+import { expect, type Page, test } from "./support/test";
 
 type Found = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { CUSTOMER_PASSWORD, field, signUpAndConfirm, uniqueEmail } from "./support/accounts";
+import { expect, test } from "./support/test";
 
 test("a visitor signs up, confirms through the mailed link, logs in, edits the profile and logs out", async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { field } from "./support/accounts";
+import { expect, test } from "./support/test";
 
 const ADMIN = { email: "admin@karaage.example", password: "karaage-admin-2026" };
 

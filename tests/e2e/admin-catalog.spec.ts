@@ -1,9 +1,9 @@
 import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { field } from "./support/accounts";
+import { expect, type Page, test } from "./support/test";
 
 const ADMIN = { email: "admin@karaage.example", password: "karaage-admin-2026" };
 

@@ -1,7 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { field } from "./support/accounts";
 import { fillGuestCheckout } from "./support/checkout";
 import { expectReceiptAddsUp } from "./support/receipt";
+import { type BrowserContext, expect, type Page, test } from "./support/test";
 
 const ADMIN = { email: "admin@karaage.example", password: "karaage-admin-2026" };
 

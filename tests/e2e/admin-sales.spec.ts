@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
 import { field, uniqueEmail } from "./support/accounts";
 import { fillGuestCheckout } from "./support/checkout";
+import { expect, type Page, test } from "./support/test";
 
 const ADMIN = { email: "admin@karaage.example", password: "karaage-admin-2026" };
 

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { field } from "./support/accounts";
 import { waitForMail } from "./support/mailbox";
+import { expect, test } from "./support/test";
 
 const ADMIN = { email: "admin@karaage.example", password: "karaage-admin-2026" };
 

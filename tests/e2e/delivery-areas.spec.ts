@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 
 /** The public list of delivery areas: every row names an area, a fee and a minimum order. */
 async function expectDeliveryAreas(page: Page) {

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { HEADER_LINKS } from "../../shared/constants";
 import { signUpAndConfirm, uniqueEmail } from "./support/accounts";
+import { expect, test } from "./support/test";
 
 test("on wide screens the header shows マイページ when logged in and ログイン after logging out", async ({
   page,

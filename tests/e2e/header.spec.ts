@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { HEADER_LINKS } from "../../shared/constants";
+import { expect, test } from "./support/test";
 
 test("the header offers ログイン and no マイページ link to a visitor who is not logged in", async ({
   page,

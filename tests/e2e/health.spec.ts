@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("the health check answers 200", async ({ request }) => {
   const res = await request.get("/healthz");

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { field } from "./support/accounts";
+import { expect, test } from "./support/test";
 
 test("a wrong password shows the server's message and stays on /login", async ({ page }) => {
   await page.goto("/login");

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { CATEGORIES, PRODUCTS } from "../../prisma/seed/demo-data";
 import { formatYen, withTax } from "../../shared/pricing";
+import { expect, test } from "./support/test";
 
 interface ApiProduct {
   id: number;

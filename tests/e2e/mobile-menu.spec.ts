@@ -1,6 +1,7 @@
 // Runs in the `mobile` project only (see playwright.config.ts).
-import { expect, test } from "@playwright/test";
+
 import { HEADER_LINKS } from "../../shared/constants";
+import { expect, test } from "./support/test";
 
 test("the slide-out menu opens from the header and closes when a link navigates", async ({ page }) => {
   await page.goto("/");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("an unknown route shows the 404 page with a Japanese message and a working link home", async ({
   page,

@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { formatYen } from "../../shared/pricing";
 import { signUpAndConfirm, uniqueEmail } from "./support/accounts";
+import { chooseOwnSlot } from "./support/checkout";
 import { waitForOrderMail } from "./support/mailbox";
 import { expectReceiptAddsUp } from "./support/receipt";
+import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
 const yen = (text: string) => Number(text.replace(/[^0-9]/g, ""));
 // 広島市中区基町: inside the demo shop's 中区 delivery area (prisma/seed/demo-data.ts).
@@ -67,10 +68,7 @@ test("a customer orders for delivery with the postal autofill, pays by card, fol
   // The customer's own data is prefilled.
   await expect(page.getByRole("textbox", { name: "姓", exact: true })).toHaveValue("山田");
   await expect(page.getByRole("textbox", { name: "メールアドレス" })).toHaveValue(email);
-  await page
-    .getByRole("radio", { name: /^\d{1,2}:\d{2}/ })
-    .first()
-    .check({ force: true });
+  await chooseOwnSlot(page);
   await page
     .getByRole("textbox", { name: /郵便番号/ })
     .first()

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
 import { formatYen } from "../../shared/pricing";
 import { uniqueEmail } from "./support/accounts";
 import { fillGuestCheckout } from "./support/checkout";
 import { waitForOrderMail } from "./support/mailbox";
 import { expectReceiptAddsUp } from "./support/receipt";
+import { expect, type Page, test } from "./support/test";
 
 const yen = (text: string | null) => Number((text ?? "").replace(/[^0-9]/g, ""));
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { CUSTOMER_PASSWORD, field, signUpAndConfirm, uniqueEmail } from "./support/accounts";
+import { expect, type Page, test } from "./support/test";
 
 async function addFirstKaraage(page: Page) {
   await page.goto("/order");

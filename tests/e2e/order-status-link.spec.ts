@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { fillGuestCheckout } from "./support/checkout";
 import { waitForMail } from "./support/mailbox";
+import { expect, test } from "./support/test";
 
 test("an unknown order code on the confirmation page is a clear not-found, never thanks", async ({
   page,

@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
 import { formatYen } from "../../shared/pricing";
 import { uniqueEmail } from "./support/accounts";
 import { fillGuestCheckout } from "./support/checkout";
 import { waitForOrderMail } from "./support/mailbox";
 import { expectReceiptAddsUp } from "./support/receipt";
+import { expect, test } from "./support/test";
 
 const yen = (text: string) => Number(text.replace(/[^0-9]/g, ""));
 

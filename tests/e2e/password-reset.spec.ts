@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { field, signUpAndConfirm, uniqueEmail } from "./support/accounts";
 import { pathOfLinkIn, waitForMail } from "./support/mailbox";
+import { expect, test } from "./support/test";
 
 test("a customer resets a forgotten password through the mailed link and is logged in", async ({
   page,

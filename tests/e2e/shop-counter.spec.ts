@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signUpAndConfirm, uniqueEmail } from "./support/accounts";
 import { signInAsAdmin as signIn } from "./support/shop";
+import { expect, type Locator, type Page, test } from "./support/test";
 
 /** The Tokyo day (YYYY-MM-DD) of an instant: today's orders are on the today board, later ones on
  * the reserve board. */

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { SUCCESS_MESSAGE_MS } from "../../shared/constants";
+import { expect, test } from "./support/test";
 
 test("the success message stays for 3 seconds, then goes", async ({ page }) => {
   // The page's own clock, paused once the page is up: timers run only when the test says so.

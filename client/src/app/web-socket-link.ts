@@ -3,7 +3,8 @@
 import type { ApolloLink } from "@apollo/client";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { createClient } from "graphql-ws";
-import { credentialHeaders, realmForPath, SESSION_EVENT } from "../lib/credentials";
+import { credentialHeaders, type Realm, realmForPath, SESSION_EVENT } from "../lib/credentials";
+import { endSession, sessionEndOf } from "../lib/session-end";
 import { socketStatus } from "../lib/socket-status";
 
 function webSocketUrl(graphqlPath: string): string {
@@ -11,28 +12,43 @@ function webSocketUrl(graphqlPath: string): string {
   return `${protocol}//${window.location.host}${graphqlPath}`;
 }
 
+/** graphql-ws's own test for what it retries by default: a close, not an error. */
+const isCloseEvent = (value: unknown) =>
+  typeof value === "object" && value !== null && "code" in value && "reason" in value;
+
 /** Who the socket speaks for: the session's client and uid (a rotated access token is the same session). */
 const sessionKey = (params: Record<string, string>) => `${params.client ?? ""} ${params.uid ?? ""}`;
 
 export function webSocketLink(currentPath: () => string, graphqlPath: string): ApolloLink {
   let connectedAs: string | null = null;
+  // Whose credentials the open socket carries, if any: a session end (4401/4403) forgets them.
+  let connectedRealm: Realm | null = null;
   // graphql-ws connects lazily, on the first subscription, and reconnects on its own. The params
   // are a function so every (re)connection sends the credentials stored at that moment.
   const client = createClient({
     url: webSocketUrl(graphqlPath),
     lazy: true,
     retryAttempts: 5,
+    // The server closes a socket whose session ended: retrying would send the dead token again.
+    shouldRetry: (event) => isCloseEvent(event) && sessionEndOf(event) === null,
     connectionParams: () => {
-      const params = credentialHeaders(realmForPath(currentPath()));
+      const realm = realmForPath(currentPath());
+      const params = credentialHeaders(realm);
       connectedAs = sessionKey(params);
+      connectedRealm = Object.keys(params).length > 0 ? realm : null;
       return params;
     },
     on: {
       connecting: socketStatus.connecting,
       connected: socketStatus.connected,
-      closed: () => {
+      closed: (event) => {
+        const [realm, as] = [connectedRealm, connectedAs];
         connectedAs = null;
+        connectedRealm = null;
         socketStatus.closed();
+        const end = sessionEndOf(event);
+        // Only the session the socket spoke for: not one signed in since (in another tab).
+        if (end && realm && sessionKey(credentialHeaders(realm)) === as) endSession(realm, end);
       },
     },
   });

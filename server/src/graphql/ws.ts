@@ -1,8 +1,11 @@
 import type { Server } from "node:http";
 import type { ExecutionArgs } from "graphql";
 import { useServer as serveGraphQLWs } from "graphql-ws/use/ws";
-import { WebSocketServer } from "ws";
+import { type WebSocket, WebSocketServer } from "ws";
+import type { PrismaClient } from "../generated/prisma/client.js";
+import { type Authentication, authenticate, presentedCredentials } from "../modules/auth/viewer.js";
 import { GRAPHQL_LIMITS } from "./limits.js";
+import { type LiveSessions, SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_REASON } from "./live-sessions.js";
 import { isTrustedDocument, trustedDocuments, trustedOnlyError } from "./trusted-documents.js";
 import { isGraphQLError, type Yoga } from "./yoga.js";
 
@@ -20,7 +23,14 @@ type EnvelopedArgs = ExecutionArgs & {
  * operation runs through yoga's envelop, so it gets the same schema, context, masking and
  * plugins as over HTTP (yoga's graphql-ws example).
  */
-export function attachGraphQLWebSocket(server: Server, yoga: Yoga, options: { trustedOnly: boolean }) {
+export function attachGraphQLWebSocket(
+  server: Server,
+  yoga: Yoga,
+  options: { trustedOnly: boolean; prisma: PrismaClient; sessions: LiveSessions },
+) {
+  // Each socket speaks for whoever its connection_init named, checked once; LiveSessions closes it
+  // when that session or its rights end (decision 0021).
+  const authentications = new WeakMap<WebSocket, Authentication>();
   // noServer: upgrades are routed here, and the HTTP server's own errors (EADDRINUSE) stay its own.
   // maxPayload: ws's default (100 MiB) would buffer a whole huge frame before graphql-ws saw it.
   const wss = new WebSocketServer({ noServer: true, maxPayload: GRAPHQL_LIMITS.messageBytes });
@@ -36,6 +46,20 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, options: { tr
     {
       execute: (args) => (args as EnvelopedArgs).execute(args) as never,
       subscribe: (args) => (args as EnvelopedArgs).subscribe(args) as never,
+      onConnect: async (ctx) => {
+        const socket = ctx.extra.socket;
+        const mark = options.sessions.mark();
+        const credentials = presentedCredentials(ctx.connectionParams);
+        const auth = await authenticate(options.prisma, credentials, { rotate: false });
+        if (auth.rejected) {
+          // Expired or signed out before connecting: the client must not retry with these.
+          socket.close(SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_REASON);
+          return false;
+        }
+        authentications.set(socket, auth);
+        options.sessions.admit(socket, auth, mark);
+        return true;
+      },
       onSubscribe: async (ctx, _id, payload) => {
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
@@ -43,6 +67,7 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, options: { tr
           socket: ctx.extra.socket,
           params: payload,
           transport: "ws",
+          authentication: authentications.get(ctx.extra.socket),
         });
         let document: ExecutionArgs["document"];
         // A hash (as over HTTP) or the document's text, which graphql-ws sends.

@@ -10,6 +10,7 @@ import {
 import { type Context, type ContextDeps, createContext, type RequestInfo } from "../context.js";
 import { asDomainError, DomainError, INTERNAL_ERROR_MESSAGE } from "../errors.js";
 import { compressionPlugin } from "../http/compress-response.js";
+import type { Authentication } from "../modules/auth/viewer.js";
 import { menuResponseCache } from "../modules/catalog/menu-response-cache.js";
 import { schema } from "../schema/index.js";
 import { httpRefusals } from "./http-refusals.js";
@@ -23,6 +24,8 @@ export interface ServerContext {
   transport?: RequestInfo["transport"];
   /** graphql-ws connection_init payload: carries the auth headers' values. */
   connectionParams?: Record<string, unknown>;
+  /** Over WebSocket: the connection's viewer, authenticated once when it connected. */
+  authentication?: Authentication;
 }
 
 export type Yoga = YogaServerInstance<ServerContext, Context>;
@@ -35,8 +38,8 @@ export function createGraphQLServer(deps: ContextDeps & { isProduction: boolean 
     graphiql: deps.isProduction ? false : { title: "からあげ GraphQL", subscriptionsProtocol: "WS" },
     maskedErrors: { errorMessage: INTERNAL_ERROR_MESSAGE, maskError: maskUnexpectedErrors },
     logging: deps.isProduction ? "info" : "warn",
-    context: ({ req, res, transport, connectionParams }) =>
-      createContext(deps, { req, res, transport: transport ?? "http", connectionParams }),
+    context: ({ req, res, transport, connectionParams, authentication }) =>
+      createContext(deps, { req, res, transport: transport ?? "http", connectionParams, authentication }),
     // One operation per request (yoga's default, said here): a batch is refused with 400.
     batching: false,
     maxRequestBodySize: GRAPHQL_LIMITS.bodyBytes,

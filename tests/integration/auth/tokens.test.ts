@@ -48,7 +48,8 @@ describe("auth tokens", () => {
         verifyToken(prisma, "customer", customerId, issued.client, issued.accessToken, at(1000)),
       ),
     );
-    expect(results).toEqual([{ refreshed: null }, { refreshed: null }, { refreshed: null }]);
+    const unchanged = { refreshed: null, expiresAt: issued.expiresAt };
+    expect(results).toEqual([unchanged, unchanged, unchanged]);
   });
 
   it("rotates after the batch window, once, and still accepts the previous token briefly", async () => {
@@ -67,9 +68,7 @@ describe("auth tokens", () => {
     // The old token is still good for a request already in flight…
     expect(
       await verifyToken(prisma, "customer", customerId, issued.client, issued.accessToken, at(later + 100)),
-    ).toEqual({
-      refreshed: null,
-    });
+    ).toEqual({ refreshed: null, expiresAt: next.expiresAt });
     // …but not once the window after the rotation has passed.
     const afterWindow = at(later + BATCH_WINDOW_MS + 1000);
     expect(

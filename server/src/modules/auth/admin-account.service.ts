@@ -11,6 +11,7 @@ import type { Administrator, PrismaClient } from "../../generated/prisma/client.
 import { parseInput } from "../../lib/parse.js";
 import { SIGN_IN_FAILED } from "./customer-account.service.js";
 import { hashPassword, verifyPassword, verifyPasswordAgainstNothing } from "./password.js";
+import { type SessionEventPubSub, sessionsChanged } from "./session-events.js";
 import { assertSignInAllowed, recordSignInFailure } from "./sign-in-throttle.js";
 import { type IssuedToken, issueToken, revokeAllTokens, revokeToken } from "./tokens.js";
 
@@ -40,8 +41,14 @@ export async function signInAdmin(
   return { administrator, token: await issueToken(prisma, "admin", administrator.id, now) };
 }
 
-export async function signOutAdmin(prisma: PrismaClient, administratorId: number, client: string) {
+export async function signOutAdmin(
+  prisma: PrismaClient,
+  administratorId: number,
+  client: string,
+  pubsub?: SessionEventPubSub,
+) {
   await revokeToken(prisma, "admin", administratorId, client);
+  sessionsChanged(pubsub, "admin", administratorId);
 }
 
 export async function getAdministrator(prisma: PrismaClient, id: number): Promise<Administrator> {
@@ -73,6 +80,7 @@ export async function updateOwnAdministrator(
   viewer: AdminViewer,
   client: string,
   raw: unknown,
+  pubsub?: SessionEventPubSub,
 ): Promise<Administrator> {
   const {
     password,
@@ -97,7 +105,10 @@ export async function updateOwnAdministrator(
     where: { id: me.id },
     data: { ...input, ...(password ? { passwordHash: await hashPassword(password) } : {}) },
   });
-  if (sensitive) await revokeAllTokens(prisma, "admin", me.id, client);
+  if (sensitive) {
+    await revokeAllTokens(prisma, "admin", me.id, client);
+    sessionsChanged(pubsub, "admin", me.id);
+  }
   return updated;
 }
 
@@ -105,6 +116,7 @@ export async function deleteAdministrator(
   prisma: PrismaClient,
   viewer: AdminViewer,
   id: number,
+  pubsub?: SessionEventPubSub,
 ): Promise<void> {
   if (viewer.role !== "OWNER") throw new ForbiddenError("管理者を削除できるのはオーナーだけです");
   if (id === viewer.administratorId) throw new ValidationError("ご自身のアカウントは削除できません");
@@ -120,4 +132,5 @@ export async function deleteAdministrator(
     },
     { isolationLevel: "Serializable" },
   );
+  sessionsChanged(pubsub, "admin", id);
 }

@@ -235,7 +235,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     resolve: async (_root, _args, ctx) => {
       const viewer = adminViewer(ctx);
-      await admins.signOutAdmin(ctx.prisma, viewer.administratorId, viewer.client);
+      await admins.signOutAdmin(ctx.prisma, viewer.administratorId, viewer.client, ctx.pubsub);
       return true;
     },
   }),
@@ -254,7 +254,13 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: AdministratorInput, required: true }) },
     resolve: (_root, args, ctx) => {
       const viewer = adminViewer(ctx);
-      return admins.updateOwnAdministrator(ctx.prisma, viewer, viewer.client, present(args.input));
+      return admins.updateOwnAdministrator(
+        ctx.prisma,
+        viewer,
+        viewer.client,
+        present(args.input),
+        ctx.pubsub,
+      );
     },
   }),
   deleteAdministrator: t.id({
@@ -262,7 +268,7 @@ builder.mutationFields((t) => ({
     errors: ownerErrors,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await admins.deleteAdministrator(ctx.prisma, adminViewer(ctx), Number(args.id));
+      await admins.deleteAdministrator(ctx.prisma, adminViewer(ctx), Number(args.id), ctx.pubsub);
       return args.id;
     },
   }),

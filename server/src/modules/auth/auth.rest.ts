@@ -181,7 +181,7 @@ export const adminAuthRoutes = new Hono<RestEnv>()
   .delete("/admin_auth/sign_out", async (c) => {
     const ctx = c.get("ctx");
     const viewer = adminViewer(ctx);
-    await admins.signOutAdmin(ctx.prisma, viewer.administratorId, viewer.client);
+    await admins.signOutAdmin(ctx.prisma, viewer.administratorId, viewer.client, ctx.pubsub);
     return c.json({ success: true });
   })
   .get("/admin_auth/edit", async (c) => {
@@ -207,6 +207,7 @@ export const adminAuthRoutes = new Hono<RestEnv>()
       viewer,
       viewer.client,
       await body(c),
+      ctx.pubsub,
     );
     return c.json({ status: "success", administrator: administratorJson(administrator) });
   })
@@ -224,6 +225,6 @@ export const adminAuthRoutes = new Hono<RestEnv>()
   })
   .delete("/admin/administrators/:id", async (c) => {
     const ctx = c.get("ctx");
-    await admins.deleteAdministrator(ctx.prisma, adminViewer(ctx), idParam(c));
+    await admins.deleteAdministrator(ctx.prisma, adminViewer(ctx), idParam(c), ctx.pubsub);
     return c.json({ success: true });
   });

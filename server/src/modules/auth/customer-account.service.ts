@@ -16,6 +16,7 @@ import { parseInput } from "../../lib/parse.js";
 import { EMAIL_TAKEN, requestEmailChange } from "./email-change.service.js";
 import { createOneTimeToken, redeemOneTimeToken } from "./one-time-tokens.js";
 import { hashPassword, verifyPassword, verifyPasswordAgainstNothing } from "./password.js";
+import { type SessionEventPubSub, sessionsChanged } from "./session-events.js";
 import { assertSignInAllowed, recordSignInFailure } from "./sign-in-throttle.js";
 import { type IssuedToken, issueToken, revokeAllTokens, revokeToken } from "./tokens.js";
 
@@ -25,6 +26,8 @@ export interface AccountDeps {
   /** This site's origin and base, e.g. https://karaage.example */
   publicUrl: string;
   now?: () => Date;
+  /** Announces ended sessions to live WebSockets (decision 0021). */
+  pubsub?: SessionEventPubSub;
 }
 
 export const SIGN_IN_FAILED = "メールアドレスまたはパスワードが正しくありません";
@@ -116,6 +119,7 @@ export async function signIn(
 
 export async function signOut(deps: AccountDeps, customerId: number, client: string): Promise<void> {
   await revokeToken(deps.prisma, "customer", customerId, client);
+  sessionsChanged(deps.pubsub, "customer", customerId);
 }
 
 export async function getAccount(deps: Pick<AccountDeps, "prisma">, customerId: number): Promise<Customer> {
@@ -162,7 +166,10 @@ export async function updateAccount(
       ...(password ? { passwordHash: await hashPassword(password) } : {}),
     },
   });
-  if (passwordChanged) await revokeAllTokens(deps.prisma, "customer", customerId, client);
+  if (passwordChanged) {
+    await revokeAllTokens(deps.prisma, "customer", customerId, client);
+    sessionsChanged(deps.pubsub, "customer", customerId);
+  }
   if (emailChanged) await requestEmailChange(deps, updated, newEmail);
   return updated;
 }
@@ -232,5 +239,6 @@ export async function resetPassword(
     // Following the link proves the address, so an unconfirmed account is confirmed too.
     data: { passwordHash: await hashPassword(password), confirmedAt: customer.confirmedAt ?? now(deps) },
   });
+  sessionsChanged(deps.pubsub, "customer", customer.id);
   return { customer: updated, token: await issueToken(deps.prisma, "customer", customer.id, now(deps)) };
 }

@@ -6,6 +6,7 @@ import { ValidationError } from "../../errors.js";
 import type { Customer, PrismaClient } from "../../generated/prisma/client.js";
 import { composeMail, type Mailer } from "../../lib/mail.js";
 import { createOneTimeToken, redeemOneTimeTokenRow } from "./one-time-tokens.js";
+import { type SessionEventPubSub, sessionsChanged } from "./session-events.js";
 import { revokeAllTokens } from "./tokens.js";
 
 export interface EmailChangeDeps {
@@ -13,6 +14,8 @@ export interface EmailChangeDeps {
   mailer: Mailer;
   publicUrl: string;
   now?: () => Date;
+  /** Tells live sessions of the account that they ended (decision 0021). */
+  pubsub?: SessionEventPubSub;
 }
 
 export const EMAIL_TAKEN = "このメールアドレスはすでに登録されています";
@@ -83,5 +86,6 @@ export async function confirmEmailChange(deps: EmailChangeDeps, token: string): 
     data: { email: row.newEmail, confirmedAt: now(deps) },
   });
   await revokeAllTokens(deps.prisma, "customer", customer.id);
+  sessionsChanged(deps.pubsub, "customer", customer.id);
   return customer;
 }

@@ -79,6 +79,8 @@ export async function issueToken(
 export interface Verified {
   /** A new token to send back, when this request rotated it. */
   refreshed: IssuedToken | null;
+  /** When this client's session ends unless a request rotates the token first. */
+  expiresAt: Date;
 }
 
 /** Checks a presented token; null when it is unknown, expired or stale. */
@@ -96,9 +98,9 @@ export async function verifyToken(
   if (!row || row.expiresAt <= now) return null;
   const presented = hash(accessToken);
   const inBatch = now.getTime() - row.rotatedAt.getTime() <= BATCH_WINDOW_MS;
-  if (presented === row.previousTokenHash && inBatch) return { refreshed: null };
+  if (presented === row.previousTokenHash && inBatch) return { refreshed: null, expiresAt: row.expiresAt };
   if (presented !== row.tokenHash) return null;
-  if (inBatch || !rotate) return { refreshed: null };
+  if (inBatch || !rotate) return { refreshed: null, expiresAt: row.expiresAt };
   const next = newToken();
   const expiresAt = new Date(now.getTime() + TOKEN_LIFESPAN_MS);
   // Only one of several concurrent requests rotates; the others keep the token they sent.
@@ -112,7 +114,9 @@ export async function verifyToken(
       lastUsedAt: now,
     },
   });
-  return { refreshed: count === 1 ? { accessToken: next, client, expiresAt } : null };
+  return count === 1
+    ? { refreshed: { accessToken: next, client, expiresAt }, expiresAt }
+    : { refreshed: null, expiresAt: row.expiresAt };
 }
 
 /** Signs one client out. */

@@ -23,6 +23,8 @@ export interface Authentication {
   refreshed: (IssuedToken & { uid: string }) | null;
   /** Credentials were sent but are not valid (a 401 for REST routes that need a viewer). */
   rejected: boolean;
+  /** When the viewer's session (account and client) expires. */
+  expiresAt?: Date;
 }
 
 const ANONYMOUS: Authentication = { viewer: null, refreshed: null, rejected: false };
@@ -62,7 +64,12 @@ export async function authenticate(
   const { accessToken, client, uid } = credentials;
   const check = async (kind: "customer" | "admin", id: number) => {
     const verified = await verifyToken(prisma, kind, id, client, accessToken, now, options.rotate ?? true);
-    return verified && { refreshed: verified.refreshed ? { ...verified.refreshed, uid } : null };
+    return (
+      verified && {
+        refreshed: verified.refreshed ? { ...verified.refreshed, uid } : null,
+        expiresAt: verified.expiresAt,
+      }
+    );
   };
   const customer = await prisma.customer.findUnique({ where: { email: uid }, select: { id: true } });
   if (customer) {
@@ -109,5 +116,5 @@ export function adminViewer(ctx: Pick<Context, "viewer">) {
 }
 
 export function accountDeps(ctx: Context): AccountDeps {
-  return { prisma: ctx.prisma, mailer: ctx.mailer, publicUrl: ctx.publicUrl };
+  return { prisma: ctx.prisma, mailer: ctx.mailer, publicUrl: ctx.publicUrl, pubsub: ctx.pubsub };
 }

@@ -9,6 +9,7 @@ import { ConflictError, NotFoundError } from "../../errors.js";
 import type { Customer, Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { hashPassword } from "../auth/password.js";
+import { type SessionEventPubSub, sessionsChanged } from "../auth/session-events.js";
 import { adminViewer } from "../auth/viewer.js";
 
 export const CUSTOMERS_PER_PAGE = 20;
@@ -125,9 +126,13 @@ export async function updateCustomer(
   return ctx.prisma.customer.update({ where: { id }, data: profileData(input) });
 }
 
-export async function deleteCustomer(ctx: Pick<Context, "prisma" | "viewer">, id: number): Promise<Customer> {
+export async function deleteCustomer(
+  ctx: Pick<Context, "prisma" | "viewer"> & { pubsub?: SessionEventPubSub },
+  id: number,
+): Promise<Customer> {
   adminViewer(ctx);
   const customer = await findCustomer(ctx.prisma, String(id));
   await ctx.prisma.customer.delete({ where: { id: customer.id } });
+  sessionsChanged(ctx.pubsub, "customer", customer.id);
   return customer;
 }

@@ -8,19 +8,20 @@ import { NotFoundError, ValidationError } from "../../errors.js";
 import type { Administrator, AdminRole } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { hashPassword } from "../auth/password.js";
+import { type SessionEventPubSub, sessionsChanged } from "../auth/session-events.js";
 import { revokeAllTokens } from "../auth/tokens.js";
 import { ownerViewer } from "./owner.js";
 
 const roleSchema = z.object({ role: z.enum(["OWNER", "STAFF"], "権限を選択してください") });
 
 export async function changeAdministratorRole(
-  ctx: Pick<Context, "prisma" | "viewer">,
+  ctx: Pick<Context, "prisma" | "viewer"> & { pubsub?: SessionEventPubSub },
   id: number,
   raw: unknown,
 ): Promise<Administrator> {
   ownerViewer(ctx);
   const { role } = parseInput(roleSchema, raw);
-  return ctx.prisma.$transaction(
+  const updated = await ctx.prisma.$transaction(
     async (tx) => {
       const target = await tx.administrator.findUnique({ where: { id } });
       if (!target) throw new NotFoundError("管理者が見つかりませんでした");
@@ -37,10 +38,13 @@ export async function changeAdministratorRole(
     },
     { isolationLevel: "Serializable" },
   );
+  // Live boards of that administrator end (4403) and are opened again with the new rights.
+  sessionsChanged(ctx.pubsub, "admin", id);
+  return updated;
 }
 
 export async function resetAdministratorPassword(
-  ctx: Pick<Context, "prisma" | "viewer">,
+  ctx: Pick<Context, "prisma" | "viewer"> & { pubsub?: SessionEventPubSub },
   id: number,
   raw: unknown,
 ): Promise<Administrator> {
@@ -54,5 +58,6 @@ export async function resetAdministratorPassword(
   });
   // The owner resetting their own password stays signed in on this device only.
   await revokeAllTokens(ctx.prisma, "admin", id, id === viewer.administratorId ? viewer.client : undefined);
+  sessionsChanged(ctx.pubsub, "admin", id);
   return updated;
 }

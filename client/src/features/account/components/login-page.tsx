@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type SignInInput, signInSchema } from "@shared/account";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { FormAlert, invalidFormMessage } from "../../../components/form/form-alert";
@@ -12,6 +12,7 @@ import { useFocusFirstInvalid } from "../../../components/form/use-focus-first-i
 import { PageHeading } from "../../../components/page-heading";
 import { safeReturnPath, storeCredentials } from "../../../lib/credentials";
 import { useCustomerLoggedIn } from "../../../lib/local-session";
+import { forgetSessionEnd, sessionEndMessage } from "../../../lib/session-end";
 import { SignInMutation } from "../api/sign-in-mutation";
 import "./account.css";
 
@@ -23,6 +24,9 @@ export function LoginPage() {
   const loggedIn = useCustomerLoggedIn();
   const [signIn] = useMutation(SignInMutation);
   const [summary, setSummary] = useState("");
+  // A live page closed because the session ended (signed out elsewhere, expired, account deleted).
+  const [ended] = useState(() => sessionEndMessage("customer"));
+  useEffect(() => forgetSessionEnd, []);
   const {
     register,
     handleSubmit,
@@ -58,6 +62,7 @@ export function LoginPage() {
     <section className="page account">
       <PageHeading eyebrow="Login">ログイン</PageHeading>
       <div className="form-card">
+        {summary ? null : <FormAlert tone="info">{ended}</FormAlert>}
         <FormAlert>{summary || invalidFormMessage(errors)}</FormAlert>
         <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
           <TextField

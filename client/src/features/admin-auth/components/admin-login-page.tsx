@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type SignInInput, signInSchema } from "@shared/account";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { FormAlert } from "../../../components/form/form-alert";
@@ -11,6 +11,7 @@ import { TextField } from "../../../components/form/text-field";
 import { PageHeading } from "../../../components/page-heading";
 import { safeReturnPath, storeCredentials } from "../../../lib/credentials";
 import { useAdminLoggedIn } from "../../../lib/local-session";
+import { forgetSessionEnd, sessionEndMessage } from "../../../lib/session-end";
 import { SignInAdminMutation } from "../api/sign-in-admin-mutation";
 import "../../../components/form/forms.css";
 
@@ -22,6 +23,9 @@ export function AdminLoginPage() {
   const loggedIn = useAdminLoggedIn();
   const [signIn] = useMutation(SignInAdminMutation, { context: { realm: "admin" } });
   const [summary, setSummary] = useState("");
+  // A live board closed because the session ended (signed out elsewhere, expired, rights changed).
+  const [ended] = useState(() => sessionEndMessage("admin"));
+  useEffect(() => forgetSessionEnd, []);
   const {
     register,
     handleSubmit,
@@ -57,6 +61,7 @@ export function AdminLoginPage() {
     <section className="page admin-login">
       <PageHeading eyebrow="Admin">管理者ログイン</PageHeading>
       <div className="form-card">
+        {summary ? null : <FormAlert tone="info">{ended}</FormAlert>}
         <FormAlert>{summary}</FormAlert>
         <form className="form" onSubmit={onSubmit} noValidate>
           <TextField

@@ -1,7 +1,8 @@
 import { useSubscription } from "@apollo/client/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { type FragmentType, graphql, useFragment } from "../../../gql";
+import { sessionEnds } from "../../../lib/session-end";
 import { formatTime } from "../../../lib/tokyo-format";
 import { OrderUpdatedSubscription } from "../api/order-updated-subscription";
 import "./order-status-line.css";
@@ -60,13 +61,22 @@ export function OrderStatusLine(props: OrderStatusLineProps) {
   const order = live ?? initial;
   const current = stepIndex(order.method, order.status);
   const finished = FINISHED.has(order.status);
-  const { error } = useSubscription(OrderUpdatedSubscription, {
+  const { error, restart } = useSubscription(OrderUpdatedSubscription, {
     variables: { code: initial.code, secret: props.secret },
     skip: finished,
     onData: ({ data }) => {
       if (data.data) setUpdate(data.data.orderUpdated.order);
     },
   });
+
+  // The customer's session ended (4401): with the order's secret the page still may follow it, so
+  // the subscription starts again, now without the customer's credentials.
+  const seenEnds = useRef(sessionEnds());
+  useEffect(() => {
+    if (!error || !props.secret || sessionEnds() === seenEnds.current) return;
+    seenEnds.current = sessionEnds();
+    restart();
+  }, [error, restart, props.secret]);
 
   return (
     <div className="order-status" data-testid="order-status" data-status={order.status}>

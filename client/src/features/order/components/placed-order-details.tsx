@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { Link, useLocation } from "react-router";
 import { FormAlert } from "../../../components/form/form-alert";
 import { readLastOrder } from "../../../domain/checkout/order-draft";
 import { OrderReceipt } from "../../../domain/order/order-receipt";
@@ -25,6 +26,7 @@ export function PlacedOrderDetails({
 }) {
   const secret = givenSecret || readLastOrder(code)?.secret || null;
   const loggedIn = useCustomerLoggedIn();
+  const location = useLocation();
   const { data, error } = useQuery(PlacedOrderQuery, {
     variables: { code, secret },
     skip: !secret && !loggedIn,
@@ -40,6 +42,16 @@ export function PlacedOrderDetails({
           ご注文番号 <strong>{code}</strong>{" "}
           のご注文は見つかりませんでした。ご注文の状況は、確認メールに記載のリンクからご確認ください。
         </FormAlert>
+        {loggedIn ? null : (
+          // Also where a page lands whose session just ended (decision 0021): members sign in again.
+          <p>
+            会員の方は
+            <Link to="/login" state={{ from: `${location.pathname}${location.search}` }}>
+              ログイン
+            </Link>
+            すると、ご注文の状況をご確認いただけます。
+          </p>
+        )}
       </div>
     ) : (
       <p role="status">ご注文を確認しています…</p>
