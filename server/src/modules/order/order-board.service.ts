@@ -4,10 +4,11 @@
 // clean result and a clear message for the second.
 import { type OrderPeriod, type OrderSearch, orderSearchSchema } from "../../../../shared/order-search.js";
 import { ConflictError, NotFoundError } from "../../errors.js";
-import type { Prisma, PrismaClient } from "../../generated/prisma/client.js";
+import type { OrderStatus, Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import type { Mailer } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { addDays, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
+import type { Viewer } from "../auth/viewer.js";
 import type { FullOrder } from "./order.service.js";
 import { orderInclude } from "./order.service.js";
 import { ORDER_NOT_FOUND, pageArgs } from "./order-access.js";
@@ -23,6 +24,8 @@ export interface BoardDeps {
   mailer?: Mailer;
   /** This site's origin, for the status link in the mail. */
   publicUrl?: string;
+  /** Who acts: an administrator's name is kept on the order for a colleague who acts too late. */
+  viewer?: Viewer | null;
 }
 
 /** Boards show a whole day at once; the history is paged. */
@@ -118,16 +121,35 @@ export async function applyStaffAction(
   const { prisma } = deps;
   const current = await prisma.order.findUnique({
     where: { id },
-    select: { id: true, status: true, version: true, printCount: true, method: true, slotStartsAt: true },
+    select: {
+      id: true,
+      status: true,
+      version: true,
+      printCount: true,
+      method: true,
+      slotStartsAt: true,
+      lastActorName: true,
+    },
   });
   if (!current) throw new NotFoundError(ORDER_NOT_FOUND);
-  const status = transition(current, event);
+  const actorName = await actorNameOf(deps);
+  let status: OrderStatus;
+  try {
+    status = transition(current, event);
+  } catch (error) {
+    // The usual collision: this person's screen still offered the action another staff just took.
+    throw collisionError(current, actorName) ?? error;
+  }
   const day = tokyoClock(current.slotStartsAt).date;
   if (event === "PROVIDE" && tokyoClock(now).date < day) {
     const [, m, d] = day.split("-").map(Number);
     throw new ConflictError(`${m}月${d}日のご注文です。当日になるまで提供済みにはできません`);
   }
-  const data: Prisma.OrderUpdateManyMutationInput = { status, version: { increment: 1 } };
+  const data: Prisma.OrderUpdateManyMutationInput = {
+    status,
+    version: { increment: 1 },
+    lastActorName: actorName,
+  };
   if (event === "PRINT") Object.assign(data, { printCount: { increment: 1 }, printedAt: now });
   if (event === "PROVIDE") data.providedAt = now;
   if (event === "CANCEL") data.cancelledAt = now;
@@ -136,10 +158,16 @@ export async function applyStaffAction(
   const order = await prisma.$transaction(async (tx) => {
     const written = await tx.order.updateMany({ where: { id, version: current.version }, data });
     if (written.count === 0) {
-      const now = await tx.order.findUnique({ where: { id }, select: { status: true } });
+      const now = await tx.order.findUnique({
+        where: { id },
+        select: { status: true, method: true, lastActorName: true },
+      });
       if (!now) throw new NotFoundError(ORDER_NOT_FOUND);
-      throw new ConflictError(
-        `他のスタッフが先にこのご注文を更新しました（現在の状態：${statusLabel(now.status)}）。画面を確認してからもう一度操作してください`,
+      throw (
+        collisionError(now, actorName) ??
+        new ConflictError(
+          `他のスタッフが先にこのご注文を更新しました（現在の状態：${statusLabel(now.status, now.method)}）。画面を確認してからもう一度操作してください`,
+        )
       );
     }
     if (event === "CANCEL") {
@@ -165,4 +193,38 @@ export async function applyStaffAction(
     });
   }
   return { order, reprint: event === "PRINT" && current.printCount > 0 };
+}
+
+/** The acting administrator's name, or null (scripts, or a viewer that is not staff). */
+async function actorNameOf(deps: BoardDeps): Promise<string | null> {
+  const viewer = deps.viewer;
+  if (viewer?.kind !== "admin") return null;
+  const admin = await deps.prisma.administrator.findUnique({
+    where: { id: viewer.administratorId },
+    select: { name: true },
+  });
+  return admin?.name ?? null;
+}
+
+/** What a staff action made of an order, as told to the colleague who came second. */
+const DONE_BY_STATUS: Partial<Record<OrderStatus, string>> = {
+  PRINTING: "印刷して調理を始めました",
+  PROVIDED: "提供済みにしました",
+  CANCELLED: "キャンセルしました",
+};
+
+/**
+ * 「山田さんが先にキャンセルしました（現在の状態：キャンセル）」 when another named staff member's
+ * action is what stands in the way; null when the order carries no such name (or it is one's own).
+ */
+export function collisionError(
+  order: { status: OrderStatus; method: "TAKEOUT" | "DELIVERY"; lastActorName: string | null },
+  actorName: string | null,
+): ConflictError | null {
+  const done = DONE_BY_STATUS[order.status];
+  if (!order.lastActorName || !done) return null;
+  const who = order.lastActorName === actorName ? "このアカウントで" : `${order.lastActorName}さんが`;
+  return new ConflictError(
+    `${who}先に${done}（現在の状態：${statusLabel(order.status, order.method)}）。画面を確認してください`,
+  );
 }
