@@ -12,6 +12,7 @@ import {
 import { readDraft, saveDraft } from "../../../domain/checkout/order-draft";
 import { AddressFields } from "../../../domain/customer/address-fields";
 import { CheckField } from "./check-field";
+import { CheckoutAreaNotice, CheckoutItemWarnings, useCheckoutQuote } from "./checkout-quote";
 import { CustomerFields, RecipientFields } from "./customer-fields";
 import { SlotPicker } from "./slot-picker";
 
@@ -28,6 +29,7 @@ export function CheckoutForm({ defaults }: { defaults: CheckoutValues }) {
   const isShipping = watch("isShipping");
   const useCar = watch("useCar");
   const isReceipt = watch("isReceipt");
+  const { quote, items } = useCheckoutQuote(form);
 
   const onSubmit = form.handleSubmit(
     (values) => {
@@ -72,6 +74,7 @@ export function CheckoutForm({ defaults }: { defaults: CheckoutValues }) {
         </legend>
         <SlotPicker form={form} method={method} />
       </fieldset>
+      <CheckoutItemWarnings quote={quote} items={items} />
 
       <fieldset className="checkout-form__section">
         <legend className="form__section-title">ご注文者さま</legend>
@@ -84,6 +87,7 @@ export function CheckoutForm({ defaults }: { defaults: CheckoutValues }) {
         {method === "DELIVERY" ? (
           <CheckField registration={register("isShipping")}>ご注文者さまと別の住所に届ける</CheckField>
         ) : null}
+        {method === "DELIVERY" && !isShipping ? <CheckoutAreaNotice quote={quote} /> : null}
       </fieldset>
 
       {method === "DELIVERY" && isShipping ? (
@@ -91,6 +95,7 @@ export function CheckoutForm({ defaults }: { defaults: CheckoutValues }) {
           <legend className="form__section-title">お届け先</legend>
           <RecipientFields form={form} />
           <AddressFields form={form} kind="shipping" required />
+          <CheckoutAreaNotice quote={quote} />
         </fieldset>
       ) : null}
 
