@@ -22,6 +22,18 @@ export function formatTime(value: string | Date): string {
   return timeFormat.format(new Date(value));
 }
 
+const clockFormat = new Intl.DateTimeFormat("ja-JP", {
+  timeZone: TOKYO,
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** "11:15:09" in Tokyo. */
+export function formatClock(value: string | Date): string {
+  return clockFormat.format(new Date(value));
+}
+
 /** "11/23(月) 11:15〜11:30" */
 export function formatSlot(startsAt: string, endsAt?: string | null): string {
   return `${formatDay(startsAt)} ${formatTime(startsAt)}〜${endsAt ? formatTime(endsAt) : ""}`;

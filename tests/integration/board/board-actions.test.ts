@@ -2,9 +2,10 @@
 // two staff acting on one order at the same moment.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokyoClock, tokyoInstant } from "../../../server/src/lib/tokyo-time.js";
+import { hashPassword } from "../../../server/src/modules/auth/password.js";
 import { issueToken } from "../../../server/src/modules/auth/tokens.js";
 import { startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
-import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { startTestApp, TEST_ADMIN, type TestApp } from "../../setup/test-app.js";
 import {
   demoProduct,
   futureSlot,
@@ -21,6 +22,8 @@ let app: TestApp;
 let smtp: TestSmtp;
 let admin: Awaited<ReturnType<typeof adminSession>>;
 let board: ReturnType<typeof subscribe>;
+/** The demo shop's administrator (prisma/seed/demo.ts), as a colleague is told. */
+const TEST_ADMIN_NAME = "大田 健一";
 const noon = () => tokyoInstant(tokyoClock(new Date()).date, 12 * 60);
 
 beforeAll(async () => {
@@ -189,14 +192,53 @@ describe("staff actions", () => {
       expect(winners).toHaveLength(1);
       for (const loser of answers.filter((a) => a.status !== 200)) {
         expect(loser.status).toBe(409);
+        // Both requests come from one account here: it is named as such, never as someone else.
         expect(loser.body.errors[0]).toMatch(
-          /他のスタッフが先にこのご注文を更新しました|の注文にはこの操作を行えません/,
+          /^(このアカウントで先に(提供済みにしました|キャンセルしました)|他のスタッフが先にこのご注文を更新しました)/,
         );
       }
       const final = await app.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
       expect(final.status).toBe(winners[0]?.body.status);
       expect(final.version).toBe(1);
     }
+  });
+
+  it("tells the staff member who comes second which colleague acted first and what they did", async () => {
+    await app.db.prisma.administrator.create({
+      data: {
+        name: "佐藤",
+        email: "sato.staff@example.jp",
+        passwordHash: await hashPassword(TEST_ADMIN.password),
+        role: "STAFF",
+      },
+    });
+    const sato = await adminSession(app.url, {
+      email: "sato.staff@example.jp",
+      password: TEST_ADMIN.password,
+    });
+    const order = await insertOrder(app.db.prisma, noon());
+    expect((await sato.rest("DELETE", `/admin/orders/${order.id}`)).status).toBe(200);
+    const late = await put(`/admin/orders/${order.id}/provided`);
+    expect(late.status).toBe(409);
+    expect(late.body.errors).toEqual([
+      "佐藤さんが先にキャンセルしました（現在の状態：キャンセル）。画面を確認してください",
+    ]);
+    const printed = await insertOrder(app.db.prisma, noon());
+    expect((await sato.rest("PUT", `/admin/orders/${printed.id}/printing`)).status).toBe(200);
+    const { data } = await admin.gql(
+      `mutation($id: ID!) { cancelOrder(id: $id) { __typename ... on Error { message } } }`,
+      { id: printed.code },
+    );
+    expect(data?.cancelOrder.__typename).toBe("MutationCancelOrderSuccess");
+    const again = await sato.rest("PUT", `/admin/orders/${printed.id}/provided`);
+    expect(again.body.errors).toEqual([
+      `${TEST_ADMIN_NAME}さんが先にキャンセルしました（現在の状態：キャンセル）。画面を確認してください`,
+    ]);
+    const row = await app.db.prisma.order.findUniqueOrThrow({ where: { id: printed.id } });
+    expect({ status: row.status, lastActorName: row.lastActorName }).toEqual({
+      status: "CANCELLED",
+      lastActorName: TEST_ADMIN_NAME,
+    });
   });
 });
 

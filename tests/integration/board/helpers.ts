@@ -8,8 +8,11 @@ import { generateOrderCode } from "../../../server/src/modules/order/order-secre
 import { TEST_ADMIN } from "../../setup/test-app.js";
 import { type Json, rest } from "../order/helpers.js";
 
-export async function adminHeaders(url: string): Promise<Record<string, string>> {
-  const res = await rest(url, "POST", "/admin_auth/sign_in", TEST_ADMIN);
+export async function adminHeaders(
+  url: string,
+  credentials: { email: string; password: string } = TEST_ADMIN,
+): Promise<Record<string, string>> {
+  const res = await rest(url, "POST", "/admin_auth/sign_in", credentials);
   if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.status}`);
   return {
     "access-token": res.headers.get("access-token") ?? "",
@@ -22,8 +25,8 @@ export async function adminHeaders(url: string): Promise<Record<string, string>>
  * An administrator's session that keeps the refreshed access-token each answer may carry, as the
  * client does: a token older than the batch window is rotated, and the old one stops working.
  */
-export async function adminSession(url: string) {
-  const headers = await adminHeaders(url);
+export async function adminSession(url: string, credentials?: { email: string; password: string }) {
+  const headers = await adminHeaders(url, credentials);
   const remember = (answer: Headers) => {
     const token = answer.get("access-token");
     if (token) headers["access-token"] = token;

@@ -1,4 +1,6 @@
 import { formatYen } from "@shared/pricing";
+import type { CartItem } from "../cart/cart-items";
+import { cartActions } from "../cart/cart-store";
 import type { CartQuote } from "./use-cart-quote";
 import "./quote-summary.css";
 
@@ -50,16 +52,64 @@ export function QuoteSummary({ quote, updating, method }: QuoteSummaryProps) {
   );
 }
 
-/** What blocks the order, in the server's words; shown as soon as the quote knows. */
-export function QuoteProblems({ quote }: { quote: CartQuote | null }) {
-  if (!quote || quote.problems.length === 0) return null;
+interface QuoteProblemsProps {
+  quote: CartQuote | null;
+  /** The cart as quoted (same order as the quote's lines): a line's problem offers to remove it. */
+  items?: readonly CartItem[];
+  /** Problem codes told elsewhere on the page (the info step shows OUT_OF_AREA under the address). */
+  exclude?: readonly string[];
+}
+
+/**
+ * What blocks the order, in the server's words; shown as soon as the quote knows. With the cart's
+ * items, each line that cannot be ordered (not for this method or day, sold out, gone) is named
+ * with a one-tap removal.
+ */
+export function QuoteProblems({ quote, items, exclude = [] }: QuoteProblemsProps) {
+  const problems = quote?.problems.filter((p) => !exclude.includes(p.code)) ?? [];
+  if (!quote || problems.length === 0) return null;
+  const removable = items
+    ? quote.lines.flatMap((line) => {
+        const item = items[line.index];
+        return item && line.problems.length ? [{ item, messages: line.problems.map((p) => p.message) }] : [];
+      })
+    : [];
+  const shown = new Set(removable.flatMap((r) => r.messages));
+  const others = [...new Set(problems.map((p) => p.message))].filter((m) => !shown.has(m));
   return (
     <div className="form-alert form-alert--error" role="alert" data-testid="quote-problems">
       <ul className="quote-problems">
-        {[...new Set(quote.problems.map((p) => p.message))].map((message) => (
+        {removable.map(({ item, messages }) => (
+          <li key={item.id} className="quote-problems__line" data-testid="quote-problem-line">
+            <span>{[...new Set(messages)].join(" ")}</span>
+            <button
+              type="button"
+              className="button button--ghost button--small quote-problems__remove"
+              onClick={() => cartActions.remove(item.id)}
+            >
+              カートから削除<span className="visually-hidden">（{item.name}）</span>
+            </button>
+          </li>
+        ))}
+        {others.map((message) => (
           <li key={message}>{message}</li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * The delivery area the address falls in, with its fee and minimum as the quote gives them (the
+ * fee shown is the quote's, tax-inclusive; the minimum is on the tax-inclusive item total).
+ */
+export function DeliveryTermsNote({ quote }: { quote: CartQuote | null }) {
+  const area = quote?.deliveryArea;
+  if (!quote || !area) return null;
+  return (
+    <p className="delivery-terms" role="status" data-testid="delivery-terms">
+      お届け先は<strong>{area.name}</strong>です。配達料 <strong>{formatYen(quote.deliveryFee)}</strong>
+      ・最低注文金額 <strong>{formatYen(area.minimumOrder)}</strong>（税込）
+    </p>
   );
 }

@@ -6,10 +6,11 @@
 import { type CancelOrderInput, cancelOrderSchema } from "../../../../shared/order-cancel.js";
 import { type OrderPeriod, type OrderSearch, orderSearchSchema } from "../../../../shared/order-search.js";
 import { ConflictError, NotFoundError } from "../../errors.js";
-import type { Prisma, PrismaClient } from "../../generated/prisma/client.js";
+import type { OrderStatus, Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import type { Mailer } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { addDays, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
+import type { Viewer } from "../auth/viewer.js";
 import type { FullOrder } from "./order.service.js";
 import { orderInclude } from "./order.service.js";
 import { ORDER_NOT_FOUND, pageArgs } from "./order-access.js";
@@ -24,6 +25,8 @@ export interface BoardDeps {
   mailer?: Mailer;
   /** This site's origin, for the status link in the mail. */
   publicUrl?: string;
+  /** Who acts: an administrator's name is kept on the order for a colleague who acts too late. */
+  viewer?: Viewer | null;
 }
 
 /** Boards show a whole day at once; the history is paged. */
@@ -131,17 +134,36 @@ export async function applyStaffAction(
     event === "CANCEL" && options.cancel !== undefined ? parseInput(cancelOrderSchema, options.cancel) : null;
   const current = await prisma.order.findUnique({
     where: { id },
-    select: { id: true, status: true, version: true, printCount: true, method: true, slotStartsAt: true },
+    select: {
+      id: true,
+      status: true,
+      version: true,
+      printCount: true,
+      method: true,
+      slotStartsAt: true,
+      lastActorName: true,
+    },
   });
   if (!current) throw new NotFoundError(ORDER_NOT_FOUND);
-  const status = transition(current, event);
+  const actorName = await actorNameOf(deps);
+  let status: OrderStatus;
+  try {
+    status = transition(current, event);
+  } catch (error) {
+    // The usual collision: this person's screen still offered the action another staff just took.
+    throw collisionError(current, actorName) ?? error;
+  }
   const day = tokyoClock(current.slotStartsAt).date;
   if ((event === "PROVIDE" || event === "READY" || event === "DISPATCH") && tokyoClock(now).date < day) {
     const [, m, d] = day.split("-").map(Number);
     const what = event === "PROVIDE" ? "提供済みに" : event === "READY" ? "お渡し準備完了に" : "配達中に";
     throw new ConflictError(`${m}月${d}日のご注文です。当日になるまで${what}はできません`);
   }
-  const data: Prisma.OrderUpdateManyMutationInput = { status, version: { increment: 1 } };
+  const data: Prisma.OrderUpdateManyMutationInput = {
+    status,
+    version: { increment: 1 },
+    lastActorName: actorName,
+  };
   if (event === "PRINT") Object.assign(data, { printCount: { increment: 1 }, printedAt: now });
   if (event === "READY") data.readyAt = now;
   if (event === "DISPATCH") data.outForDeliveryAt = now;
@@ -158,10 +180,16 @@ export async function applyStaffAction(
   const order = await prisma.$transaction(async (tx) => {
     const written = await tx.order.updateMany({ where: { id, version: current.version }, data });
     if (written.count === 0) {
-      const now = await tx.order.findUnique({ where: { id }, select: { status: true } });
+      const now = await tx.order.findUnique({
+        where: { id },
+        select: { status: true, method: true, lastActorName: true },
+      });
       if (!now) throw new NotFoundError(ORDER_NOT_FOUND);
-      throw new ConflictError(
-        `他のスタッフが先にこのご注文を更新しました（現在の状態：${statusLabel(now.status, current.method)}）。画面を確認してからもう一度操作してください`,
+      throw (
+        collisionError(now, actorName) ??
+        new ConflictError(
+          `他のスタッフが先にこのご注文を更新しました（現在の状態：${statusLabel(now.status, now.method)}）。画面を確認してからもう一度操作してください`,
+        )
       );
     }
     if (event === "CANCEL") {
@@ -184,4 +212,43 @@ export async function applyStaffAction(
   });
   publishOrderEvent(deps.pubsub, EVENT_KIND[event], order, now);
   return { order, reprint: event === "PRINT" && current.printCount > 0 };
+}
+
+/** The acting administrator's name, or null (scripts, or a viewer that is not staff). */
+async function actorNameOf(deps: BoardDeps): Promise<string | null> {
+  const viewer = deps.viewer;
+  if (viewer?.kind !== "admin") return null;
+  const admin = await deps.prisma.administrator.findUnique({
+    where: { id: viewer.administratorId },
+    select: { name: true },
+  });
+  return admin?.name ?? null;
+}
+
+/** What a staff action made of an order, as told to the colleague who came second. */
+const DONE_BY_STATUS: Partial<Record<OrderStatus, string>> = {
+  PRINTING: "印刷して調理を始めました",
+  READY: "お渡し準備完了にしました",
+  OUT_FOR_DELIVERY: "配達中にしました",
+  PROVIDED: "提供済みにしました",
+  CANCELLED: "キャンセルしました",
+};
+
+/**
+ * 「山田さんが先にキャンセルしました（現在の状態：キャンセル）」 when another named staff member's
+ * action is what stands in the way; null when the order carries no such name (or it is one's own).
+ */
+export function collisionError(
+  order: { status: OrderStatus; method: "TAKEOUT" | "DELIVERY"; lastActorName: string | null },
+  actorName: string | null,
+): ConflictError | null {
+  const done =
+    order.status === "PROVIDED" && order.method === "DELIVERY"
+      ? "お届け済みにしました"
+      : DONE_BY_STATUS[order.status];
+  if (!order.lastActorName || !done) return null;
+  const who = order.lastActorName === actorName ? "このアカウントで" : `${order.lastActorName}さんが`;
+  return new ConflictError(
+    `${who}先に${done}（現在の状態：${statusLabel(order.status, order.method)}）。画面を確認してください`,
+  );
 }

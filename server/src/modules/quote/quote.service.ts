@@ -5,6 +5,7 @@ import { type QuoteInput, quoteSchema } from "../../../../shared/order.js";
 import type { PrismaClient } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { tokyoClock } from "../../lib/tokyo-time.js";
+import { addressesByPostalCode, normalizeZipcode } from "../address/address.service.js";
 import { loadTaxRates } from "../catalog/catalog.service.js";
 import {
   type CatalogProduct,
@@ -14,7 +15,7 @@ import {
   quoteOrder,
 } from "../catalog/pricing.js";
 import { withSoldOut } from "../catalog/sold-out.js";
-import { matchDeliveryArea } from "../provision/provision.service.js";
+import { matchDeliveryArea, normalizePostalCode } from "../provision/provision.service.js";
 
 type Db = PrismaClient;
 
@@ -43,6 +44,15 @@ export interface QuoteContext {
   address?: { postalCode?: string | null; address1?: string | null } | null;
 }
 
+/**
+ * The city and town a postal code stands for (Japan Post data), so an area drawn by towns is known
+ * as soon as the postal code is, before the customer fills in the address.
+ */
+function townOfPostalCode(code: string): string | null {
+  const first = addressesByPostalCode(code)[0];
+  return first ? `${first.address2}${first.address3}` : null;
+}
+
 /** Prices items for a method, a slot and an address (whatever of them is known). */
 export async function priceItems(
   prisma: Db,
@@ -50,14 +60,14 @@ export async function priceItems(
   context: QuoteContext,
 ): Promise<Quote> {
   const address = context.address;
-  const hasAddress = Boolean(address?.postalCode?.trim() || address?.address1?.trim());
+  const postalCode = normalizeZipcode(normalizePostalCode(address?.postalCode ?? ""));
+  const address1 = address?.address1?.trim() || (postalCode ? townOfPostalCode(postalCode) : null);
+  // A postal code still being typed says nothing yet; a whole one is enough to tell the area.
+  const hasAddress = Boolean(postalCode || address1);
   let deliveryArea: DeliveryTerms | null | undefined;
   let lowestMinimum: number | null = null;
   if (context.method === "DELIVERY" && hasAddress) {
-    deliveryArea = await matchDeliveryArea(prisma, {
-      postalCode: address?.postalCode,
-      address: address?.address1,
-    });
+    deliveryArea = await matchDeliveryArea(prisma, { postalCode, address: address1 });
   } else if (context.method === "DELIVERY") {
     const lowest = await prisma.deliveryArea.aggregate({
       where: { isActive: true },

@@ -12,6 +12,8 @@ export const AdminOrdersQuery = graphql(`
           perPage
           orders {
             id
+            code
+            method
             slotStartsAt
             status
             ...OrderCard_order

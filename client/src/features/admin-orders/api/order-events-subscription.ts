@@ -9,6 +9,8 @@ export const OrderEventsSubscription = graphql(`
       at
       order {
         id
+        code
+        method
         slotStartsAt
         status
         paymentMethod

@@ -6,6 +6,9 @@ interface BoardToolbarProps {
   muted: boolean;
   onToggleMute: () => void;
   count: number | null;
+  /** The browser's notification permission, or "unsupported". */
+  notifications: string;
+  onAllowNotifications: () => void;
 }
 
 /** Connection state, the unseen new orders and the sound switch above a board. */
@@ -31,6 +34,15 @@ export function BoardToolbar(props: BoardToolbarProps) {
       >
         新着 {newCount}件{newCount ? "（確認済みにする）" : ""}
       </button>
+      {props.notifications === "default" ? (
+        <button type="button" className="board-toolbar__notify" onClick={props.onAllowNotifications}>
+          デスクトップ通知を許可する
+        </button>
+      ) : props.notifications === "granted" ? (
+        <span className="board-toolbar__notify-state" data-testid="notification-state">
+          デスクトップ通知：オン
+        </span>
+      ) : null}
       <button type="button" className="board-toolbar__mute" onClick={props.onToggleMute} aria-pressed={muted}>
         通知音：{muted ? "オフ" : "オン"}
       </button>

@@ -8,9 +8,11 @@ import { ReceptionSummary } from "../../../domain/reception/reception-summary";
 import { TodayFigures } from "../../../domain/sales/today-figures";
 import { formatDay, tokyoDay } from "../../../lib/tokyo-format";
 import type { BoardPeriod } from "../board-events";
+import { useBoardNotifications } from "./board-notification";
 import { useBoardMute, useNewOrderAlert } from "./board-sound";
 import { BoardToolbar } from "./board-toolbar";
 import { ClosingPanel } from "./closing-panel";
+import { ConnectionLostBanner } from "./connection-lost-banner";
 import { OrderCard } from "./order-card";
 import { useMinuteClock } from "./use-now";
 import { useOrderBoard } from "./use-order-board";
@@ -27,6 +29,7 @@ interface OrderBoardProps {
 export function OrderBoard({ period, title }: OrderBoardProps) {
   const [muted, toggleMute] = useBoardMute();
   const board = useOrderBoard(period, muted);
+  const notifications = useBoardNotifications();
   useNewOrderAlert(board.newIds.size, muted, `${title}｜管理画面`);
   const now = useMinuteClock();
   const mode = period === "TODAY" ? "today" : "reserve";
@@ -67,8 +70,17 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
 
   return (
     <section className="page order-board">
+      {board.connection.lostSince ? (
+        <ConnectionLostBanner
+          lostSince={board.connection.lostSince}
+          syncedAt={board.connection.syncedAt}
+          now={board.connection.now}
+        />
+      ) : null}
       <PageHeading eyebrow="Orders">{title}</PageHeading>
       <BoardToolbar
+        notifications={notifications.permission}
+        onAllowNotifications={notifications.request}
         live={board.live}
         everConnected={board.everConnected}
         newCount={board.newIds.size}

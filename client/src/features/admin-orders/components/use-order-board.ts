@@ -1,4 +1,4 @@
-import { useQuery, useSubscription } from "@apollo/client/react";
+import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { socketStatus } from "../../../lib/socket-status";
 import { AdminOrdersQuery } from "../api/admin-orders-query";
@@ -10,15 +10,18 @@ import {
   isAuthorizationError,
   isNewOrderEvent,
 } from "../board-events";
+import { notifyNewOrder } from "./board-notification";
 import { playBeep } from "./board-sound";
+import { useConnectionWatch } from "./use-connection-watch";
 
 const RESUBSCRIBE_AFTER_MS = 5_000;
 
 /**
  * A live board: the period's orders, then every order event applied to the cached list (the event's
  * order is normalised into the cache, so a card changes at once; the list gains or loses it by its
- * slot day). New orders are marked until seen and beep unless muted. Each time the WebSocket
- * (re)connects the board refetches, so events sent while it was down are not missed.
+ * slot day). New orders are marked until seen, beep unless muted and notify when allowed. Each time
+ * the WebSocket (re)connects the board refetches, so events sent while it was down are not missed;
+ * while it is down the list is reloaded every second (use-connection-watch.ts).
  */
 export function useOrderBoard(period: BoardPeriod, muted: boolean) {
   const query = useQuery(AdminOrdersQuery, {
@@ -51,6 +54,7 @@ export function useOrderBoard(period: BoardPeriod, muted: boolean) {
       if (isNewOrderEvent(event.kind, order.status)) {
         setNewIds((ids) => new Set(ids).add(order.id));
         if (!mutedRef.current) playBeep("new");
+        notifyNewOrder(order);
       } else if (event.kind === "ARRIVED" && !mutedRef.current) {
         playBeep("arrived");
       }
@@ -79,6 +83,34 @@ export function useOrderBoard(period: BoardPeriod, muted: boolean) {
     void refetch();
   }, [socket.connections, refetch]);
 
+  const live = socket.state === "connected" && !subscriptionError;
+  const everConnected = socket.connections > 0;
+  // A plain query written to the cache: a failed attempt leaves the board's list as it is.
+  const client = useApolloClient();
+  // The ids on screen (null before the first list), to tell which reloaded orders are new.
+  const shownIds = useRef<ReadonlySet<string> | null>(null);
+  const listed = query.data?.adminOrders;
+  shownIds.current =
+    listed?.__typename === "QueryAdminOrdersSuccess" ? new Set(listed.data.orders.map((o) => o.id)) : null;
+  const reload = useCallback(async () => {
+    const before = shownIds.current;
+    const result = await client.query({
+      query: AdminOrdersQuery,
+      variables: { period },
+      fetchPolicy: "network-only",
+    });
+    if (result.error) throw result.error;
+    const page = result.data?.adminOrders;
+    if (!before || page?.__typename !== "QueryAdminOrdersSuccess") return;
+    // Orders that came in while the socket was down alert as if their event had arrived.
+    const arrived = page.data.orders.filter((o) => !before.has(o.id) && isNewOrderEvent("PLACED", o.status));
+    if (arrived.length === 0) return;
+    setNewIds((ids) => new Set([...ids, ...arrived.map((o) => o.id)]));
+    if (!mutedRef.current) playBeep("new");
+    for (const order of arrived) notifyNewOrder(order);
+  }, [client, period]);
+  const connection = useConnectionWatch(everConnected && !live, reload);
+
   const markSeen = useCallback((id: string) => {
     setNewIds((ids) => {
       if (!ids.has(id)) return ids;
@@ -96,8 +128,9 @@ export function useOrderBoard(period: BoardPeriod, muted: boolean) {
     error: query.error,
     loading: query.loading,
     refetch,
-    live: socket.state === "connected" && !subscriptionError,
-    everConnected: socket.connections > 0,
+    live,
+    everConnected,
+    connection,
     newIds,
     markSeen,
     markAllSeen,

@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { PageHeading } from "../../../components/page-heading";
 import { useCart } from "../../../domain/cart/cart-hooks";
+import { DeliveryAreaList } from "../../../domain/checkout/delivery-area-list";
 import { methodOfDraft } from "../../../domain/checkout/order-draft";
 import { QuoteProblems, QuoteSummary } from "../../../domain/checkout/quote-summary";
 import { useCartQuote } from "../../../domain/checkout/use-cart-quote";
@@ -55,9 +56,14 @@ export function CartPage() {
           <div className="cart-summary">
             <QuoteSummary quote={quote} updating={updating} method={method} />
             {method === "DELIVERY" ? (
-              <p className="cart-summary__note">配達料と最低注文金額はお届け先の地域で決まります。</p>
+              <>
+                <p className="cart-summary__note">
+                  配達料と最低注文金額はお届け先の地域で決まり、ご住所の入力後に表示します。
+                </p>
+                <DeliveryAreaList />
+              </>
             ) : null}
-            <QuoteProblems quote={quote} />
+            <QuoteProblems quote={quote} items={items} />
             <div className="cart-summary__actions">
               <button
                 type="button"

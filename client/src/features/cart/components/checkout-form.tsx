@@ -14,6 +14,7 @@ import {
 import { readDraft, saveDraft } from "../../../domain/checkout/order-draft";
 import { AddressFields } from "../../../domain/customer/address-fields";
 import { CheckField } from "./check-field";
+import { CheckoutAreaNotice, CheckoutItemWarnings, useCheckoutQuote } from "./checkout-quote";
 import { CustomerFields, RecipientFields } from "./customer-fields";
 import { SlotPicker } from "./slot-picker";
 
@@ -32,6 +33,7 @@ export function CheckoutForm({ defaults }: { defaults: CheckoutValues }) {
   const useCar = watch("useCar");
   const isReceipt = watch("isReceipt");
   const formRef = useFocusFirstInvalid(formState.submitCount, Object.keys(errors).length > 0);
+  const { quote, items } = useCheckoutQuote(form);
 
   // The first invalid field in the form's order gets the focus (the slot's radios come first).
   const onSubmit = form.handleSubmit((values) => {
@@ -69,6 +71,7 @@ export function CheckoutForm({ defaults }: { defaults: CheckoutValues }) {
         </legend>
         <SlotPicker form={form} method={method} />
       </fieldset>
+      <CheckoutItemWarnings quote={quote} items={items} />
 
       <fieldset className="checkout-form__section">
         <legend className="form__section-title">ご注文者さま</legend>
@@ -81,6 +84,7 @@ export function CheckoutForm({ defaults }: { defaults: CheckoutValues }) {
         {method === "DELIVERY" ? (
           <CheckField registration={register("isShipping")}>ご注文者さまと別の住所に届ける</CheckField>
         ) : null}
+        {method === "DELIVERY" && !isShipping ? <CheckoutAreaNotice quote={quote} /> : null}
       </fieldset>
 
       {method === "DELIVERY" && isShipping ? (
@@ -88,6 +92,7 @@ export function CheckoutForm({ defaults }: { defaults: CheckoutValues }) {
           <legend className="form__section-title">お届け先</legend>
           <RecipientFields form={form} />
           <AddressFields form={form} kind="shipping" required />
+          <CheckoutAreaNotice quote={quote} />
         </fieldset>
       ) : null}
 
