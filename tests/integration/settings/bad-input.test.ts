@@ -153,7 +153,13 @@ describe("bad settings input over REST and GraphQL", () => {
     ]);
     const gqlEdit = await owner.gql(UPDATE_AREA, {
       id: otherId,
-      input: { name: "八本松テスト", postalCodes: [], towns: ["東広島市 西条テスト町"], fee: 400, minimumOrder: 2500 },
+      input: {
+        name: "八本松テスト",
+        postalCodes: [],
+        towns: ["東広島市 西条テスト町"],
+        fee: 400,
+        minimumOrder: 2500,
+      },
     });
     expect(gqlEdit.data?.updateDeliveryArea.fieldErrors).toEqual([{ field: "towns", messages: [town] }]);
 
