@@ -45,7 +45,9 @@ export function DeliveryAreaList() {
                   <tr key={area.id}>
                     <th scope="row">
                       {area.name}
-                      <span className="delivery-areas__coverage">{coverage(area)}</span>
+                      {coverage(area) !== area.name ? (
+                        <span className="delivery-areas__coverage">{coverage(area)}</span>
+                      ) : null}
                     </th>
                     <td>{area.feeWithTax ? formatYen(area.feeWithTax) : "無料"}</td>
                     <td>{area.minimumOrder ? `${formatYen(area.minimumOrder)}以上` : "なし"}</td>
