@@ -1,12 +1,14 @@
 // Pause and busy mode, from the settings or the kitchen's board in one tap. A pause with an
 // automatic resume stores `pausedUntil`; whether orders are taken is computed when read
 // (slots.ts acceptingAt), so no timer has to survive a restart. Who and when are recorded.
+
 import { busySchema, pauseSchema, TIME_PATTERN, timeToMinutes } from "../../../../shared/settings.js";
 import type { Context } from "../../context.js";
 import { ValidationError } from "../../errors.js";
 import type { PrismaClient, ProvisionMethod, ProvisionSetting } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
+import { invalidateCatalog } from "../catalog/catalog-cache.js";
 import { acceptingAt, busyMinutesAt } from "../provision/slots.js";
 import { adminName } from "./owner.js";
 import { publishReceptionChanged } from "./settings-events.js";
@@ -66,6 +68,9 @@ async function writeControls(
 ): Promise<ReceptionControl[]> {
   const chosen = methodsOf(methods);
   await ctx.prisma.provisionSetting.updateMany({ where: { method: { in: chosen } }, data });
+  // Orders read the rules from the menu cache (decision 0023); other instances empty theirs when
+  // they hear the reception change.
+  invalidateCatalog(ctx.prisma);
   for (const method of chosen) publishReceptionChanged(ctx.pubsub, method, now);
   const controls = await receptionControls(ctx.prisma, now);
   return controls.filter((c) => chosen.includes(c.method));
