@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
-import { startApp } from "../tests/setup/start-app.js";
+import type * as StartApp from "../tests/setup/start-app.js";
 import {
   createDatabase,
   DB_PREFIX,
@@ -67,6 +67,8 @@ export async function runOrdersBench() {
     const capacity = 1_000_000;
     const quiet = muteMailLog();
     const counter = countStatements();
+    // The checkout being measured, in-process (BENCH_APP_ROOT may name another one).
+    const { startApp } = (await import(path.join(APP_ROOT, "tests/setup/start-app.ts"))) as typeof StartApp;
     const app = await startApp({ dataDir: os.tmpdir(), databaseUrl: url, migrate: true });
     let next: () => object;
     try {
