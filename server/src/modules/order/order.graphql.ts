@@ -72,14 +72,7 @@ export const Order = builder.prismaObject("Order", {
     taxTotal: t.exposeInt("taxTotal", { description: "Tax contained in total" }),
     total: t.exposeInt("total", { description: "What the customer pays: itemsTotal + deliveryFee" }),
     taxes: t.field({ type: [TaxLineType], resolve: (o) => orderTaxLines(o) }),
-    // An order that was not loaded by this query's plan but already holds its lines (a placed
-    // order, built from what was written: decision 0023) answers from them instead of re-reading.
-    items: t.relation("items", {
-      query: { orderBy: { id: "asc" } },
-      resolve: (query, order, _args, ctx) =>
-        (order as { items?: OrderItemRow[] }).items ??
-        ctx.prisma.orderItem.findMany({ ...query, where: { orderId: order.id } }),
-    }),
+    items: t.relation("items", { query: { orderBy: { id: "asc" } } }),
     arrivedAt: t.expose("arrivedAt", { type: "DateTime", nullable: true }),
     paidAt: t.expose("paidAt", { type: "DateTime", nullable: true }),
     printCount: t.exposeInt("printCount", { description: "Kitchen tickets printed so far" }),
@@ -117,12 +110,7 @@ builder.prismaObject("OrderItem", {
       description: "The unit price as shown: option or product and toppings, tax-inclusive",
     }),
     amount: t.exposeInt("amount", { description: "unitAmount × quantity: the line amount as shown" }),
-    toppings: t.relation("toppings", {
-      query: { orderBy: { id: "asc" } },
-      resolve: (query, item, _args, ctx) =>
-        (item as { toppings?: OrderItemToppingRow[] }).toppings ??
-        ctx.prisma.orderItemTopping.findMany({ ...query, where: { orderItemId: item.id } }),
-    }),
+    toppings: t.relation("toppings", { query: { orderBy: { id: "asc" } } }),
   }),
 });
 
