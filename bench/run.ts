@@ -1,4 +1,4 @@
-// npm run bench [-- menu | events | compression | lighthouse]: without an argument, all one after the other.
+// npm run bench [-- menu | events | compression | lighthouse | orders | start | memory]: without an argument, all one after the other.
 //   menu   — the menu over GraphQL and REST against a raw node:http server (bench/menu.ts)
 //   events — order placed -> event on 200 subscribed boards, in-process and across two instances
 //            through Redis, against the raw Redis round trip (bench/events.ts)
@@ -7,16 +7,25 @@
 //   lighthouse — Lighthouse mobile performance of /, /menu, /cart/info and /order/{id}, /menu's LCP
 //            against a static copy of the page, JavaScript bytes per page (bench/lighthouse.ts;
 //            needs `npm run build`)
+//   orders — placeOrder: orders/s and p99 at 10 clients, Node CPU per order, SQL per order, one
+//            process and every core, against pgbench tpcb-like in the same run (bench/orders.ts)
+//   start, memory — `npm start` ready time and idle RSS on PGlite and PostgreSQL, fresh and
+//            existing data, against bare Node (bench/start.ts)
 import { runCompressionBench } from "./compression.js";
 import { runEventsBench } from "./events.js";
 import { runLighthouseBench } from "./lighthouse.js";
 import { runMenuBench } from "./menu.js";
+import { runOrdersBench } from "./orders.js";
+import { runMemoryBench, runStartBench } from "./start.js";
 
 const benches: Record<string, () => Promise<void>> = {
   menu: runMenuBench,
   events: runEventsBench,
   compression: runCompressionBench,
   lighthouse: runLighthouseBench,
+  orders: runOrdersBench,
+  start: runStartBench,
+  memory: runMemoryBench,
 };
 
 async function main() {

@@ -13,10 +13,12 @@ import { attachGraphQLWebSocket } from "./graphql/ws.js";
 import { createGraphQLServer } from "./graphql/yoga.js";
 import { clientRoutes } from "./http/client-app.js";
 import { compressionMiddleware } from "./http/compress-response.js";
+import { menuFastPath } from "./http/menu-fast-path.js";
 import { defineAppJobs } from "./jobs/app-jobs.js";
 import { createJobs } from "./jobs/jobs.js";
 import { createMailer, createQueuedMailer } from "./lib/mail.js";
 import { zipApiRoutes } from "./modules/address/address.rest.js";
+import { restMenuMethod } from "./modules/catalog/catalog.rest.js";
 import { listenForCatalogChanges } from "./modules/catalog/catalog-events.js";
 import { MediaStore, mediaDirOf } from "./modules/catalog-admin/images.js";
 import { mediaRoutes } from "./modules/catalog-admin/media.rest.js";
@@ -102,6 +104,14 @@ export async function createApp({
   });
   const handleWeb = getRequestListener(web.fetch);
 
+  const route = (req: IncomingMessage, res: ServerResponse) => {
+    const pathname = (req.url ?? "/").split("?", 1)[0];
+    if (pathname === yoga.graphqlEndpoint) return yoga(req, res);
+    return handleWeb(req, res);
+  };
+  // Menu cache hits are answered before yoga and Hono (decision 0023).
+  const fastMenu = menuFastPath(db.prisma, restMenuMethod);
+
   let inFlight = 0;
   let closing = false;
   const drained: Array<() => void> = [];
@@ -112,9 +122,9 @@ export async function createApp({
       if (closing && inFlight === 0) for (const resolve of drained.splice(0)) resolve();
     });
     if (closing) res.setHeader("Connection", "close");
-    const pathname = (req.url ?? "/").split("?", 1)[0];
-    if (pathname === yoga.graphqlEndpoint) return yoga(req, res);
-    return handleWeb(req, res);
+    const pathname = (req.url ?? "/").split("?", 1)[0]!;
+    if (fastMenu(req, res, pathname, route)) return;
+    return route(req, res);
   });
   const sessions = new LiveSessions(db.prisma);
   const stopSessionListener = sessions.listen(pubsub.pubsub);

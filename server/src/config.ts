@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -28,6 +29,11 @@ export interface Config {
   seedDemo: boolean;
   /** The built client (Vite output) served as static files. */
   clientDistDir: string;
+  /**
+   * Server processes sharing the port (node:cluster, decision 0023): WEB_CONCURRENCY, a number or
+   * "auto" (one per core). Only with DATABASE_URL: the embedded database lives in one process.
+   */
+  webConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -80,6 +86,12 @@ const envSchema = z.object({
   ),
   SEED_DEMO: optional(z.enum(["0", "1", "true", "false"], "must be 1 or 0")),
   CLIENT_DIST_DIR: optional(z.string()),
+  WEB_CONCURRENCY: optional(
+    z.union([
+      z.literal("auto"),
+      z.coerce.number({ message: 'must be a number or "auto"' }).int("must be a whole number").min(1).max(64),
+    ]),
+  ),
 });
 
 /**
@@ -123,6 +135,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     seedDemo,
     clientDistDir: e.CLIENT_DIST_DIR ? path.resolve(e.CLIENT_DIST_DIR) : path.join(repoRoot, "dist/client"),
+    webConcurrency: !e.DATABASE_URL
+      ? 1
+      : e.WEB_CONCURRENCY === "auto"
+        ? availableParallelism()
+        : (e.WEB_CONCURRENCY ?? 1),
   };
 }
 

@@ -4,13 +4,11 @@
 // migrate() applies prisma/migrations with Prisma's schema engine on the same connection/instance.
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { PrismaPg } from "@prisma/adapter-pg";
-import pg from "pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
+// Each driver is imported by the branch that uses it (decision 0023): with DATABASE_URL the
+// embedded PostgreSQL (tens of MiB of WASM) is never loaded, and without it neither is pg.
+import type { PGlite } from "@electric-sql/pglite";
 import { DatabaseUnavailableError } from "./db/errors.js";
 import { applyMigrations } from "./db/migrate.js";
-import { withArrayLiteralParams } from "./db/pglite-arrays.js";
 import { PrismaClient } from "./generated/prisma/client.js";
 import { pgliteExecutor, poolExecutor, type SqlExecutor } from "./jobs/job-db.js";
 import { installJobSchema } from "./jobs/jobs.js";
@@ -60,6 +58,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   } catch (error) {
     throw DatabaseUnavailableError.forUrl(databaseUrl, error);
   }
+  const [{ default: pg }, { PrismaPg }] = await Promise.all([import("pg"), import("@prisma/adapter-pg")]);
   // Fail at start with a clear message rather than on the first request.
   const probe = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   try {
@@ -102,9 +101,14 @@ async function openPglite(dataDir: string): Promise<Database> {
     throw new DatabaseUnavailableError(`DATA_DIR=${folder}`, "already open in this process");
   }
   let pglite: PGlite;
+  const [{ PGlite: PGliteClass }, { PrismaPGlite }, { withArrayLiteralParams }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("pglite-prisma-adapter"),
+    import("./db/pglite-arrays.js"),
+  ]);
   try {
     if (!inMemory) await mkdir(folder, { recursive: true });
-    pglite = await PGlite.create(inMemory ? undefined : folder);
+    pglite = await PGliteClass.create(inMemory ? undefined : folder);
   } catch (error) {
     throw new DatabaseUnavailableError(`DATA_DIR=${folder}`, error);
   }

@@ -1,6 +1,10 @@
 // `npm start`: config -> database -> migrations -> demo data (first start) -> HTTP server.
 // Expected start-up failures print one line and exit 1; SIGTERM/SIGINT shut down gracefully.
-import { type App, createApp } from "./app.js";
+// With DATABASE_URL and WEB_CONCURRENCY > 1 (decision 0023) this process migrates and seeds, then
+// becomes a node:cluster primary whose workers (this same file) serve the port together.
+import cluster from "node:cluster";
+import type { App } from "./app.js";
+import { runPrimary } from "./cluster.js";
 import { type Config, ConfigError, loadConfig, loadDotEnv } from "./config.js";
 import {
   type Database,
@@ -31,16 +35,34 @@ async function start(): Promise<void> {
   const clock = await installTestClock();
   if (clock) console.log(`Test clock: this process's time starts at ${clock.toISOString()}`);
   const config = loadConfig();
+  const where = config.databaseUrl ? maskDatabaseUrl(config.databaseUrl) : config.dataDir;
+  const clustered = config.webConcurrency > 1;
+  if (clustered && cluster.isPrimary) {
+    // Once, before any worker: the workers find the database ready.
+    const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      await db.migrate();
+      await seedIfEmpty(db, config);
+    } finally {
+      await db.close();
+    }
+    runPrimary(config.webConcurrency, `database ${where}`);
+    return;
+  }
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let app: App | undefined;
   try {
-    await db.migrate();
-    await seedIfEmpty(db, config);
+    if (!clustered) {
+      await db.migrate();
+      await seedIfEmpty(db, config);
+    }
+    // Loaded after the database is ready: the GraphQL schema and the routes are most of the start.
+    const { createApp } = await import("./app.js");
     app = await createApp({ db, config });
     const port = await app.listen(config.port);
-    const where = config.databaseUrl ? maskDatabaseUrl(config.databaseUrl) : config.dataDir;
     const url = config.port === port ? config.publicUrl : `http://localhost:${port}`;
-    console.log(`Karaage shop listening on ${url} (port ${port}; database ${db.kind} ${where})`);
+    const who = clustered ? `worker ${process.pid}, ` : "";
+    console.log(`Karaage shop listening on ${url} (port ${port}; ${who}database ${db.kind} ${where})`);
   } catch (error) {
     await app?.close().catch(() => {});
     await db.close().catch(() => {});
@@ -50,6 +72,9 @@ async function start(): Promise<void> {
 }
 
 function handleShutdown(app: App, db: Database): void {
+  // A worker is stopped by its primary (SIGTERM); Ctrl-C reaches the whole process group, and the
+  // primary passes it on, so a worker does not act on SIGINT itself.
+  if (cluster.isWorker) process.on("SIGINT", () => {});
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -74,7 +99,7 @@ function handleShutdown(app: App, db: Database): void {
     );
   };
   process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
+  if (!cluster.isWorker) process.on("SIGINT", stop);
 }
 
 /** Failures a person can fix (configuration, database, Redis, port): one line, no trace. */

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { setMaxListeners } from "node:events";
 import { createPubSub as createYogaPubSub, type PubSub } from "graphql-yoga";
 import { Redis } from "ioredis";
+import { ipcEventTarget, isClusterWorker } from "./cluster.js";
 import type { SessionEventTopics } from "./modules/auth/session-events.js";
 import type { CatalogEventTopics } from "./modules/catalog/catalog-events.js";
 import type { BoardNoticeTopics } from "./modules/order/board-notices.js";
@@ -22,8 +23,8 @@ type TopicMap = Record<string, [] | [unknown] | [string | number, unknown]>;
 
 export interface AppPubSub<T extends TopicMap = PubSubTopics> {
   pubsub: PubSub<T>;
-  /** "memory" within one process, "redis" across processes. */
-  kind: "memory" | "redis";
+  /** "memory" within one process, "cluster" across the workers of one node:cluster, "redis" across processes. */
+  kind: "memory" | "cluster" | "redis";
   /** "up", or "degraded" while Redis is away (events then reach this instance's subscribers only). */
   status(): "up" | "degraded";
   /**
@@ -54,11 +55,13 @@ export async function createPubSub<T extends TopicMap = PubSubTopics>(options: {
   if (!options.redisUrl) {
     // Every open board listens on one topic: Node's default of 10 listeners per event would
     // print a leak warning from the eleventh board on.
-    const eventTarget = new EventTarget();
+    // In a cluster worker (decision 0023) the primary relays events to the other workers.
+    const clustered = isClusterWorker();
+    const eventTarget = clustered ? ipcEventTarget() : new EventTarget();
     setMaxListeners(MAX_LISTENERS, eventTarget);
     return {
       pubsub: createYogaPubSub<T>({ eventTarget }),
-      kind: "memory",
+      kind: clustered ? "cluster" : "memory",
       status: () => "up",
       onResync: () => {},
       close: async () => {},

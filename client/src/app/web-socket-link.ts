@@ -32,7 +32,9 @@ export function webSocketLink(currentPath: () => string, graphqlPath: string): A
     // waiting 0.5 s, 1 s, 2 s, then at most 5 s (with jitter, so many boards do not reconnect at once).
     retryAttempts: Number.POSITIVE_INFINITY,
     retryWait: (retries) =>
-      new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 500 * 2 ** retries) + Math.random() * 500)),
+      new Promise((resolve) =>
+        setTimeout(resolve, Math.min(5_000, 500 * 2 ** retries) + Math.random() * 500),
+      ),
     // The server closes a socket whose session ended: retrying would send the dead token again.
     shouldRetry: (event) => isCloseEvent(event) && sessionEndOf(event) === null,
     connectionParams: () => {

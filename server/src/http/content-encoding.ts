@@ -1,5 +1,6 @@
 // Content negotiation for compressed responses (decision 0012): which encoding a request accepts,
 // which content types are worth compressing, and compressing bytes with node:zlib.
+import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 
@@ -109,8 +110,31 @@ export async function encodeVariants(identity: Uint8Array<ArrayBuffer>): Promise
   return { identity, br: new Uint8Array(br), gzip: new Uint8Array(gz) };
 }
 
+const etags = new WeakMap<Uint8Array, string>();
+
+/** A strong validator of the body's content (sha1 of the identity bytes, computed once per body). */
+export function contentTag(body: EncodedBody): string {
+  let tag = etags.get(body.identity);
+  if (!tag) {
+    tag = createHash("sha1").update(body.identity).digest("base64url").slice(0, 22);
+    etags.set(body.identity, tag);
+  }
+  return tag;
+}
+
+/** RFC 9110 If-None-Match with the weak comparison: does it name `etag` (or `*`)? */
+export function etagMatches(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t.replace(/^W\//, "") === bare;
+  });
+}
+
 /**
- * The stored variant for this request and the headers that go with it. `Vary` is always there
+ * The stored variant for this request and the headers that go with it, with an ETag per
+ * representation (content tag + encoding) so a client may revalidate (304). `Vary` is always there
  * when the body could have been compressed: a shared cache must not give a gzip answer to a
  * client that did not ask for it, nor the plain one to everybody.
  */
@@ -119,10 +143,13 @@ export function pickVariant(
   acceptEncoding: string | null | undefined,
 ): { bytes: Uint8Array<ArrayBuffer>; headers: Record<string, string> } {
   const available = ENCODINGS.filter((e) => body[e] !== undefined);
-  if (available.length === 0) return { bytes: body.identity, headers: {} };
+  if (available.length === 0) return { bytes: body.identity, headers: { etag: `"${contentTag(body)}"` } };
   const encoding = negotiateEncoding(acceptEncoding, available);
   const bytes = encoding === "identity" ? body.identity : body[encoding]!;
-  const headers: Record<string, string> = { vary: "Accept-Encoding" };
+  const headers: Record<string, string> = {
+    vary: "Accept-Encoding",
+    etag: `"${contentTag(body)}${encoding === "identity" ? "" : `-${encoding}`}"`,
+  };
   if (encoding !== "identity") headers["content-encoding"] = encoding;
   return { bytes, headers };
 }

@@ -1,8 +1,10 @@
 // Helpers for the order tests: a slot that is bookable whatever the weekday, a demo product with
 // options and toppings, the total computed independently from the shop's rows, and GraphQL calls.
+
 import { randomUUID } from "node:crypto";
 import type { PrismaClient, ProvisionMethod } from "../../../server/src/generated/prisma/client.js";
 import { tokyoClock } from "../../../server/src/lib/tokyo-time.js";
+import { invalidateCatalog } from "../../../server/src/modules/catalog/catalog-cache.js";
 import { loadProvisionRules } from "../../../server/src/modules/provision/provision.service.js";
 import { bookableDays, type Slot } from "../../../server/src/modules/provision/slots.js";
 import { withTax } from "../../../shared/pricing.js";
@@ -32,6 +34,8 @@ export async function setCapacity(
     where: { settingId: setting.id, weekday: tokyoClock(slot.startsAt).weekday },
     data: { capacityPerSlot: capacity },
   });
+  // Written past the app's services: empty the cache orders read their rules from (decision 0023).
+  invalidateCatalog(prisma);
 }
 
 /** A public, always-offered product with options and at least one public topping. */

@@ -2,6 +2,7 @@
 // tampered totals, foreign options and toppings, delivery fee and minimum, the confirmation mail.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invalidateCatalog } from "../../../server/src/modules/catalog/catalog-cache.js";
 import type { Slot } from "../../../server/src/modules/provision/slots.js";
 import { withTax } from "../../../shared/pricing.js";
 import { startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
@@ -212,6 +213,7 @@ describe("placeOrder", () => {
       where: { method: "TAKEOUT" },
       data: { isAccepting: false },
     });
+    invalidateCatalog(app.db.prisma);
     try {
       const { data } = await place(orderInput(slot, items, total));
       expect(data?.placeOrder.message).toMatch(/受け取り日時はご指定いただけません/);
@@ -220,6 +222,7 @@ describe("placeOrder", () => {
         where: { method: "TAKEOUT" },
         data: { isAccepting: true },
       });
+      invalidateCatalog(app.db.prisma);
     }
     expect(await orderCount()).toBe(before);
   });
@@ -311,6 +314,7 @@ describe("placeOrder", () => {
       create: { id: 1, invoiceRegistrationNumber: "T1234567890123" },
       update: { invoiceRegistrationNumber: "T1234567890123" },
     });
+    invalidateCatalog(app.db.prisma);
     const items: Line[] = [
       { productId: demo.product.id, productOptionId: demo.option.id, toppingOptionIds: [], quantity: 2 },
     ];
@@ -333,6 +337,7 @@ describe("placeOrder", () => {
       where: { id: 1 },
       data: { invoiceRegistrationNumber: "T9999999999999" },
     });
+    invalidateCatalog(app.db.prisma);
     const read = await gql(
       app.url,
       `query($code: String!) { order(code: $code) { invoiceRegistrationNumber receiptName items { isReducedRate } } }`,

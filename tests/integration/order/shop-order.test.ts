@@ -1,6 +1,7 @@
 // Counter and phone orders (placeShopOrder, POST /api/admin/shop/orders): staff only, channel SHOP
 // with its kind, the slot rules (now / chosen / past), idempotency, refusals that write nothing,
 // and the same pricing as online orders. Decision 0013.
+
 import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +11,7 @@ import type { Viewer } from "../../../server/src/context.js";
 import { createMailer } from "../../../server/src/lib/mail.js";
 import { addDays, tokyoClock, tokyoInstant } from "../../../server/src/lib/tokyo-time.js";
 import { issueToken } from "../../../server/src/modules/auth/tokens.js";
+import { invalidateCatalog } from "../../../server/src/modules/catalog/catalog-cache.js";
 import type { OrderDeps } from "../../../server/src/modules/order/order.service.js";
 import { placeShopOrder } from "../../../server/src/modules/order/shop-order.service.js";
 import { sandboxGateway } from "../../../server/src/modules/payment/sandbox-gateway.js";
@@ -183,11 +185,13 @@ describe("a phone order", () => {
 
     const product = await app.db.prisma.product.findUniqueOrThrow({ where: { id: items[0]!.productId } });
     await app.db.prisma.product.update({ where: { id: product.id }, data: { isPublic: false } });
+    invalidateCatalog(app.db.prisma);
     try {
       const gone = await staff.rest("POST", "/admin/shop/orders", phone());
       expect(gone.status).toBe(422);
     } finally {
       await app.db.prisma.product.update({ where: { id: product.id }, data: { isPublic: true } });
+      invalidateCatalog(app.db.prisma);
     }
     // 品切れ: refused with a Japanese message naming it, at the counter as online.
     await app.db.prisma.product.update({ where: { id: product.id }, data: { soldOutIndefinitely: true } });
@@ -253,6 +257,7 @@ describe("a counter order", () => {
         where: { method: "TAKEOUT" },
         data: { shopIgnoresCapacity: true },
       });
+      invalidateCatalog(prisma);
       const over = await placeShopOrder(deps, staffViewer, counter(), early);
       expect(over.order.slotStartsAt).toEqual(tokyoInstant(day, rule.opensAt));
     } finally {
@@ -261,6 +266,7 @@ describe("a counter order", () => {
         where: { method: "TAKEOUT" },
         data: { shopIgnoresCapacity: false },
       });
+      invalidateCatalog(prisma);
     }
   });
 

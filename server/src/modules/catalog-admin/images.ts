@@ -8,7 +8,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { CATALOG_LIMITS, IMAGE_MESSAGES } from "../../../../shared/catalog-admin.js";
 import { ValidationError } from "../../errors.js";
 
@@ -45,6 +45,8 @@ export async function processImage(bytes: Uint8Array, field = "image"): Promise<
   const type = sniffImageType(bytes);
   if (!type) throw refuse(field, IMAGE_MESSAGES.type);
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // Loaded on the first upload, not at start: libvips is tens of MiB (decision 0023).
+  const { default: sharp } = await import("sharp");
   const options = { limitInputPixels: MAX_PIXELS, failOn: "warning" as const };
   let meta: Metadata;
   try {

@@ -71,15 +71,24 @@ export class CatalogCache {
     return entry.value as T;
   }
 
-  /** Stores `value` unless the cache was invalidated, or the Tokyo day changed, since `stamp`. */
-  store(stamp: CacheStamp, key: string, value: unknown): void {
+  /** When the live entry for `key` expires (ms since the epoch), or undefined. */
+  expiryOf(key: string): number | undefined {
+    return this.entries.get(key)?.expires;
+  }
+
+  /**
+   * Stores `value` unless the cache was invalidated, or the Tokyo day changed, since `stamp`;
+   * `expires` (at most the TTL from now) lets a derived entry die with the one it came from.
+   */
+  store(stamp: CacheStamp, key: string, value: unknown, expires?: number): void {
     if (stamp.generation !== this.generation || stamp.day !== this.today()) return;
     this.entries.delete(key);
     if (this.entries.size >= MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { value, expires: Date.now() + CATALOG_CACHE_TTL_MS });
+    const latest = Date.now() + CATALOG_CACHE_TTL_MS;
+    this.entries.set(key, { value, expires: Math.min(expires ?? latest, latest) });
   }
 
   /**

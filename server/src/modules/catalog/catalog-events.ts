@@ -9,6 +9,7 @@
 import { randomUUID } from "node:crypto";
 import type { PubSub } from "graphql-yoga";
 import type { PrismaClient } from "../../generated/prisma/client.js";
+import { RECEPTION_CHANGED, type SettingsEventTopics } from "../settings/settings-events.js";
 import { invalidateCatalog } from "./catalog-cache.js";
 
 export const CATALOG_CHANGED = "catalog:changed";
@@ -51,19 +52,22 @@ export function catalogChanged(
 }
 
 /**
- * Empties `prisma`'s menu cache whenever any instance publishes a change. Returns a stop function
- * for shutdown.
+ * Empties `prisma`'s menu cache whenever any instance publishes a catalog change or a reception
+ * change (opening hours, pauses, closed days: orders read those rules from the cache, decision
+ * 0023). Returns a stop function for shutdown.
  */
 export function listenForCatalogChanges(
-  pubsub: Pick<PubSub<CatalogEventTopics>, "subscribe">,
+  pubsub: Pick<PubSub<CatalogEventTopics & SettingsEventTopics>, "subscribe">,
   prisma: PrismaClient,
 ): () => Promise<void> {
-  const events = pubsub.subscribe(CATALOG_CHANGED);
-  const done = (async () => {
-    for await (const _event of events) invalidateCatalog(prisma);
-  })().catch((error) => console.error("[catalog] change listener stopped:", error));
+  const streams = [pubsub.subscribe(CATALOG_CHANGED), pubsub.subscribe(RECEPTION_CHANGED)];
+  const done = streams.map((events) =>
+    (async () => {
+      for await (const _event of events) invalidateCatalog(prisma);
+    })().catch((error) => console.error("[catalog] change listener stopped:", error)),
+  );
   return async () => {
-    await events.return?.();
-    await done;
+    await Promise.all(streams.map((events) => events.return?.()));
+    await Promise.all(done);
   };
 }

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { withTax } from "../../../../shared/pricing.js";
 import type { Context } from "../../context.js";
 import type { Prisma, ProvisionMethod } from "../../generated/prisma/client.js";
-import { encodeVariants, pickVariant } from "../../http/content-encoding.js";
+import { encodeVariants, etagMatches, pickVariant } from "../../http/content-encoding.js";
+import { restBytesKey } from "../../http/menu-fast-path.js";
 import { parseInput } from "../../lib/parse.js";
 import { dateOnly } from "../../lib/tokyo-time.js";
 import { type RestEnv, readJson } from "../../rest/rest.js";
@@ -120,11 +121,35 @@ export const catalogRoutes = new Hono<RestEnv>().post("/products", async (c) => 
   // Everyone else gets the public menu, serialised once per method and Tokyo day (decision 0003).
   // Kept as UTF-8 bytes and their brotli and gzip (decision 0012): a hit writes the variant the
   // client accepts as it is.
-  const encoded = await catalogCache(ctx.prisma).remember(`rest.products:${method}`, async (day) =>
+  const cache = catalogCache(ctx.prisma);
+  const stamp = cache.stamp();
+  const encoded = await cache.remember(`rest.products:${method}`, async (day) =>
     encodeVariants(
       new TextEncoder().encode(JSON.stringify(await menuForRest({ ...ctx, viewer: null }, method, day))),
     ),
   );
+  // The settled bytes, for the fast path (http/menu-fast-path.ts); not stored if invalidated meanwhile.
+  const expires = cache.expiryOf(`rest.products:${method}`);
+  if (expires !== undefined) cache.store(stamp, restBytesKey(method), encoded, expires);
   const { bytes, headers } = pickVariant(encoded, c.req.header("accept-encoding"));
+  if (headers.etag && etagMatches(c.req.header("if-none-match"), headers.etag)) {
+    return c.body(null, 304, headers);
+  }
   return c.body(bytes, 200, { ...headers, "content-type": "application/json" });
 });
+
+/**
+ * The method an anonymous products body asks for, as the route reads it (null: both), or
+ * undefined when the route would not answer it from the cache as it is (for the fast path).
+ */
+export function restMenuMethod(body: string): ProvisionMethod | null | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  const parsed = productsBody.safeParse(json);
+  if (!parsed.success) return undefined;
+  return parsed.data.order_method ? (parsed.data.order_method.toUpperCase() as ProvisionMethod) : null;
+}

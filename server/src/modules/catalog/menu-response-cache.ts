@@ -7,9 +7,10 @@
 import { type DocumentNode, Kind, type OperationDefinitionNode, parse } from "graphql";
 import type { GraphQLParams, Plugin } from "graphql-yoga";
 import type { PrismaClient } from "../../generated/prisma/client.js";
-import { type EncodedBody, encodeVariants, pickVariant } from "../../http/content-encoding.js";
+import { type EncodedBody, encodeVariants, etagMatches, pickVariant } from "../../http/content-encoding.js";
+import { FAST_GRAPHQL_KEY, type FastEntry } from "../../http/menu-fast-path.js";
 import { presentedCredentials } from "../auth/viewer.js";
-import { catalogCache } from "./catalog-cache.js";
+import { type CacheStamp, catalogCache } from "./catalog-cache.js";
 
 const CACHEABLE_ROOT_FIELDS = new Set(["menu", "__typename"]);
 /** Query texts already classified (bounded: clients choose the texts). */
@@ -28,13 +29,17 @@ interface CachedResponse {
 
 /** Requests answered from the cache, with the body their response is swapped for. */
 const hits = new WeakMap<Request, EncodedBody>();
+/** Requests the menu fast path missed (http/menu-fast-path.ts): where to remember their answer. */
+const fastKeys = new WeakMap<Request, { fastKey: string; key: string; stamp: CacheStamp }>();
 
 export function menuResponseCache(prisma: PrismaClient): Plugin {
   return {
-    onParams({ params, request, paramsHandler, setParamsHandler, setResult }) {
+    onParams({ params, request, paramsHandler, setParamsHandler, setResult, context }) {
       if (!isMenuOnly(params) || presentedCredentials(headersOf(request)) !== null) return;
       const cache = catalogCache(prisma);
       const key = `graphql.response:${params.operationName ?? ""}:${JSON.stringify(params.variables ?? {})}:${JSON.stringify(params.extensions ?? {})}:${params.query}`;
+      const fastKey = (context as { req?: Record<symbol, string | undefined> }).req?.[FAST_GRAPHQL_KEY];
+      if (fastKey) fastKeys.set(request, { fastKey, key, stamp: cache.stamp() });
       const hit = cache.peek<CachedResponse>(key);
       if (hit) {
         // Yoga still negotiates the content type and builds the response around this result.
@@ -61,6 +66,15 @@ export function menuResponseCache(prisma: PrismaClient): Plugin {
       });
     },
     onResponse({ request, response, setResponse, fetchAPI }) {
+      const fast = fastKeys.get(request);
+      if (fast && response.status === 200 && /json/i.test(response.headers.get("content-type") ?? "")) {
+        // The next identical request (same body, same Accept) is answered by the fast path,
+        // from the same entry, as long as that entry lives.
+        const entry: FastEntry = { key: fast.key, contentType: response.headers.get("content-type")! };
+        const cache = catalogCache(prisma);
+        const expires = cache.expiryOf(fast.key);
+        if (expires !== undefined) cache.store(fast.stamp, fast.fastKey, entry, expires);
+      }
       const body = hits.get(request);
       // Only a single JSON answer is swapped: the same query asked as an event stream keeps its framing.
       if (!body || response.status !== 200 || !/json/i.test(response.headers.get("content-type") ?? ""))
@@ -68,6 +82,11 @@ export function menuResponseCache(prisma: PrismaClient): Plugin {
       const { bytes, headers } = pickVariant(body, request.headers.get("accept-encoding"));
       const merged = new fetchAPI.Headers(response.headers);
       for (const [name, value] of Object.entries(headers)) merged.set(name, value);
+      if (headers.etag && etagMatches(request.headers.get("if-none-match"), headers.etag)) {
+        merged.delete("content-type");
+        setResponse(new fetchAPI.Response(null, { status: 304, headers: merged }));
+        return;
+      }
       merged.set("content-length", String(bytes.length));
       setResponse(new fetchAPI.Response(bytes, { status: 200, headers: merged }));
     },

@@ -7,7 +7,7 @@ import { Hono } from "hono";
  */
 export function healthRoutes(
   db: { ping(): Promise<boolean> },
-  pubsub?: { kind: "memory" | "redis"; status(): "up" | "degraded" },
+  pubsub?: { kind: "memory" | "cluster" | "redis"; status(): "up" | "degraded" },
 ) {
   return new Hono().get("/healthz", async (c) => {
     const ok = await db.ping().catch(() => false);

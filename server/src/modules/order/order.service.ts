@@ -1,6 +1,8 @@
 // Placing an order: validated input, a slot that is available now, prices from our own catalog,
 // one transaction that takes a place in the slot and writes the order, idempotent by the client's
-// key. Rules: docs/decisions/0004-orders.md.
+// key. Rules: docs/decisions/0004-orders.md. SQL budget (decision 0023): the rules, catalog, rates
+// and registration come from the menu cache; the transaction is BEGIN, the slot, the order row,
+// its lines (toppings and card payment in the same statement), COMMIT; nothing is read back.
 import { type PlaceOrder, placeOrderSchema } from "../../../../shared/order.js";
 import { formatYen } from "../../../../shared/pricing.js";
 import type { Context, Viewer } from "../../context.js";
@@ -9,15 +11,15 @@ import { Prisma, type PrismaClient } from "../../generated/prisma/client.js";
 import type { Mailer } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { tokyoClock } from "../../lib/tokyo-time.js";
-import { orderableLines } from "../catalog/pricing.js";
-import { loadProvisionRules, loadSlotUsage } from "../provision/provision.service.js";
-import { findSlot, slotsForDay } from "../provision/slots.js";
-import { priceItems } from "../quote/quote.service.js";
-import { currentRates, invoiceRegistration } from "../settings/tax.service.js";
+import { orderableLines, type PricedLine } from "../catalog/pricing.js";
+import { cachedProvisionRules, loadSlotUsage } from "../provision/provision.service.js";
+import { findSlot, type Slot, slotsForDay } from "../provision/slots.js";
+import { cachedTaxRates, priceItems } from "../quote/quote.service.js";
+import { cachedInvoiceRegistration } from "../settings/tax.service.js";
 import { type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
 import { type MailOrder, orderConfirmationMail } from "./order-mail.js";
-import { arrivalSecret, generateOrderCode, sha256 } from "./order-secrets.js";
-import { statusLink } from "./order-status-link.js";
+import { arrivalSecret, generateOrderCode, newStatusSecret, sha256 } from "./order-secrets.js";
+import { statusLink, statusUrl } from "./order-status-link.js";
 import type { PaymentGateway } from "./payment-gateway.js";
 
 export interface OrderDeps {
@@ -149,17 +151,16 @@ export async function placeOrder(
   return placeValidOrder(deps, viewer, parseInput(placeOrderSchema, raw), ONLINE, now);
 }
 
-/** The slot an order is booked in: the one chosen, or the next one today; refused when unavailable. */
+/**
+ * The slot an order is booked in: the one chosen, or the next one today; refused when unavailable.
+ * A chosen slot's capacity is not read here: the transaction counts it (SLOT_FULL from there).
+ */
 async function bookableSlot(prisma: PrismaClient, input: PlaceOrder, options: PlaceOptions, now: Date) {
-  const loaded = await loadProvisionRules(prisma, input.method);
+  const loaded = await cachedProvisionRules(prisma, input.method);
   const rules = options.ignorePause ? { ...loaded, isAccepting: true } : loaded;
   if (options.slot === "CHOSEN") {
     const slot = findSlot(rules, input.slotStartsAt, now, new Map());
     if (!slot?.available) throw slotError(SLOT_UNAVAILABLE);
-    if (!options.ignoreCapacity) {
-      const booked = await loadSlotUsage(prisma, input.method, slot.startsAt, slot.endsAt);
-      if ((booked.get(slot.startsAt.getTime()) ?? 0) >= slot.capacity) throw slotError(SLOT_FULL);
-    }
     return slot;
   }
   const today = slotsForDay(rules, tokyoClock(now).date, now, new Map()).slots.filter((s) => s.available);
@@ -181,26 +182,52 @@ export async function placeValidOrder(
   options: PlaceOptions,
   now = new Date(),
 ): Promise<PlacedOrder> {
-  const { prisma } = deps;
   const keyHash = sha256(`${keyOwner(viewer)}:${input.idempotencyKey}`);
   const fingerprint = fingerprintOf(input);
-  const replay = await replayOf(prisma, keyHash, fingerprint, now);
-  if (replay) return answer(deps, replay, input.idempotencyKey);
+  const attempt = { replayChecked: false };
+  try {
+    return await placeNewOrder(deps, viewer, input, options, now, keyHash, fingerprint, attempt);
+  } catch (error) {
+    // A replayed key is looked up only when the new order could not be placed (no read on the
+    // happy path): a replay fails on the unique key, or earlier when the slot has filled or passed
+    // or a price has changed since; the same caller's same submission then gets its order back.
+    const refused = error instanceof ValidationError || error instanceof PriceChangedError;
+    if (refused && !attempt.replayChecked) {
+      const replay = await replayOf(deps.prisma, keyHash, fingerprint, now);
+      if (replay) return answer(deps, replay, input.idempotencyKey);
+    }
+    throw error;
+  }
+}
 
+async function placeNewOrder(
+  deps: OrderDeps,
+  viewer: Viewer | null,
+  input: PlaceOrder,
+  options: PlaceOptions,
+  now: Date,
+  keyHash: string,
+  fingerprint: string,
+  attempt: { replayChecked: boolean },
+): Promise<PlacedOrder> {
+  const { prisma } = deps;
   const slot = await bookableSlot(prisma, input, options, now);
   const capacity = options.ignoreCapacity ? 2_147_483_647 : slot.capacity;
 
   const shipping = input.isShipping;
-  const quote = await priceItems(prisma, input.items, {
-    method: input.method,
-    slotStartsAt: slot.startsAt,
-    address: {
-      postalCode: shipping ? input.shippingPostalCode : input.postalCode,
-      address1: shipping ? input.shippingAddress1 : input.address1,
-    },
-  });
+  const [quote, registration, rates] = await Promise.all([
+    priceItems(prisma, input.items, {
+      method: input.method,
+      slotStartsAt: slot.startsAt,
+      address: {
+        postalCode: shipping ? input.shippingPostalCode : input.postalCode,
+        address1: shipping ? input.shippingAddress1 : input.address1,
+      },
+    }),
+    cachedInvoiceRegistration(prisma),
+    cachedTaxRates(prisma),
+  ]);
   const lines = orderableLines(quote);
-  const registration = await invoiceRegistration(prisma);
   if (quote.total !== input.expectedTotal) {
     throw new PriceChangedError(
       quote,
@@ -211,20 +238,17 @@ export async function placeValidOrder(
 
   const gateway = deps.gateway;
   const { items, expectedTotal: _total, agreement: _agreed, idempotencyKey, isShipping, ...fields } = input;
-  for (let attempt = 0; attempt < 5; attempt++) {
+  const payment =
+    input.paymentMethod === "CARD"
+      ? { gateway: gateway.name, trackingId: gateway.newTrackingId(), amount: quote.total }
+      : null;
+  for (let round = 0; round < 5; round++) {
     const code = generateOrderCode();
     try {
       const order = await prisma.$transaction(
-        async (tx) => {
-          await tx.$executeRaw`INSERT INTO "SlotUsage" ("method", "slotStartsAt", "orderCount")
-            VALUES (${input.method}::"ProvisionMethod", ${slot.startsAt}, 0) ON CONFLICT DO NOTHING`;
-          const taken = await tx.$queryRaw<{ orderCount: number }[]>`UPDATE "SlotUsage"
-            SET "orderCount" = "orderCount" + 1
-            WHERE "method" = ${input.method}::"ProvisionMethod" AND "slotStartsAt" = ${slot.startsAt}
-              AND "orderCount" < ${capacity}
-            RETURNING "orderCount"`;
-          if (taken.length === 0) throw new SlotFull();
-          const created = await tx.order.create({
+        async (tx): Promise<FullOrder> => {
+          await takePlace(tx, input.method, slot, capacity);
+          const row = await tx.order.create({
             data: {
               ...fields,
               ...(isShipping
@@ -263,61 +287,152 @@ export async function placeValidOrder(
               taxes: quote.taxes as unknown as Prisma.InputJsonValue,
               total: quote.total,
               arrivalSecretHash: sha256(arrivalSecret(idempotencyKey, code)),
-              items: {
-                create: lines.map(({ toppings, ...line }) => ({
-                  ...line,
-                  toppings: { create: toppings },
-                })),
-              },
-              ...(input.paymentMethod === "CARD"
-                ? {
-                    payments: {
-                      create: {
-                        gateway: gateway.name,
-                        trackingId: gateway.newTrackingId(),
-                        amount: quote.total,
-                      },
-                    },
-                  }
-                : {}),
+              // Set now rather than by the first mail: the confirmation needs no write after the commit.
+              statusSecret: newStatusSecret(),
             },
-            include: orderInclude,
           });
+          const order: FullOrder = { ...row, ...(await writeLines(tx, row.id, lines, payment)) };
           // Shop orders have an e-mail only when the caller gave one. Queued with the order: no
           // order without its mail, no mail for an order that was rolled back.
-          if (created.email) await queueConfirmation(deps, tx, created, idempotencyKey);
-          return created;
+          if (order.email) await queueConfirmation(deps, tx, order, idempotencyKey, rates.REDUCED);
+          return order;
         },
         { maxWait: 60_000, timeout: 30_000 },
       );
       publishOrderEvent(deps.pubsub, "PLACED", order);
       return answer(deps, order, idempotencyKey);
     } catch (error) {
-      // A concurrent replay of the same submission won: answer its order.
+      if (error instanceof SlotFull) throw slotError(SLOT_FULL); // a replay is looked up by the caller
       const unique = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
-      if (unique || error instanceof SlotFull) {
-        const winner = await replayOf(prisma, keyHash, fingerprint, now);
-        if (winner) return answer(deps, winner, idempotencyKey);
-      }
-      if (error instanceof SlotFull) throw slotError(SLOT_FULL);
-      if (unique) continue; // the order code (or tracking id) was taken: try another
-      throw error;
+      if (!unique) throw error;
+      // The key is taken (a replay, or a concurrent one that won: answer its order; an expired one
+      // is freed) or the order code is: try again with another code.
+      attempt.replayChecked = true;
+      const winner = await replayOf(prisma, keyHash, fingerprint, now);
+      if (winner) return answer(deps, winner, idempotencyKey);
     }
   }
   throw new Error("could not allocate a unique order code");
 }
 
+type Tx = Prisma.TransactionClient;
+
+/**
+ * One place in the slot, in one statement: the row is created at 1 or counted up while below
+ * the capacity, under its row lock, so concurrent checkouts never exceed it.
+ */
+async function takePlace(tx: Tx, method: PlaceOrder["method"], slot: Slot, capacity: number) {
+  if (capacity < 1) throw new SlotFull();
+  const taken = await tx.$queryRaw<
+    { orderCount: number }[]
+  >`INSERT INTO "SlotUsage" AS u ("method", "slotStartsAt", "orderCount")
+    VALUES (${method}::"ProvisionMethod", ${slot.startsAt}, 1)
+    ON CONFLICT ("method", "slotStartsAt") DO UPDATE SET "orderCount" = u."orderCount" + 1
+      WHERE u."orderCount" < ${capacity}
+    RETURNING "orderCount"`;
+  if (taken.length === 0) throw new SlotFull();
+}
+
+interface PaymentDraft {
+  gateway: string;
+  trackingId: string;
+  amount: number;
+}
+
+/**
+ * The order's lines, their toppings and the card payment in one statement; ids are drawn from
+ * the tables' sequences first, so the written rows are known without reading them back.
+ */
+async function writeLines(
+  tx: Tx,
+  orderId: number,
+  lines: PricedLine[],
+  payment: PaymentDraft | null,
+): Promise<Pick<FullOrder, "items" | "payments">> {
+  const input = JSON.stringify(
+    lines.map(({ toppings, ...line }, pos) => ({
+      ...line,
+      pos,
+      toppings: toppings.map((t, tpos) => ({ ...t, tpos })),
+    })),
+  );
+  const [written] = await tx.$queryRaw<
+    { items: number[]; toppings: number[]; payment: { id: number; createdAt: string } | null }[]
+  >`WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS x(
+        pos int, "productId" int, "productName" text, "productOptionId" int, "optionName" text,
+        "unitPrice" int, "toppingsPrice" int, quantity int, "taxRate" int, "lineTotal" int,
+        "unitAmount" int, amount int, toppings jsonb)
+    ), item_ids AS MATERIALIZED (
+      SELECT pos, nextval(pg_get_serial_sequence('"OrderItem"', 'id'))::int AS id FROM input ORDER BY pos
+    ), topping_rows AS MATERIALIZED (
+      SELECT i.pos, t.tpos, item_ids.id AS "orderItemId",
+        nextval(pg_get_serial_sequence('"OrderItemTopping"', 'id'))::int AS id,
+        t."toppingOptionId", t."toppingName", t."optionName", t.price, t."priceWithTax"
+      FROM input i JOIN item_ids USING (pos)
+      CROSS JOIN LATERAL jsonb_to_recordset(i.toppings) AS t(
+        tpos int, "toppingOptionId" int, "toppingName" text, "optionName" text, price int, "priceWithTax" int)
+      ORDER BY i.pos, t.tpos
+    ), new_items AS (
+      INSERT INTO "OrderItem" (id, "orderId", "productId", "productName", "productOptionId", "optionName",
+        "unitPrice", "toppingsPrice", quantity, "taxRate", "lineTotal", "unitAmount", amount)
+      SELECT item_ids.id, ${orderId}, i."productId", i."productName", i."productOptionId", i."optionName",
+        i."unitPrice", i."toppingsPrice", i.quantity, i."taxRate", i."lineTotal", i."unitAmount", i.amount
+      FROM input i JOIN item_ids USING (pos)
+    ), new_toppings AS (
+      INSERT INTO "OrderItemTopping" (id, "orderItemId", "toppingOptionId", "toppingName", "optionName", price, "priceWithTax")
+      SELECT id, "orderItemId", "toppingOptionId", "toppingName", "optionName", price, "priceWithTax" FROM topping_rows
+    ), new_payment AS (
+      INSERT INTO "Payment" ("orderId", gateway, "trackingId", amount)
+      SELECT ${orderId}, ${payment?.gateway ?? ""}, ${payment?.trackingId ?? ""}, ${payment?.amount ?? 0}
+      WHERE ${payment !== null}
+      RETURNING id, "createdAt"
+    )
+    SELECT (SELECT coalesce(json_agg(id ORDER BY pos), '[]'::json) FROM item_ids) AS items,
+      (SELECT coalesce(json_agg(id ORDER BY pos, tpos), '[]'::json) FROM topping_rows) AS toppings,
+      (SELECT json_build_object('id', id, 'createdAt', "createdAt") FROM new_payment) AS payment`;
+  if (!written || written.items.length !== lines.length)
+    throw new Error("the order's lines were not written");
+  const toppingIds = written.toppings[Symbol.iterator]();
+  const items = lines.map(({ toppings, ...line }, pos) => {
+    const id = written.items[pos]!;
+    return {
+      ...line,
+      id,
+      orderId,
+      toppings: toppings.map((t) => ({ ...t, id: toppingIds.next().value as number, orderItemId: id })),
+    };
+  });
+  const payments =
+    payment && written.payment
+      ? [
+          {
+            ...payment,
+            id: written.payment.id,
+            orderId,
+            status: "UNPAID" as const,
+            result: null,
+            createdAt: new Date(written.payment.createdAt),
+            completedAt: null,
+          },
+        ]
+      : [];
+  return { items, payments };
+}
+
 /** The confirmation mail, written to the mail queue in the order's own transaction. */
 async function queueConfirmation(
   deps: OrderDeps,
-  tx: Prisma.TransactionClient,
+  tx: Tx,
   order: MailOrder,
   key: string,
+  reducedRate: number,
 ): Promise<void> {
   const url = arrivalUrl(deps.publicUrl, order.code, arrivalSecret(key, order.code));
-  const { REDUCED } = await currentRates(tx, order.createdAt);
-  const status = await statusLink({ prisma: tx, publicUrl: deps.publicUrl }, order);
-  await deps.mailer.send(orderConfirmationMail(order, url, status, REDUCED), {
+  const status = order.statusSecret
+    ? statusUrl(deps.publicUrl, order.code, order.statusSecret)
+    : await statusLink({ prisma: tx, publicUrl: deps.publicUrl }, order);
+  await deps.mailer.send(orderConfirmationMail(order, url, status, reducedRate), {
     tx,
     key: `order-placed:${order.id}`,
   });

@@ -4,6 +4,7 @@ import { PREFECTURES } from "../../../../shared/constants.js";
 import type { Context } from "../../context.js";
 import type { DeliveryArea, Prisma, PrismaClient, ProvisionMethod } from "../../generated/prisma/client.js";
 import { addDays, dateOnly, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
+import { catalogCache } from "../catalog/catalog-cache.js";
 import {
   acceptingAt,
   bookableDays,
@@ -49,6 +50,23 @@ export async function loadProvisionRules(prisma: Db, method: ProvisionMethod): P
     busyUntil: setting.busyUntil,
   };
 }
+
+/**
+ * The rules from the menu cache (decisions 0003, 0023), for placing orders: emptied by every
+ * settings write on this instance, on every instance by the reception-changed event, and after
+ * the cache's TTL. Capacity itself is never cached: the order's transaction counts the slot.
+ */
+export function cachedProvisionRules(prisma: PrismaClient, method: ProvisionMethod): Promise<ProvisionRules> {
+  return catalogCache(prisma).remember(`provision.rules.${method}`, () => loadProvisionRules(prisma, method));
+}
+
+/** The active delivery areas in matching order, from the menu cache (emptied by every area write). */
+export function cachedDeliveryAreas(prisma: PrismaClient): Promise<DeliveryArea[]> {
+  return catalogCache(prisma).remember("deliveryAreas.active", () => activeDeliveryAreas(prisma));
+}
+
+const activeDeliveryAreas = (prisma: Db) =>
+  prisma.deliveryArea.findMany({ where: { isActive: true }, orderBy: [{ position: "asc" }, { id: "asc" }] });
 
 /** Orders booked per slot start (ms) for slots starting in [from, to). */
 export async function loadSlotUsage(
@@ -217,22 +235,26 @@ export function normalizeAddress(value: string): string {
  */
 export async function matchDeliveryArea(
   prisma: Db,
-  { postalCode, address }: { postalCode?: string | null; address?: string | null },
+  where: { postalCode?: string | null; address?: string | null },
 ): Promise<DeliveryArea | null> {
+  return matchDeliveryAreaIn(await activeDeliveryAreas(prisma), where);
+}
+
+/**
+ * The area for an address among `areas` (active, in position order): the first listing the
+ * postal code, else the one whose town is the longest prefix of the address.
+ */
+export function matchDeliveryAreaIn(
+  areas: readonly DeliveryArea[],
+  { postalCode, address }: { postalCode?: string | null; address?: string | null },
+): DeliveryArea | null {
   const code = postalCode ? normalizePostalCode(postalCode) : "";
   if (code.length === 7) {
-    const byCode = await prisma.deliveryArea.findFirst({
-      where: { isActive: true, postalCodes: { has: code } },
-      orderBy: [{ position: "asc" }, { id: "asc" }],
-    });
+    const byCode = areas.find((area) => area.postalCodes.includes(code));
     if (byCode) return byCode;
   }
   const target = address ? normalizeAddress(address) : "";
   if (!target) return null;
-  const areas = await prisma.deliveryArea.findMany({
-    where: { isActive: true },
-    orderBy: [{ position: "asc" }, { id: "asc" }],
-  });
   let best: { area: DeliveryArea; length: number } | null = null;
   for (const area of areas) {
     for (const town of area.towns) {

@@ -6,7 +6,8 @@ import type { PrismaClient } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { tokyoClock } from "../../lib/tokyo-time.js";
 import { addressesByPostalCode, normalizeZipcode } from "../address/address.service.js";
-import { loadTaxRates } from "../catalog/catalog.service.js";
+import { loadTaxRates, type TaxRates } from "../catalog/catalog.service.js";
+import { catalogCache } from "../catalog/catalog-cache.js";
 import {
   type CatalogProduct,
   type DeliveryTerms,
@@ -15,25 +16,49 @@ import {
   quoteOrder,
 } from "../catalog/pricing.js";
 import { withSoldOut } from "../catalog/sold-out.js";
-import { matchDeliveryArea, normalizePostalCode } from "../provision/provision.service.js";
+import {
+  cachedDeliveryAreas,
+  matchDeliveryAreaIn,
+  normalizePostalCode,
+} from "../provision/provision.service.js";
 
 type Db = PrismaClient;
 
-/** The rows pricing reads for these products (options, day window, toppings with their options). */
+const pricingInclude = {
+  options: true,
+  provision: true,
+  toppings: { include: { topping: { include: { options: true } } } },
+} as const;
+
+/**
+ * Every product with the rows pricing reads (options, day window, toppings with their options),
+ * by id, from the menu cache: emptied by every catalog write (catalogChanged) and after its TTL,
+ * like the menu the customer priced from (decision 0023). Sold-out marks are applied per call.
+ */
+function cachedPricingRows(prisma: Db) {
+  return catalogCache(prisma).remember("pricing.products", async () => {
+    const products = await prisma.product.findMany({ include: pricingInclude });
+    return new Map(products.map((p) => [p.id, p]));
+  });
+}
+
+/** The rows pricing reads for these products, with 品切れ as of now (catalog/sold-out.ts). */
 export async function loadPricingCatalog(prisma: Db, ids: number[]): Promise<Map<number, CatalogProduct>> {
   const unique = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
   if (unique.length === 0) return new Map();
-  const products = await prisma.product.findMany({
-    where: { id: { in: unique } },
-    include: {
-      options: true,
-      provision: true,
-      toppings: { include: { topping: { include: { options: true } } } },
-    },
-  });
-  // 品切れ as of now on the product and each option (catalog/sold-out.ts), for pricing to refuse.
+  const rows = await cachedPricingRows(prisma);
   const now = new Date();
-  return new Map(products.map((p) => [p.id, withSoldOut(p, now)]));
+  const found = new Map<number, CatalogProduct>();
+  for (const id of unique) {
+    const row = rows.get(id);
+    if (row) found.set(id, withSoldOut(row, now));
+  }
+  return found;
+}
+
+/** The tax rates in force, from the menu cache (the same entry the menu prices with). */
+export function cachedTaxRates(prisma: Db): Promise<TaxRates> {
+  return catalogCache(prisma).remember("taxRates", () => loadTaxRates(prisma));
 }
 
 export interface QuoteContext {
@@ -66,21 +91,20 @@ export async function priceItems(
   const hasAddress = Boolean(postalCode || address1);
   let deliveryArea: DeliveryTerms | null | undefined;
   let lowestMinimum: number | null = null;
-  if (context.method === "DELIVERY" && hasAddress) {
-    deliveryArea = await matchDeliveryArea(prisma, { postalCode, address: address1 });
-  } else if (context.method === "DELIVERY") {
-    const lowest = await prisma.deliveryArea.aggregate({
-      where: { isActive: true },
-      _min: { minimumOrder: true },
-    });
-    lowestMinimum = lowest._min.minimumOrder;
+  if (context.method === "DELIVERY") {
+    const areas = await cachedDeliveryAreas(prisma);
+    if (hasAddress) {
+      deliveryArea = matchDeliveryAreaIn(areas, { postalCode, address: address1 });
+    } else if (areas.length > 0) {
+      lowestMinimum = Math.min(...areas.map((area) => area.minimumOrder));
+    }
   }
   const [products, rates] = await Promise.all([
     loadPricingCatalog(
       prisma,
       items.map((i) => i.productId),
     ),
-    loadTaxRates(prisma),
+    cachedTaxRates(prisma),
   ]);
   return quoteOrder(items, products, {
     method: context.method,

@@ -1,6 +1,7 @@
 // Hours, slots and closed dates per method, as the back office edits them. The storefront reads
 // the same rows (provision.service.ts loadProvisionRules) on every request, so a saved change shows
 // at once; orders already placed keep their slot (their slotStartsAt is their own).
+
 import { minutesToTime, provisionSettingSchema, timeToMinutes } from "../../../../shared/settings.js";
 import type { Context } from "../../context.js";
 import { NotFoundError } from "../../errors.js";
@@ -8,6 +9,7 @@ import type { PrismaClient, ProvisionMethod } from "../../generated/prisma/clien
 import { parseInput } from "../../lib/parse.js";
 import { dateOnly, tokyoClock } from "../../lib/tokyo-time.js";
 import { adminViewer } from "../auth/viewer.js";
+import { invalidateCatalog } from "../catalog/catalog-cache.js";
 import { publishReceptionChanged } from "./settings-events.js";
 
 export const METHOD_KEYS: Record<string, ProvisionMethod> = { takeout: "TAKEOUT", delivery: "DELIVERY" };
@@ -121,6 +123,7 @@ export async function updateProvisionSetting(
     }
     return updated;
   });
+  invalidateCatalog(ctx.prisma);
   publishReceptionChanged(ctx.pubsub, setting.method, now);
   return readProvisionSetting(ctx.prisma, id, now);
 }

@@ -9,6 +9,7 @@ import { ValidationError } from "../../errors.js";
 import type { PrismaClient, ProvisionMethod, ProvisionSetting } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
+import { invalidateCatalog } from "../catalog/catalog-cache.js";
 import { acceptingAt, busyMinutesAt } from "../provision/slots.js";
 import { adminName } from "./owner.js";
 import { publishReceptionChanged } from "./settings-events.js";
@@ -87,6 +88,9 @@ async function writeControls(
       });
     }
   });
+  // Orders read the rules from the menu cache (decision 0023); other instances empty theirs when
+  // they hear the reception change.
+  invalidateCatalog(ctx.prisma);
   for (const method of chosen) publishReceptionChanged(ctx.pubsub, method, now);
   const controls = await receptionControls(ctx.prisma, now);
   return controls.filter((c) => chosen.includes(c.method));

@@ -10,7 +10,7 @@ import type { Prisma, PrismaClient, TaxKind } from "../../generated/prisma/clien
 import { parseInput } from "../../lib/parse.js";
 import { dateOnly, tokyoClock } from "../../lib/tokyo-time.js";
 import { DEFAULT_TAX_RATES, type TaxRates } from "../catalog/catalog.service.js";
-import { invalidateCatalog } from "../catalog/catalog-cache.js";
+import { catalogCache, invalidateCatalog } from "../catalog/catalog-cache.js";
 import { adminName, ownerViewer } from "./owner.js";
 
 type Db = PrismaClient | Prisma.TransactionClient;
@@ -32,6 +32,11 @@ export async function currentRates(prisma: Db, at: Date = new Date()): Promise<T
   for (const row of base) rates[row.kind] = row.rate;
   for (const change of changes) rates[change.kind] = change.rate;
   return rates;
+}
+
+/** The invoice registration number from the menu cache (emptied when it is saved): for orders. */
+export function cachedInvoiceRegistration(prisma: PrismaClient): Promise<string | null> {
+  return catalogCache(prisma).remember("settings.invoiceRegistration", () => invoiceRegistration(prisma));
 }
 
 /** The invoice registration number (T and 13 digits), or null while none is saved. */
@@ -151,5 +156,6 @@ export async function updateInvoiceRegistration(
     create: { id: 1, invoiceRegistrationNumber: input.invoiceRegistrationNumber, updatedBy: by },
     update: { invoiceRegistrationNumber: input.invoiceRegistrationNumber, updatedBy: by },
   });
+  invalidateCatalog(ctx.prisma);
   return taxSettings(ctx.prisma, now);
 }

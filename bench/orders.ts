@@ -1,0 +1,275 @@
+// `npm run bench -- orders`: placeOrder against PostgreSQL's own pgbench, in one run (issue 16, decision 0023):
+//   pgbench  — tpcb-like, 10 clients, on a throw-away database of the same server: the baseline;
+//   app ×1   — `npm start` as a child process (WEB_CONCURRENCY=1) on a throw-away database with the
+//              demo shop: GraphQL placeOrder (takeout, pay at the shop, one line) one after the other
+//              (latency, Node CPU per order from /proc), then 10 concurrent clients (orders/s, p99);
+//   app ×N   — the same with WEB_CONCURRENCY=N (every core: node:cluster, one port).
+// SQL statements per order are counted in-process on the same database (pg's Client.query).
+// Options: BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_SEQUENTIAL (200 orders),
+// BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres), BENCH_APP_ROOT (the
+// checkout whose server is started: another worktree measures the code before a change), BENCH_WORKERS.
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { readdir, readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import autocannon from "autocannon";
+import type * as StartApp from "../tests/setup/start-app.js";
+import {
+  createDatabase,
+  DB_PREFIX,
+  databaseUrl,
+  dropDatabase,
+  newRunId,
+} from "../tests/setup/test-databases.js";
+import { countStatements, muteMailLog, withClient } from "./events-env.js";
+import { placeOrder, prepareOrders } from "./events-shop.js";
+import { machine } from "./report.js";
+
+const run = promisify(execFile);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 200);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const APP_ROOT = path.resolve(process.env.BENCH_APP_ROOT ?? path.join(import.meta.dirname, ".."));
+const WORKERS = Number(process.env.BENCH_WORKERS ?? os.availableParallelism());
+const CLK_TCK = 100; // Linux USER_HZ
+
+const PLACE_ORDER = `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) {
+  __typename
+  ... on MutationPlaceOrderSuccess { data { arrivalSecret paymentUrl order { id code total } } }
+  ... on Error { message }
+} }`;
+
+export interface OrdersRow {
+  name: string;
+  ordersPerSec: number;
+  p50: number;
+  p99: number;
+  sequentialMs: number;
+  cpuMsPerOrder: number;
+  failed: number;
+}
+
+export async function runOrdersBench() {
+  const host = await machine();
+  console.log(`pgbench tpcb-like, ${CONNECTIONS} clients, ${SECONDS} s…`);
+  const pgbench = await runPgbench();
+  console.log(`  ${pgbench.toFixed(0)} tps`);
+
+  const name = `${DB_PREFIX}${newRunId()}_bench_orders`;
+  await withClient(PG_URL, (client) => createDatabase(client, name));
+  const url = databaseUrl(PG_URL, name);
+  const rows: OrdersRow[] = [];
+  let statements = Number.NaN;
+  try {
+    // Migrate, seed and give the slot room for every order of the run, in-process; count SQL too.
+    const capacity = 1_000_000;
+    const quiet = muteMailLog();
+    const counter = countStatements();
+    // The checkout being measured, in-process (BENCH_APP_ROOT may name another one).
+    const { startApp } = (await import(path.join(APP_ROOT, "tests/setup/start-app.ts"))) as typeof StartApp;
+    const app = await startApp({ dataDir: os.tmpdir(), databaseUrl: url, migrate: true });
+    let next: () => object;
+    try {
+      next = await prepareOrders(app.db.prisma, capacity);
+      for (let i = 0; i < 5; i++) await placeOrder(app.url, next()); // warm: the menu cache, the pool
+      const before = counter.read();
+      for (let i = 0; i < 20; i++) await placeOrder(app.url, next());
+      statements = (counter.read() - before) / 20;
+    } finally {
+      counter.restore();
+      quiet.restore();
+      await app.close();
+    }
+    for (const workers of [...new Set([1, WORKERS])]) {
+      rows.push(await measureApp(url, workers, next));
+    }
+  } finally {
+    await withClient(PG_URL, (client) => dropDatabase(client, name));
+  }
+  console.log(`\n${ordersMarkdown(rows, pgbench, statements, host)}\n`);
+}
+
+/** pgbench -i on a throw-away database, then tpcb-like with CONNECTIONS clients. */
+async function runPgbench(): Promise<number> {
+  const name = `${DB_PREFIX}${newRunId()}_pgbench`;
+  await withClient(PG_URL, (client) => createDatabase(client, name));
+  const url = databaseUrl(PG_URL, name);
+  try {
+    await run("pgbench", ["-i", "-q", "-s", "1", url]);
+    const { stdout } = await run("pgbench", [
+      "-b",
+      "tpcb-like",
+      "-c",
+      String(CONNECTIONS),
+      "-j",
+      "2",
+      "-T",
+      String(SECONDS),
+      url,
+    ]);
+    const tps = /tps = ([\d.]+)/.exec(stdout)?.[1];
+    if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
+    return Number(tps);
+  } finally {
+    await withClient(PG_URL, (client) => dropDatabase(client, name));
+  }
+}
+
+async function measureApp(url: string, workers: number, next: () => object): Promise<OrdersRow> {
+  const label = `app, ${workers} process${workers > 1 ? "es" : ""} (WEB_CONCURRENCY=${workers})`;
+  console.log(`${label}…`);
+  const server = await startServer(url, workers);
+  try {
+    for (let i = 0; i < 20; i++) await placeOrder(server.url, next()); // warm-up
+    const cpu0 = await cpuTicks(server.pid);
+    const latencies: number[] = [];
+    for (let i = 0; i < SEQUENTIAL; i++) {
+      const t0 = performance.now();
+      await placeOrder(server.url, next());
+      latencies.push(performance.now() - t0);
+    }
+    const cpuMsPerOrder = (((await cpuTicks(server.pid)) - cpu0) * (1000 / CLK_TCK)) / SEQUENTIAL;
+    latencies.sort((a, b) => a - b);
+
+    const options = {
+      url: `${server.url}/graphql`,
+      connections: CONNECTIONS,
+      requests: [
+        {
+          method: "POST" as const,
+          headers: { "content-type": "application/json" },
+          setupRequest: (request: autocannon.Request) => ({
+            ...request,
+            body: JSON.stringify({ query: PLACE_ORDER, variables: { input: next() } }),
+          }),
+        },
+      ],
+    };
+    await autocannon({ ...options, duration: 2 });
+    const r = await autocannon({ ...options, duration: SECONDS });
+    const failed = r.non2xx + r.errors + r.timeouts;
+    console.log(
+      `  ${Math.round(r.requests.average)} orders/s, p99 ${r.latency.p99} ms, CPU ${cpuMsPerOrder.toFixed(2)} ms/order`,
+    );
+    return {
+      name: label,
+      ordersPerSec: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      sequentialMs: latencies[Math.floor(latencies.length / 2)]!,
+      cpuMsPerOrder,
+      failed,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** `npm start`'s server as a child process on `url`; resolves when it listens. */
+export async function startServer(
+  url: string,
+  workers: number,
+  env: Record<string, string> = {},
+): Promise<{ url: string; pid: number; child: ChildProcess; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(APP_ROOT, "server/src/main.ts")], {
+    cwd: APP_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      DATABASE_URL: url,
+      PORT: "0",
+      WEB_CONCURRENCY: String(workers),
+      SEED_DEMO: "0",
+      DATA_DIR: path.join(os.tmpdir(), `karaage-bench-${process.pid}`),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const listening = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /listening on .*?\(port (\d+)/.exec(output)?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}`);
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  const serverUrl = await listening;
+  // With several workers, wait until each has announced itself.
+  if (workers > 1) {
+    const deadline = Date.now() + 60_000;
+    while ((output.match(/listening on/g)?.length ?? 0) < workers && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url: serverUrl,
+    pid: child.pid!,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** utime + stime of a process and of its children (cluster workers), in clock ticks. */
+export async function cpuTicks(pid: number): Promise<number> {
+  const stats: { pid: number; ppid: number; ticks: number }[] = [];
+  for (const entry of await readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const text = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
+    const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+    if (fields.length < 15) continue;
+    stats.push({
+      pid: Number(entry),
+      ppid: Number(fields[1]),
+      ticks: Number(fields[11]) + Number(fields[12]),
+    });
+  }
+  const family = new Set([pid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const s of stats) {
+      if (!family.has(s.pid) && family.has(s.ppid)) {
+        family.add(s.pid);
+        grew = true;
+      }
+    }
+  }
+  return stats.filter((s) => family.has(s.pid)).reduce((sum, s) => sum + s.ticks, 0);
+}
+
+export function ordersMarkdown(
+  rows: OrdersRow[],
+  pgbench: number,
+  statements: number,
+  host: Awaited<ReturnType<typeof machine>>,
+): string {
+  const pct = (v: number) => `${((v / pgbench) * 100).toFixed(1)} %`;
+  return [
+    `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${host.nproc} × ${host.cpu}, ` +
+      `Node ${host.node} (1-min load average before the run: ${host.load.toFixed(1)}), PostgreSQL ` +
+      `throw-away databases; ${CONNECTIONS} concurrent clients for ${SECONDS} s after a 2 s warm-up; ` +
+      `${SEQUENTIAL} orders one after the other for the latency and CPU columns. ` +
+      `SQL statements per placeOrder (in-process, pg's Client.query): ${statements.toFixed(1)}.`,
+    "",
+    "| Target | orders (tx) /s | of pgbench | p50 (ms) | p99 (ms) | one at a time p50 (ms) | Node CPU per order (ms) |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    `| pgbench tpcb-like, ${CONNECTIONS} clients | ${pgbench.toFixed(0)} | 100 % | – | – | – | – |`,
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.ordersPerSec.toFixed(0)} | ${pct(r.ordersPerSec)} | ${r.p50} | ${r.p99} | ` +
+        `${r.sequentialMs.toFixed(1)} | ${r.cpuMsPerOrder.toFixed(2)} |${r.failed ? ` ${r.failed} failed |` : ""}`,
+    ),
+  ].join("\n");
+}

@@ -1,0 +1,192 @@
+// placeOrder's SQL budget, for the storefront's own selection (client/src/features/cart/api/place-order-mutation.ts) (issue 16, decision 0023): at most 8 statements per order, BEGIN and
+// COMMIT included, counted where they leave for the database — pg's Client.query on PostgreSQL,
+// PGlite's query/exec/transaction on the embedded database — so a new re-read cannot creep in
+// unnoticed. Rules come from the menu cache; the order, its lines and toppings are written in two
+// statements; nothing is read back. One statement is kept free for the job queue's enqueue.
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Slot } from "../../../server/src/modules/provision/slots.js";
+import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import {
+  demoProduct,
+  futureSlot,
+  gql,
+  type Line,
+  orderInput,
+  PLACE_ORDER,
+  setCapacity,
+  totalOf,
+} from "./helpers.js";
+
+const PLACE_ORDER_STATEMENT_BUDGET = 8;
+
+type AnyFn = (...args: unknown[]) => unknown;
+
+/** Counts statements sent by every database client of this process until restore(). */
+function countStatements() {
+  let count = 0;
+  const sql: string[] = [];
+  const restores: Array<() => void> = [];
+  const patch = (proto: Record<string, unknown>, name: string, wrap: (original: AnyFn) => AnyFn) => {
+    const original = proto[name] as AnyFn;
+    proto[name] = wrap(original);
+    restores.push(() => {
+      proto[name] = original;
+    });
+  };
+  const note = (text: unknown) => {
+    count += 1;
+    const t = typeof text === "string" ? text : ((text as { text?: string })?.text ?? "?");
+    sql.push(t.replace(/\s+/g, " ").slice(0, 90));
+  };
+  patch(
+    pg.Client.prototype as never,
+    "query",
+    (original) =>
+      function (this: unknown, ...args: unknown[]) {
+        note(args[0]);
+        return original.apply(this, args);
+      },
+  );
+  const pglite = PGlite.prototype as unknown as Record<string, unknown>;
+  for (const name of ["query", "exec"]) {
+    patch(
+      pglite,
+      name,
+      (original) =>
+        function (this: unknown, ...args: unknown[]) {
+          note(args[0]);
+          return original.apply(this, args);
+        },
+    );
+  }
+  // A PGlite transaction: BEGIN, the callback's statements, COMMIT or ROLLBACK.
+  patch(
+    pglite,
+    "transaction",
+    (original) =>
+      function (this: unknown, fn: unknown) {
+        note("BEGIN");
+        const counted = (tx: Record<string, AnyFn>) => {
+          const txQuery = tx.query!;
+          const txExec = tx.exec!;
+          return (fn as AnyFn)({
+            ...tx,
+            query: (...args: unknown[]) => {
+              note(args[0]);
+              return txQuery(...args);
+            },
+            exec: (...args: unknown[]) => {
+              note(args[0]);
+              return txExec(...args);
+            },
+          });
+        };
+        return (original.call(this, counted) as Promise<unknown>).finally(() => note("COMMIT/ROLLBACK"));
+      },
+  );
+  return {
+    read: () => ({ count, sql: [...sql] }),
+    reset: () => {
+      count = 0;
+      sql.length = 0;
+    },
+    restore: () => {
+      for (const restore of restores.reverse()) restore();
+    },
+  };
+}
+
+const STOREFRONT_PLACE_ORDER = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) {
+  __typename
+  ... on MutationPlaceOrderSuccess { data { arrivalSecret paymentUrl order { id code total } } }
+  ... on Error { message } } }`;
+
+let app: TestApp;
+let slot: Slot;
+let plain: Line[];
+let withToppings: Line[];
+
+beforeAll(async () => {
+  app = await startTestApp();
+  slot = await futureSlot(app.db.prisma, "TAKEOUT");
+  await setCapacity(app.db.prisma, "TAKEOUT", slot, 100);
+  const demo = await demoProduct(app.db.prisma);
+  plain = [
+    { productId: demo.product.id, productOptionId: demo.option.id, toppingOptionIds: [], quantity: 1 },
+  ];
+  withToppings = [
+    {
+      productId: demo.product.id,
+      productOptionId: demo.option.id,
+      toppingOptionIds: [demo.toppingOption.id],
+      quantity: 2,
+    },
+    { productId: demo.product.id, productOptionId: demo.bigOption.id, toppingOptionIds: [], quantity: 1 },
+  ];
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe(`placeOrder sends at most ${PLACE_ORDER_STATEMENT_BUDGET} SQL statements`, () => {
+  const cases: Array<[string, () => Line[], Record<string, unknown>]> = [
+    ["takeout, one line, pay at the shop", () => plain, {}],
+    ["two lines with a topping, by card", () => withToppings, { paymentMethod: "CARD" }],
+  ];
+  for (const [name, lines, extra] of cases) {
+    it(name, async () => {
+      const total = await totalOf(app.db.prisma, lines());
+      // The first order warms the menu cache (catalog, rules, rates), as any earlier visitor would.
+      const warm = await gql(app.url, PLACE_ORDER, { input: orderInput(slot, lines(), total, extra) });
+      expect(warm.data?.placeOrder.__typename).toBe("MutationPlaceOrderSuccess");
+
+      const counter = countStatements();
+      let res: Awaited<ReturnType<typeof gql>>;
+      try {
+        res = await gql(app.url, STOREFRONT_PLACE_ORDER, { input: orderInput(slot, lines(), total, extra) });
+        expect(res.data?.placeOrder.__typename, JSON.stringify(res)).toBe("MutationPlaceOrderSuccess");
+        const { count, sql } = counter.read();
+        expect(count, `statements:\n${sql.join("\n")}`).toBeLessThanOrEqual(PLACE_ORDER_STATEMENT_BUDGET);
+      } finally {
+        counter.restore();
+      }
+      // What was written in those statements is the whole order, exactly as the full selection reads it.
+      const order = res.data!.placeOrder.data.order;
+      expect(order.total).toBe(total);
+      const full = await gql(app.url, PLACE_ORDER, { input: orderInput(slot, lines(), total, extra) });
+      const placed = full.data!.placeOrder.data.order;
+      expect(placed.items).toHaveLength(lines().length);
+      const stored = await app.db.prisma.order.findUniqueOrThrow({
+        where: { code: placed.code },
+        include: {
+          items: { orderBy: { id: "asc" }, include: { toppings: { orderBy: { id: "asc" } } } },
+          payments: true,
+        },
+      });
+      expect(placed.items).toEqual(
+        stored.items.map((item) => ({
+          productName: item.productName,
+          optionName: item.optionName,
+          quantity: item.quantity,
+          lineTotal: item.lineTotal,
+          unitAmount: item.unitAmount,
+          amount: item.amount,
+          toppings: item.toppings.map((t) => ({
+            toppingName: t.toppingName,
+            optionName: t.optionName,
+            price: t.price,
+            priceWithTax: t.priceWithTax,
+          })),
+        })),
+      );
+      expect(stored.items.flatMap((item) => item.toppings)).toHaveLength(
+        lines().reduce((n, line) => n + line.toppingOptionIds.length, 0),
+      );
+      expect(stored.payments).toHaveLength(extra.paymentMethod === "CARD" ? 1 : 0);
+      expect(Boolean(res.data!.placeOrder.data.paymentUrl)).toBe(extra.paymentMethod === "CARD");
+    });
+  }
+});
