@@ -52,6 +52,7 @@ describe("the pause's automatic resume", () => {
       PAUSE_RESUME_QUEUE,
     ]);
     await waitUntil(async () => (await jobsIn(app.db, PAUSE_RESUME_QUEUE, "completed")) === 1);
+    await gql(app.url, "mutation { resumeReception(methods: [TAKEOUT]) { __typename } }", {}, headers);
   });
 });
 
