@@ -43,6 +43,7 @@ export interface Jobs {
   /** Fires `name` at every `cron` in Tokyo time, once for all instances. */
   schedule(name: string, cron: string): void;
   send(name: string, data: object, options?: SendJobOptions): Promise<string | null>;
+  /** Resolves once jobs can be sent; the workers and the cron start just after, in the background. */
   start(): Promise<void>;
   /** Lets running jobs finish (up to `timeoutMs`), then stops polling; idempotent. */
   stop(timeoutMs?: number): Promise<void>;
@@ -53,6 +54,19 @@ export function jobIdFor(key: string): string {
   const hex = createHash("sha256").update(`karaage-job:${key}`).digest("hex");
   const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+interface QueueRow {
+  name: string;
+  retry_limit: number | null;
+  retry_delay: number | null;
+  retry_backoff: boolean | null;
+  expire_seconds: number | null;
+}
+interface ScheduleRow {
+  name: string;
+  cron: string;
+  timezone: string;
 }
 
 export interface JobsOptions {
@@ -70,7 +84,7 @@ export function createJobs({ sql, fast = false, log = console.error }: JobsOptio
     // The schema is installed by db.migrate() (installJobSchema); start only checks its version.
     migrate: true,
     // Expired attempts are failed (and retried) and old jobs archived, by one instance at a time.
-    maintenanceIntervalSeconds: fast ? 5 : 120,
+    maintenanceIntervalSeconds: fast ? 30 : 120,
     cronMonitorIntervalSeconds: fast ? 10 : 30,
     cronWorkerIntervalSeconds: fast ? 5 : 15,
     archiveCompletedAfterSeconds: 24 * 60 * 60,
@@ -112,16 +126,21 @@ export function createJobs({ sql, fast = false, log = console.error }: JobsOptio
         if (!stopping) await pause(intervalMs);
         continue;
       }
+      const { id, retryCount } = job;
       try {
-        await handler(job.data, { id: job.id, retryCount: job.retryCount });
-        await boss.complete(name, job.id);
+        await handler(job.data, { id, retryCount });
       } catch (error) {
         const why = error instanceof Error ? error.message : String(error);
-        log(`[jobs] ${name} ${job.id} failed (attempt ${job.retryCount + 1}): ${why}`);
-        await boss.fail(name, job.id, { message: why }).catch((failure: unknown) => {
-          log(`[jobs] ${name} ${job.id}: could not record the failure: ${failure}`);
+        log(`[jobs] ${name} ${id} failed (attempt ${retryCount + 1}): ${why}`);
+        await boss.fail(name, id, { message: why }).catch((failure: unknown) => {
+          log(`[jobs] ${name} ${id}: could not record the failure: ${failure}`);
         });
+        continue;
       }
+      // Done, but not recorded (the database away): the attempt expires and runs again.
+      await boss.complete(name, id).catch((failure: unknown) => {
+        log(`[jobs] ${name} ${id} done but not recorded as done: ${failure}`);
+      });
     }
   }
 
@@ -143,7 +162,22 @@ export function createJobs({ sql, fast = false, log = console.error }: JobsOptio
   // code says, in one transaction under an advisory lock; on an existing database it changes nothing.
   const ensureQueues = async () => {
     const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
-    const statements = [...queues].flatMap(([name, { spec }]) => {
+    const { rows } = await db.executeSql(
+      `SELECT name, retry_limit, retry_delay, retry_backoff, expire_seconds FROM ${JOB_SCHEMA}.queue`,
+    );
+    const existing = new Map((rows as QueueRow[]).map((row) => [row.name, row]));
+    const stale = [...queues].filter(([name, { spec }]) => {
+      const row = existing.get(name);
+      return (
+        !row ||
+        row.retry_limit !== spec.retryLimit ||
+        row.retry_delay !== (fast ? 1 : spec.retryDelay) ||
+        row.retry_backoff !== true ||
+        row.expire_seconds !== spec.expireInSeconds
+      );
+    });
+    if (stale.length === 0) return; // the usual start: one query
+    const statements = stale.flatMap(([name, { spec }]) => {
       const retryDelay = fast ? 1 : spec.retryDelay;
       const options = { policy: "standard", retryLimit: spec.retryLimit, retryDelay, retryBackoff: true };
       return [
@@ -168,16 +202,32 @@ export function createJobs({ sql, fast = false, log = console.error }: JobsOptio
     }
   };
 
-  const start = async () => {
-    await boss.start();
-    await ensureQueues();
-    await Promise.all(
-      [...schedules].map(([name, cron]) => boss.schedule(name, cron, {}, { tz: SHOP_TIME_ZONE })),
-    );
-    for (const [name, { spec, handler }] of queues) {
-      const interval = (fast ? (spec.fastPollingIntervalSeconds ?? 1) : spec.pollingIntervalSeconds) * 1000;
-      loops.push(workLoop(name, interval, handler));
+  const ensureSchedules = async () => {
+    const { rows } = await db.executeSql(`SELECT name, cron, timezone FROM ${JOB_SCHEMA}.schedule`);
+    const existing = new Map((rows as ScheduleRow[]).map((row) => [row.name, row]));
+    for (const [name, cron] of schedules) {
+      const row = existing.get(name);
+      if (row?.cron === cron && row.timezone === SHOP_TIME_ZONE) continue;
+      await boss.schedule(name, cron, {}, { tz: SHOP_TIME_ZONE });
     }
+  };
+
+  // Start-up waits only for the queues (one query on an existing database), so sends work at once;
+  // pg-boss's supervisor, the cron and the work loops start behind it.
+  let background: Promise<void> = Promise.resolve();
+  const start = async () => {
+    await ensureQueues();
+    background = (async () => {
+      await boss.start();
+      await ensureSchedules();
+      for (const [name, { spec, handler }] of queues) {
+        if (stopping) return;
+        const interval = (fast ? (spec.fastPollingIntervalSeconds ?? 1) : spec.pollingIntervalSeconds) * 1000;
+        loops.push(workLoop(name, interval, handler));
+      }
+    })().catch((error: unknown) => {
+      log(`[jobs] could not start the workers: ${error instanceof Error ? error.message : error}`);
+    });
   };
 
   return {
@@ -196,6 +246,7 @@ export function createJobs({ sql, fast = false, log = console.error }: JobsOptio
       stopped ??= (async () => {
         if (started) await started.catch(() => {});
         stopping = true;
+        await background;
         for (const wake of wakeups) wake();
         // Running jobs finish (a mail being handed over), up to the timeout.
         let timer: NodeJS.Timeout | undefined;

@@ -1,5 +1,5 @@
-// The shop's timed work as jobs: the pause's automatic resume is queued with the pause and runs at
-// pausedUntil; the end-of-day notice lists the day's open orders; the schedules are Tokyo time.
+// The shop's timed work as jobs: the end-of-day notice lists the day's open orders; the pause's
+// automatic resume is queued with the pause and runs at pausedUntil (last: it pauses takeout).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOB_SCHEMA } from "../../../server/src/jobs/jobs.js";
 import { tokyoClock, tokyoInstant } from "../../../server/src/lib/tokyo-time.js";
@@ -25,6 +25,33 @@ beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app?.close());
+
+describe("the end-of-day notice", () => {
+  it("lists the day's orders neither provided nor cancelled, and nothing on a quiet day", async () => {
+    const slot = await futureSlot(app.db.prisma, "TAKEOUT");
+    const demo = await demoProduct(app.db.prisma);
+    const items: Line[] = [
+      { productId: demo.product.id, productOptionId: demo.option.id, toppingOptionIds: [], quantity: 1 },
+    ];
+    const { data } = await gql(app.url, PLACE_ORDER, {
+      input: orderInput(slot, items, await totalOf(app.db.prisma, items)),
+    });
+    const orderId = Number(data?.placeOrder.data.order.id);
+    const published: BoardNoticePayload[] = [];
+    const pubsub = { publish: (_topic: string, notice: BoardNoticePayload) => published.push(notice) };
+    const day = tokyoClock(slot.startsAt).date;
+    const notice = await noticeOpenOrders(
+      { prisma: app.db.prisma, pubsub: pubsub as never },
+      tokyoInstant(day, 23 * 60 + 50),
+    );
+    expect(notice).toMatchObject({ kind: "OPEN_ORDERS_AT_DAY_END", day, openCount: 1, orderIds: [orderId] });
+    expect(published).toEqual([notice]);
+
+    const dayBefore = tokyoInstant(day, -10);
+    expect(await noticeOpenOrders({ prisma: app.db.prisma, pubsub: pubsub as never }, dayBefore)).toBeNull();
+    expect(published).toHaveLength(1);
+  });
+});
 
 describe("the pause's automatic resume", () => {
   it("is queued with the pause for pausedUntil, and runs then", async () => {
@@ -52,32 +79,5 @@ describe("the pause's automatic resume", () => {
       PAUSE_RESUME_QUEUE,
     ]);
     await waitUntil(async () => (await jobsIn(app.db, PAUSE_RESUME_QUEUE, "completed")) === 1);
-  });
-});
-
-describe("the end-of-day notice", () => {
-  it("lists the day's orders neither provided nor cancelled, and nothing on a quiet day", async () => {
-    const slot = await futureSlot(app.db.prisma, "TAKEOUT");
-    const demo = await demoProduct(app.db.prisma);
-    const items: Line[] = [
-      { productId: demo.product.id, productOptionId: demo.option.id, toppingOptionIds: [], quantity: 1 },
-    ];
-    const { data } = await gql(app.url, PLACE_ORDER, {
-      input: orderInput(slot, items, await totalOf(app.db.prisma, items)),
-    });
-    const orderId = Number(data?.placeOrder.data.order.id);
-    const published: BoardNoticePayload[] = [];
-    const pubsub = { publish: (_topic: string, notice: BoardNoticePayload) => published.push(notice) };
-    const day = tokyoClock(slot.startsAt).date;
-    const notice = await noticeOpenOrders(
-      { prisma: app.db.prisma, pubsub: pubsub as never },
-      tokyoInstant(day, 23 * 60 + 50),
-    );
-    expect(notice).toMatchObject({ kind: "OPEN_ORDERS_AT_DAY_END", day, openCount: 1, orderIds: [orderId] });
-    expect(published).toEqual([notice]);
-
-    const dayBefore = tokyoInstant(day, -10);
-    expect(await noticeOpenOrders({ prisma: app.db.prisma, pubsub: pubsub as never }, dayBefore)).toBeNull();
-    expect(published).toHaveLength(1);
-  });
+  }, 90_000);
 });
