@@ -69,7 +69,10 @@ describe("auth tokens", () => {
     expect(
       await verifyToken(prisma, "customer", customerId, issued.client, issued.accessToken, at(later + 100)),
     ).toEqual({ refreshed: null, expiresAt: next.expiresAt });
-    // …but not once the window after the rotation has passed.
+    // …and once the client has been seen with the new token, not after the window any more.
+    expect(
+      await verifyToken(prisma, "customer", customerId, issued.client, next.accessToken, at(later + 200)),
+    ).not.toBeNull();
     const afterWindow = at(later + BATCH_WINDOW_MS + 1000);
     expect(
       await verifyToken(prisma, "customer", customerId, issued.client, issued.accessToken, afterWindow),
@@ -77,6 +80,57 @@ describe("auth tokens", () => {
     expect(
       await verifyToken(prisma, "customer", customerId, issued.client, next.accessToken, afterWindow),
     ).not.toBeNull();
+  });
+
+  it("keeps a client signed in when the answer carrying its new token never arrived", async () => {
+    const { prisma } = app.db;
+    const issued = await issueToken(prisma, "customer", customerId, at(0));
+    const later = BATCH_WINDOW_MS + 1000;
+    const lost = await verifyToken(
+      prisma,
+      "customer",
+      customerId,
+      issued.client,
+      issued.accessToken,
+      at(later),
+    );
+    expect(lost?.refreshed).not.toBeNull();
+    // The page load aborted that answer: the client comes back with the token it still holds.
+    const afterWindow = at(later + BATCH_WINDOW_MS + 1000);
+    const again = await verifyToken(
+      prisma,
+      "customer",
+      customerId,
+      issued.client,
+      issued.accessToken,
+      afterWindow,
+    );
+    expect(again?.refreshed).not.toBeNull();
+    // The token nobody received is gone; the one just sent works and, once used, retires the old one.
+    expect(
+      await verifyToken(
+        prisma,
+        "customer",
+        customerId,
+        issued.client,
+        lost!.refreshed!.accessToken,
+        afterWindow,
+      ),
+    ).toBeNull();
+    expect(
+      await verifyToken(
+        prisma,
+        "customer",
+        customerId,
+        issued.client,
+        again!.refreshed!.accessToken,
+        afterWindow,
+      ),
+    ).not.toBeNull();
+    const muchLater = at(later + 3 * BATCH_WINDOW_MS);
+    expect(
+      await verifyToken(prisma, "customer", customerId, issued.client, issued.accessToken, muchLater),
+    ).toBeNull();
   });
 
   it("rejects a wrong token, another client's token and an expired token", async () => {

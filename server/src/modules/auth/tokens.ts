@@ -3,7 +3,9 @@
 // hash (tokens are 256-bit random, so a slow hash adds nothing); each request may
 // rotate it, but within a short batch window the current and the previous token
 // are both accepted and no new token is issued, so parallel requests from one
-// client do not sign each other out.
+// client do not sign each other out. A rotated token that never reached the client
+// (its answer was aborted by a page load) does not sign the client out either: the
+// previous token stays good until the client is seen with its successor.
 import { createHash, randomBytes } from "node:crypto";
 import type { PrismaClient } from "../../generated/prisma/client.js";
 
@@ -24,6 +26,7 @@ interface TokenRow {
   tokenHash: string;
   previousTokenHash: string | null;
   rotatedAt: Date;
+  lastUsedAt: Date;
   expiresAt: Date;
 }
 
@@ -98,25 +101,39 @@ export async function verifyToken(
   if (!row || row.expiresAt <= now) return null;
   const presented = hash(accessToken);
   const inBatch = now.getTime() - row.rotatedAt.getTime() <= BATCH_WINDOW_MS;
-  if (presented === row.previousTokenHash && inBatch) return { refreshed: null, expiresAt: row.expiresAt };
+  // Whether the client has shown it holds the current token (a request presented it since the
+  // rotation). Until then the answer that carried it may never have arrived (a page load aborts
+  // the request that rotated), so the token the client still holds stays good.
+  const received = row.lastUsedAt.getTime() > row.rotatedAt.getTime();
+  if (presented === row.previousTokenHash) {
+    if (inBatch) return { refreshed: null, expiresAt: row.expiresAt };
+    if (received || !rotate) return null;
+    // The current token never reached the client: it is replaced by a new one, sent now; the
+    // previous token stays good until the client is seen with that new one.
+    return rotateTo(row, row.previousTokenHash);
+  }
   if (presented !== row.tokenHash) return null;
+  if (!received) {
+    await delegate.updateMany({
+      where: { id: row.id, tokenHash: row.tokenHash },
+      data: { lastUsedAt: new Date(Math.max(now.getTime(), row.rotatedAt.getTime() + 1)) },
+    });
+  }
   if (inBatch || !rotate) return { refreshed: null, expiresAt: row.expiresAt };
-  const next = newToken();
-  const expiresAt = new Date(now.getTime() + TOKEN_LIFESPAN_MS);
-  // Only one of several concurrent requests rotates; the others keep the token they sent.
-  const { count } = await delegate.updateMany({
-    where: { id: row.id, tokenHash: row.tokenHash },
-    data: {
-      tokenHash: hash(next),
-      previousTokenHash: row.tokenHash,
-      rotatedAt: now,
-      expiresAt,
-      lastUsedAt: now,
-    },
-  });
-  return count === 1
-    ? { refreshed: { accessToken: next, client, expiresAt }, expiresAt }
-    : { refreshed: null, expiresAt: row.expiresAt };
+  return rotateTo(row, row.tokenHash);
+
+  async function rotateTo(current: TokenRow, previousTokenHash: string): Promise<Verified> {
+    const next = newToken();
+    const expiresAt = new Date(now.getTime() + TOKEN_LIFESPAN_MS);
+    // Only one of several concurrent requests rotates; the others keep the token they sent.
+    const { count } = await delegate.updateMany({
+      where: { id: current.id, tokenHash: current.tokenHash },
+      data: { tokenHash: hash(next), previousTokenHash, rotatedAt: now, expiresAt, lastUsedAt: now },
+    });
+    return count === 1
+      ? { refreshed: { accessToken: next, client, expiresAt }, expiresAt }
+      : { refreshed: null, expiresAt: current.expiresAt };
+  }
 }
 
 /** Signs one client out. */
