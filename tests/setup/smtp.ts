@@ -13,8 +13,8 @@ export interface ReceivedMail {
 export interface TestSmtp {
   url: string;
   mails: ReceivedMail[];
-  /** Waits for the next mail to `to` (arrived after `since` mails had arrived). */
-  waitFor(to: string, since?: number): Promise<ReceivedMail>;
+  /** Waits for the next mail to `to` (arrived after `since` mails had arrived), matching `match`. */
+  waitFor(to: string, since?: number, match?: (mail: ReceivedMail) => boolean): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -91,10 +91,10 @@ export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<Test
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    async waitFor(to, since = 0) {
+    async waitFor(to, since = 0, match = () => true) {
       const deadline = Date.now() + 10_000;
       for (;;) {
-        const mail = mails.slice(since).find((m) => m.to.includes(to));
+        const mail = mails.slice(since).find((m) => m.to.includes(to) && match(m));
         if (mail) return mail;
         if (Date.now() > deadline) throw new Error(`no mail to ${to} within 10 s`);
         await new Promise<void>((resolve) => {

@@ -54,6 +54,8 @@ const PUBLIC_FIELDS = new Set([
   "Query.quote",
   "Mutation.signUp",
   "Mutation.confirmSignUp",
+  // The link mailed to the new address: its single-use token is the authority, on any device.
+  "Mutation.confirmEmailChange",
   "Mutation.resendConfirmation",
   "Mutation.signIn",
   "Mutation.signInAdmin",

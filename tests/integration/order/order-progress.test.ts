@@ -55,7 +55,10 @@ describe("ready for pickup", () => {
 
     const again = await put(`/admin/orders/${order.id}/ready`);
     expect(again.status).toBe(409);
-    expect(again.body.errors).toEqual(["「お渡し準備完了」の注文にはこの操作を行えません"]);
+    // The same account's second tap: told it already did it.
+    expect(again.body.errors).toEqual([
+      "このアカウントで先にお渡し準備完了にしました（現在の状態：お渡し準備完了）。画面を確認してください",
+    ]);
     expect(await settledMailsTo("ready@example.jp")).toHaveLength(1);
   });
 
@@ -103,7 +106,9 @@ describe("delivery", () => {
     expectInvoice(mail, order.code);
     const again = await put(`/admin/orders/${order.id}/provided`);
     expect(again.status).toBe(409);
-    expect(again.body.errors).toEqual(["「お届け済み」の注文にはこの操作を行えません"]);
+    expect(again.body.errors).toEqual([
+      "このアカウントで先にお届け済みにしました（現在の状態：お届け済み）。画面を確認してください",
+    ]);
     expect(await settledMailsTo("deliver@example.jp")).toHaveLength(1);
   });
 
@@ -208,7 +213,7 @@ describe("end of the business day", () => {
     const again = await close(b.code, "PROVIDED");
     expect(again.data?.closeOrder).toMatchObject({
       __typename: "ConflictError",
-      message: "「キャンセル」の注文にはこの操作を行えません",
+      message: "このアカウントで先にキャンセルしました（現在の状態：キャンセル）。画面を確認してください",
     });
     const rest = await put(`/admin/orders/${a.id}/close`, { outcome: "LOST" });
     expect(rest.status).toBe(422);

@@ -78,7 +78,10 @@ describe("card payment", () => {
     const paidAt = first.body.order.paid_at;
     const replays = await Promise.all([confirm(fields), confirm(fields), confirm(fields)]);
     for (const replay of replays) expect(replay.body).toEqual(first.body);
-    expect((await smtp.waitFor("card@example.jp", since)).subject).toContain("お支払いが完了しました");
+    const paid = await smtp.waitFor("card@example.jp", since, (m) =>
+      m.subject.includes("お支払いが完了しました"),
+    );
+    expect(paid.subject).toContain("お支払いが完了しました");
     const again = await gql(
       app.url,
       `mutation($c: String!, $t: String!, $a: Int!, $r: String!, $s: String!) { confirmPayment(code: $c, trackingId: $t, amount: $a, result: $r, signature: $s) {

@@ -195,12 +195,14 @@ describe("a phone order", () => {
     }
     // 品切れ: refused with a Japanese message naming it, at the counter as online.
     await app.db.prisma.product.update({ where: { id: product.id }, data: { soldOutIndefinitely: true } });
+    invalidateCatalog(app.db.prisma);
     try {
       const soldOut = await staff.rest("POST", "/admin/shop/orders", phone());
       expect(soldOut.status).toBe(422);
       expect(JSON.stringify(soldOut.body)).toMatch(/品切れ/);
     } finally {
       await app.db.prisma.product.update({ where: { id: product.id }, data: { soldOutIndefinitely: false } });
+      invalidateCatalog(app.db.prisma);
     }
     expect(await orderCount()).toBe(before);
   });

@@ -275,7 +275,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }), direction: t.arg({ type: MoveDirection, required: true }) },
     resolve: async (query, _root, args, ctx) => {
       await moveCategory(ctx, idOf(args.id, CATEGORY_NOT_FOUND), args.direction);
-      return listCategories(ctx, query);
+      return listCategories(ctx, selectingSomething(query) as typeof query);
     },
   }),
   createTopping: t.prismaField({
@@ -325,7 +325,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }), direction: t.arg({ type: MoveDirection, required: true }) },
     resolve: async (query, _root, args, ctx) => {
       await moveTopping(ctx, idOf(args.id, TOPPING_NOT_FOUND), args.direction);
-      return listToppings(ctx, query);
+      return listToppings(ctx, selectingSomething(query) as typeof query);
     },
   }),
   createProduct: t.prismaField({
@@ -377,7 +377,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, args, ctx) => {
       const rows = await moveProduct(ctx, idOf(args.id, PRODUCT_NOT_FOUND), args.direction);
       return ctx.prisma.product.findMany({
-        ...query,
+        ...selectingSomething(query),
         where: { id: { in: rows.map((r) => r.id) } },
         orderBy: productOrder,
       });
