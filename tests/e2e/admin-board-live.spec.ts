@@ -200,6 +200,7 @@ test("of two staff acting on one order, the second sees who acted first, until t
   // The first cancels.
   await cardOn(firstBoard, code).getByRole("button", { name: "キャンセル", exact: true }).click();
   const dialog = firstBoard.getByRole("dialog", { name: "注文をキャンセルしますか？" });
+  await dialog.getByRole("radio", { name: "お客様のご都合" }).check();
   await dialog.getByRole("button", { name: "注文をキャンセルする" }).click();
   await expect(dialog).toBeHidden();
   await expect(firstBoard.locator(`[data-code="${code}"]`)).toContainText("キャンセル");
@@ -209,6 +210,7 @@ test("of two staff acting on one order, the second sees who acted first, until t
   await expect(stale).toContainText("受付済み");
   await stale.getByRole("button", { name: "キャンセル", exact: true }).click();
   const late = secondBoard.getByRole("dialog", { name: "注文をキャンセルしますか？" });
+  await late.getByRole("radio", { name: "品切れ" }).check();
   await late.getByRole("button", { name: "注文をキャンセルする" }).click();
   const notice = secondBoard.getByTestId("board-notice");
   await expect(notice).toContainText(`${ADMIN.name}さんが先にキャンセルしました`);
