@@ -33,7 +33,7 @@ async function outage(page: Page) {
   };
 }
 
-test("a board that lost its connection says so across the screen, and has the orders placed meanwhile within 2 s of the server coming back", async ({
+test("a board that lost its connection says so across the screen, and has the orders placed meanwhile as soon as the server comes back", async ({
   page: customer,
   browser,
 }, testInfo) => {
