@@ -116,7 +116,7 @@ describe("delivery", () => {
     const pickup = await insertOrder(app.db.prisma, noon());
     const refused = await put(`/admin/orders/${pickup.id}/out_for_delivery`);
     expect(refused.status).toBe(409);
-    expect(refused.body.errors).toEqual(["お持ち帰りのご注文は配達に出せません"]);
+    expect(refused.body.errors).toEqual(["テイクアウトのご注文は配達に出せません"]);
     expect((await app.db.prisma.order.findUniqueOrThrow({ where: { id: pickup.id } })).status).toBe(
       "RECEIVED",
     );

@@ -22,13 +22,13 @@ describe("reception states", () => {
   it("accepts orders during opening hours", async () => {
     const state = await takeoutAt(tokyo("2030-06-03", "12:07"));
     expect(state).toMatchObject({ acceptingToday: true, reason: "OPEN", next: "2030-06-03T03:30:00.000Z" });
-    expect(state.message).toBe("ただいまお持ち帰りのご注文を受け付けています。");
+    expect(state.message).toBe("ただいまテイクアウトのご注文を受け付けています。");
   });
 
   it("takes bookings for today before opening", async () => {
     const state = await takeoutAt(tokyo("2030-06-03", "09:00"));
     expect(state).toMatchObject({ acceptingToday: true, reason: "BEFORE_OPENING" });
-    expect(state.message).toBe("開店前ですが、本日11:00以降のお持ち帰りのご予約を受け付けています。");
+    expect(state.message).toBe("開店前ですが、本日11:00以降のテイクアウトのご予約を受け付けています。");
   });
 
   it("says the regular holiday and points to the next slot", async () => {
@@ -51,7 +51,7 @@ describe("reception states", () => {
     const state = await takeoutAt(tokyo("2030-06-03", "20:15"));
     expect(state).toMatchObject({ acceptingToday: false, reason: "AFTER_LAST_ORDER" });
     expect(state.message).toBe(
-      "本日のお持ち帰りの受付は終了しました。次回は6月5日（水）11:00からご注文いただけます。",
+      "本日のテイクアウトの受付は終了しました。次回は6月5日（水）11:00からご注文いただけます。",
     );
     // Sunday 23:50 in Tokyo is still Sunday 14:50 UTC; the next slot is Monday's first.
     const sunday = await takeoutAt(new Date("2030-06-09T14:50:00Z"));
@@ -69,7 +69,7 @@ describe("reception states", () => {
     const state = await takeoutAt(tokyo("2030-06-10", "19:50"));
     expect(state).toMatchObject({ acceptingToday: false, reason: "FULL", next: "2030-06-12T02:00:00.000Z" });
     expect(state.message).toBe(
-      "本日のお持ち帰りの受付枠はすべて埋まりました。次回は6月12日（水）11:00からご注文いただけます。",
+      "本日のテイクアウトの受付枠はすべて埋まりました。次回は6月12日（水）11:00からご注文いただけます。",
     );
   });
 
@@ -85,7 +85,7 @@ describe("reception states", () => {
       if (!takeout || !delivery) throw new Error("two reception states expected");
       expect(takeout).toMatchObject({ acceptingToday: false, reason: "PAUSED", nextSlot: null });
       expect(takeout.message).toBe(
-        "ただいまお持ち帰りのご注文を一時停止しています（ただいま大変混み合っているため）。",
+        "ただいまテイクアウトのご注文を一時停止しています（ただいま大変混み合っているため）。",
       );
       expect(delivery.message).toBe("ただいまデリバリーのご注文を一時停止しています。");
     } finally {

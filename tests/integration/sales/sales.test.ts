@@ -127,7 +127,7 @@ describe("sales figures", () => {
     );
     expect(lines).toHaveLength(1 + 6 + 1); // header, six orders, the final CRLF
     expect(lines[1]).toMatch(
-      /^[^,]+,2030-06-02,23:45,お持ち帰り,店頭・配達時払い,受け渡し済み,"前日, ""夜"" 花子",/,
+      /^[^,]+,2030-06-02,23:45,テイクアウト,店頭・配達時払い,受け渡し済み,"前日, ""夜"" 花子",/,
     );
     expect(lines.some((l) => l.includes(",2030-06-03,18:00,デリバリー,クレジットカード,調理中,"))).toBe(true);
     expect(lines.some((l) => l.includes(",キャンセル,"))).toBe(true);

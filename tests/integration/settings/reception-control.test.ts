@@ -66,7 +66,7 @@ describe("pause and busy mode", () => {
     const state = await takeoutState();
     expect(state).toMatchObject({ is_accepting_today: false, reason: "paused" });
     expect(state.message).toBe(
-      "ただいまお持ち帰りのご注文を一時停止しています（ただいま大変混み合っているため）。12:15に再開予定です。",
+      "ただいまテイクアウトのご注文を一時停止しています（ただいま大変混み合っているため）。12:15に再開予定です。",
     );
     expect(await firstSlotToday()).toBeNull();
     const gqlState = await admin.gql("{ receptionStates { method reason resumesAt } }");
@@ -101,7 +101,7 @@ describe("pause and busy mode", () => {
       ["DELIVERY", tokyo("2030-06-03", "14:30").toISOString()],
     ]);
     expect((await takeoutState()).message).toBe(
-      "ただいまお持ち帰りのご注文を一時停止しています。14:30に再開予定です。",
+      "ただいまテイクアウトのご注文を一時停止しています。14:30に再開予定です。",
     );
 
     const open = await admin.gql(PAUSE, { methods: ["TAKEOUT"], input: { reason: "仕込み中" } });

@@ -31,7 +31,7 @@ export const ReceptionControlFragment = graphql(`
   }
 `);
 
-const METHOD_LABEL = { TAKEOUT: "お持ち帰り", DELIVERY: "デリバリー" } as const;
+const METHOD_LABEL = { TAKEOUT: "テイクアウト", DELIVERY: "デリバリー" } as const;
 const BUSY_STEPS = [15, 30] as const;
 
 function changedBy(at: unknown, by: string | null | undefined) {

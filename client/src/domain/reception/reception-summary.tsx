@@ -3,7 +3,7 @@
 import { useQuery } from "@apollo/client/react";
 import { ReceptionControlsQuery } from "./api/reception-controls-query";
 
-const NAMES = { TAKEOUT: "お持ち帰り", DELIVERY: "デリバリー" } as const;
+const NAMES = { TAKEOUT: "テイクアウト", DELIVERY: "デリバリー" } as const;
 
 export function ReceptionSummary() {
   const { data } = useQuery(ReceptionControlsQuery, { fetchPolicy: "cache-first" });

@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { TodayFiguresQuery } from "./api/today-figures-query";
 import "./today-figures.css";
 
-const METHOD = { TAKEOUT: "お持ち帰り", DELIVERY: "デリバリー" } as const;
+const METHOD = { TAKEOUT: "テイクアウト", DELIVERY: "デリバリー" } as const;
 const PAYMENT = { AT_SHOP: "店頭・配達時払い", CARD: "カード決済" } as const;
 const yen = (n: number) => `${n.toLocaleString("ja-JP")}円`;
 

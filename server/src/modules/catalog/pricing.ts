@@ -239,7 +239,7 @@ export function quoteLine(
     );
   }
   if (rules.method === "TAKEOUT" && !product.isTakeout) {
-    problem("NOT_FOR_METHOD", `${name}はお持ち帰りではご注文いただけません`);
+    problem("NOT_FOR_METHOD", `${name}はテイクアウトではご注文いただけません`);
   }
   if (rules.method === "DELIVERY" && !product.isDelivery) {
     problem("NOT_FOR_METHOD", `${name}はデリバリーではご注文いただけません`);
@@ -296,7 +296,7 @@ export function quoteOrder(
   if (rules.method === "DELIVERY" && rules.deliveryArea === null) {
     problems.push({
       code: "OUT_OF_AREA",
-      message: "ご指定の住所は配達エリア外です。お持ち帰りをご利用ください",
+      message: "ご指定の住所は配達エリア外です。テイクアウトをご利用ください",
       lineIndex: null,
       field: "address1",
     });

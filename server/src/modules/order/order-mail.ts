@@ -42,7 +42,7 @@ export function receiving(order: MailOrder): string {
     const car = order.useCar
       ? `\nお車でお越し: ${[order.carColor, order.carNumber].filter(Boolean).join(" ")}`
       : "";
-    return `お受け取り: お持ち帰り\n日時: ${when}\n店舗: ${SHOP.name}（${SHOP.address}）${car}`;
+    return `お受け取り: テイクアウト\n日時: ${when}\n店舗: ${SHOP.name}（${SHOP.address}）${car}`;
   }
   const shipping = Boolean(order.shippingAddress1);
   const pref = prefectureById((shipping ? order.shippingPrefectureId : order.prefectureId) ?? 0)?.name ?? "";

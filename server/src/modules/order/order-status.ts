@@ -74,7 +74,7 @@ export function transition(
     throw new ConflictError(
       only === "TAKEOUT"
         ? "デリバリーのご注文には「お渡し準備完了」はありません。「配達に出る」をお使いください"
-        : "お持ち帰りのご注文は配達に出せません",
+        : "テイクアウトのご注文は配達に出せません",
     );
   }
   const next = MACHINE[order.status][event];

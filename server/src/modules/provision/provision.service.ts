@@ -175,7 +175,7 @@ function receptionMessage(
   state: ReceptionState,
   now: Date,
 ): string {
-  const what = method === "TAKEOUT" ? "お持ち帰り" : "デリバリー";
+  const what = method === "TAKEOUT" ? "テイクアウト" : "デリバリー";
   const next = state.nextSlot ? `次回は${slotDateLabel(state.nextSlot)}からご注文いただけます。` : "";
   switch (state.reason) {
     case "OPEN":

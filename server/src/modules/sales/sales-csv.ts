@@ -12,7 +12,7 @@ const STATUS = {
   PROVIDED: "受け渡し済み",
   CANCELLED: "キャンセル",
 } as const;
-const METHOD = { TAKEOUT: "お持ち帰り", DELIVERY: "デリバリー" } as const;
+const METHOD = { TAKEOUT: "テイクアウト", DELIVERY: "デリバリー" } as const;
 const PAYMENT = { AT_SHOP: "店頭・配達時払い", CARD: "クレジットカード" } as const;
 
 export const CSV_HEADERS = [

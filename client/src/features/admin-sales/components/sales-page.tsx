@@ -70,7 +70,7 @@ export function SalesPage() {
               <th scope="col">{groupBy === "DAY" ? "日付" : "月"}</th>
               <th scope="col">注文</th>
               <th scope="col">品数</th>
-              <th scope="col">お持ち帰り</th>
+              <th scope="col">テイクアウト</th>
               <th scope="col">デリバリー</th>
               <th scope="col">売上（税込）</th>
             </tr>
