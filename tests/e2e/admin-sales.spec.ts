@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { field, uniqueEmail } from "./support/accounts";
 import { fillGuestCheckout } from "./support/checkout";
-import { expect, type Page, test } from "./support/test";
+import { expect, type Page, test, testNow } from "./support/test";
 
 const ADMIN = { email: "admin@karaage.example", password: "karaage-admin-2026" };
 
@@ -74,7 +74,7 @@ test("the owner saves the day's orders as a CSV that Excel opens: UTF-8 with BOM
   await expect(owner.getByRole("heading", { name: "売上" })).toBeVisible();
 
   // The first free slot may be today or a later day: look the order up over a week first.
-  const weekLater = new Date(Date.now() + 7 * 86_400_000).toLocaleDateString("sv-SE", {
+  const weekLater = new Date(testNow().getTime() + 7 * 86_400_000).toLocaleDateString("sv-SE", {
     timeZone: "Asia/Tokyo",
   });
   await owner.getByLabel("終了日").fill(weekLater);
@@ -110,7 +110,7 @@ test("the owner saves the day's orders as a CSV that Excel opens: UTF-8 with BOM
   const row = rows.find((r) => r[0] === code);
   expect(row).toBeDefined();
   expect(row?.slice(3, 9)).toEqual([
-    "お持ち帰り",
+    "テイクアウト",
     "店頭・配達時払い",
     "受付済み",
     "売上 花子",

@@ -1,7 +1,7 @@
 // The cart and the info step warn as soon as the server's quote knows: an item not offered for the
 // chosen method (named, removed in one tap), the area's fee and minimum once the postal code is
 // known, and an address outside every area right when its postal code is typed.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 
 /** Chooses the method on /order, then adds a product by its name (its first option, if any). */
 async function addToCart(page: Page, method: "テイクアウト" | "デリバリー", productName: string) {

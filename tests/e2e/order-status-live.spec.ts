@@ -1,9 +1,10 @@
 // A guest follows the order from the mail's status link on another device, live; a declined card
 // never ends on thanks.
-import { type APIRequestContext, expect, test } from "@playwright/test";
+
 import { ADMIN, placeTakeoutOrder } from "./support/board";
 import { fillGuestCheckout } from "./support/checkout";
 import { waitForMail, waitForOrderMail } from "./support/mailbox";
+import { type APIRequestContext, expect, test } from "./support/test";
 
 async function staffAct(request: APIRequestContext, method: "PUT" | "DELETE", path: string) {
   const signIn = await request.post("/api/admin_auth/sign_in", {

@@ -1,6 +1,6 @@
 import { signUpAndConfirm, uniqueEmail } from "./support/accounts";
 import { signInAsAdmin as signIn } from "./support/shop";
-import { expect, type Locator, type Page, test } from "./support/test";
+import { expect, type Locator, type Page, test, testNow } from "./support/test";
 
 /** The Tokyo day (YYYY-MM-DD) of an instant: today's orders are on the today board, later ones on
  * the reserve board. */
@@ -83,7 +83,7 @@ test("staff take a counter order and a phone order at /shop; both appear live on
   const closed = page.getByText("本日これから受け取りできる時間帯がありません");
   // Enabled once the slots say the shop is open today; the note once they say it is not.
   await expect(now.and(page.locator(":enabled")).or(closed)).toBeVisible();
-  let counterDay = tokyoDay(new Date());
+  let counterDay = tokyoDay(testNow());
   if (await now.isEnabled()) {
     await expect(now).toBeChecked();
     await expect(slot).toHaveCount(0);
@@ -103,7 +103,7 @@ test("staff take a counter order and a phone order at /shop; both appear live on
   await expect(page.getByText(productName).first()).toBeVisible();
 
   // Today's order is on the today board only; one for a later day on the reserve board only.
-  const [board, other] = counterDay === tokyoDay(new Date()) ? [today, reserve] : [reserve, today];
+  const [board, other] = counterDay === tokyoDay(testNow()) ? [today, reserve] : [reserve, today];
   await expect(cardOn(board, code)).toContainText("店頭・カード済");
   await expect(cardOn(board, code)).toContainText("カラアゲ");
   await expect(cardOn(other, code)).toHaveCount(0);
@@ -122,7 +122,7 @@ test("staff take a counter order and a phone order at /shop; both appear live on
   await page.getByRole("textbox", { name: /携帯電話番号/ }).fill("0821234567");
   // The last slot offered: days ahead are always offered, so it is on a later day.
   const phoneDay = await chooseSlot(page.getByRole("combobox", { name: "受け取り日時" }), -1);
-  expect(phoneDay > tokyoDay(new Date())).toBe(true);
+  expect(phoneDay > tokyoDay(testNow())).toBe(true);
   await page.getByRole("button", { name: "確認へ進む" }).click();
   await expect(page.getByText("正しい携帯電話番号を入力してください")).toBeVisible();
   await expect(page.getByRole("textbox", { name: /携帯電話番号/ })).toBeFocused();
@@ -142,7 +142,7 @@ test("staff take a counter order and a phone order at /shop; both appear live on
   await page.goto("/shop/cart/info");
   await page.getByRole("radio", { name: "電話" }).check();
   const select = page.getByRole("combobox", { name: "受け取り日時" });
-  const laterToday = (await slotValues(select)).filter((v) => tokyoDay(v) === tokyoDay(new Date())).at(-1);
+  const laterToday = (await slotValues(select)).filter((v) => tokyoDay(v) === tokyoDay(testNow())).at(-1);
   if (laterToday) {
     await select.selectOption(laterToday);
     await page.getByRole("textbox", { name: /お名前/ }).fill("電話 次郎");
@@ -164,7 +164,7 @@ async function tryShopOrder(page: Page, headers: Record<string, string>) {
     kind: "PHONE",
     name: "なりすまし",
     tel: "08012345678",
-    slot_starts_at: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    slot_starts_at: new Date(testNow().getTime() + 2 * 86_400_000).toISOString(),
     items: [{ product_id: 1, product_option_id: null, topping_option_ids: [], quantity: 1 }],
     expected_total: 1,
   };

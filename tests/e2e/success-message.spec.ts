@@ -1,11 +1,11 @@
 import { SUCCESS_MESSAGE_MS } from "../../shared/constants";
-import { expect, test } from "./support/test";
+import { expect, test, testNow } from "./support/test";
 
 test("the success message stays for 3 seconds, then goes", async ({ page }) => {
   // The page's own clock, paused once the page is up: timers run only when the test says so.
   await page.clock.install();
   await page.goto("/order");
-  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.clock.pauseAt(testNow().getTime() + 60_000);
   await page.getByRole("button", { name: /テイクアウト/ }).click();
   const card = page
     .getByTestId("product-card")

@@ -14,6 +14,12 @@ export function e2eNow(): Date | null {
   return new Date(start + (Date.now() - anchor));
 }
 
+/** Now as the server sees it: the run's fixed time, or the real time. Specs compute days and times
+ * from this, never from Date.now(), so that they agree with the server under E2E_CLOCK. */
+export function testNow(): Date {
+  return e2eNow() ?? new Date();
+}
+
 const following = new WeakSet<BrowserContext>();
 
 async function followServerClock(context: BrowserContext): Promise<void> {
