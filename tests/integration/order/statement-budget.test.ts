@@ -143,15 +143,28 @@ describe(`placeOrder sends at most ${PLACE_ORDER_STATEMENT_BUDGET} SQL statement
       const warm = await gql(app.url, PLACE_ORDER, { input: orderInput(slot, lines(), total, extra) });
       expect(warm.data?.placeOrder.__typename).toBe("MutationPlaceOrderSuccess");
 
+      // The job worker's own statements (polling, delivering the warm-up order's mail) go through
+      // the app's job door and may land in the window: counted apart, not charged to the order.
+      const jobDoor = app.db.jobSql;
+      const jobDoorSql = jobDoor.executeSql;
+      const workerSql: string[] = [];
+      jobDoor.executeSql = (text, values) => {
+        workerSql.push(text.replace(/\s+/g, " ").slice(0, 90));
+        return jobDoorSql.call(jobDoor, text, values);
+      };
       const counter = countStatements();
       let res: Awaited<ReturnType<typeof gql>>;
       try {
         res = await gql(app.url, STOREFRONT_PLACE_ORDER, { input: orderInput(slot, lines(), total, extra) });
         expect(res.data?.placeOrder.__typename, JSON.stringify(res)).toBe("MutationPlaceOrderSuccess");
         const { count, sql } = counter.read();
-        expect(count, `statements:\n${sql.join("\n")}`).toBeLessThanOrEqual(PLACE_ORDER_STATEMENT_BUDGET);
+        expect(
+          count - workerSql.length,
+          `statements:\n${sql.join("\n")}\nof which the job worker's:\n${workerSql.join("\n")}`,
+        ).toBeLessThanOrEqual(PLACE_ORDER_STATEMENT_BUDGET);
       } finally {
         counter.restore();
+        jobDoor.executeSql = jobDoorSql;
       }
       // What was written in those statements is the whole order, exactly as the full selection reads it.
       const order = res.data!.placeOrder.data.order;

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import net from "node:net";
+import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
 import { createPubSub, PubSubUnavailableError } from "../../../server/src/pubsub.js";
 import { reachable, TEST_REDIS_URL } from "../../setup/redis.js";
@@ -175,7 +176,30 @@ describe("pubsub", () => {
         a.onResync(() => {
           resyncs += 1;
         });
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        let resyncsB = 0;
+        b.onResync(() => {
+          resyncsB += 1;
+        });
+        // Redis drops a message for a connection whose SUBSCRIBE it has not processed yet: publish
+        // only once Redis itself counts both instances' subscriptions.
+        const channel = prefix + TOPIC;
+        const bothSubscribed = async () => {
+          const probe = new Redis(url, {
+            lazyConnect: true,
+            maxRetriesPerRequest: 0,
+            retryStrategy: () => null,
+          });
+          try {
+            await probe.connect();
+            const [, count] = (await probe.pubsub("NUMSUB", channel)) as [string, number];
+            return Number(count) === 2;
+          } catch {
+            return false;
+          } finally {
+            probe.disconnect();
+          }
+        };
+        await until(bothSubscribed);
         a.pubsub.publish(TOPIC, { n: 1 });
         await until(() => seenA.length === 1 && seenB.length === 1);
 
@@ -186,8 +210,9 @@ describe("pubsub", () => {
         await until(() => seenA.includes(2));
 
         server = start();
-        await until(() => a.status() === "up");
-        await until(() => resyncs === 1);
+        await until(() => a.status() === "up" && b.status() === "up");
+        await until(() => resyncs === 1 && resyncsB === 1);
+        await until(bothSubscribed);
         a.pubsub.publish(TOPIC, { n: 3 });
         await until(() => seenA.includes(3) && seenB.includes(3));
         await new Promise((resolve) => setTimeout(resolve, 300));
