@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm test: every check CI runs, in order, stopping at the first failure.
-#   lint -> typecheck -> generated-files drift -> unit + integration (embedded PGlite)
-#   -> integration on PostgreSQL (only when TEST_DATABASE_URL is set) -> browser tests (Playwright)
+#   lint -> typecheck -> generated-files drift -> unit + integration (embedded PGlite; with
+#   TEST_DATABASE_URL set, only the engine's own files) -> integration on PostgreSQL (only when
+#   TEST_DATABASE_URL is set) -> browser tests (Playwright, on the embedded database)
 # The last line is always "N passed, N failed" (vitest + Playwright test counts; a failing
 # lint/typecheck/drift step counts as one failure) so CI can read it.
 set -uo pipefail
@@ -85,12 +86,45 @@ npx --no-install vitest list --filesOnly --json >"$REPORTS/vitest-files.json" &&
   { FAILED=$((FAILED + 1)); fail "Move the file, or add its folder to the projects in vitest.config.ts"; }
 done_section
 
-section "Unit and integration tests (embedded PGlite)"
-env -u TEST_DATABASE_URL VITEST_JSON_REPORT="$REPORTS/vitest-embedded.json" npx --no-install vitest run
-status=$?
-count "$REPORTS/vitest-embedded.json"
-[ $status -eq 0 ] || fail
-done_section
+# With PostgreSQL, every integration test runs on it below, and on the embedded database only the
+# files where the engine itself matters (decision 0026): opening, migrating and seeding it, the job
+# queue, concurrent and idempotent orders, outages, shutdown. The browser tests run on the embedded
+# database as well. Without PostgreSQL (a newcomer's machine), everything runs on the embedded one.
+EMBEDDED_ENGINE_TESTS=(
+  tests/setup
+  tests/integration/db
+  tests/integration/jobs
+  tests/integration/order/concurrency.test.ts
+  tests/integration/order/idempotency.test.ts
+  tests/integration/order/place-order.test.ts
+  tests/integration/order/statement-budget.test.ts
+  tests/integration/order/payment-expiry.test.ts
+  tests/integration/auth/tokens.test.ts
+  tests/integration/catalog/menu-cache.test.ts
+  tests/integration/server/database-away.test.ts
+  tests/integration/server/shutdown.test.ts
+  tests/integration/server/websocket.test.ts
+)
+if [ -n "$PG_URL" ]; then
+  section "Unit tests, and the engine's integration tests on the embedded PGlite"
+  env -u TEST_DATABASE_URL VITEST_JSON_REPORT="$REPORTS/vitest-unit.json" npx --no-install vitest run --project unit
+  status=$?
+  count "$REPORTS/vitest-unit.json"
+  [ $status -eq 0 ] || fail
+  env -u TEST_DATABASE_URL VITEST_JSON_REPORT="$REPORTS/vitest-embedded.json" \
+    npx --no-install vitest run --project integration "${EMBEDDED_ENGINE_TESTS[@]}"
+  status=$?
+  count "$REPORTS/vitest-embedded.json"
+  [ $status -eq 0 ] || fail
+  done_section
+else
+  section "Unit and integration tests (embedded PGlite)"
+  env -u TEST_DATABASE_URL VITEST_JSON_REPORT="$REPORTS/vitest-embedded.json" npx --no-install vitest run
+  status=$?
+  count "$REPORTS/vitest-embedded.json"
+  [ $status -eq 0 ] || fail
+  done_section
+fi
 
 if [ -n "$PG_URL" ]; then
   section "Integration tests (PostgreSQL at ${PG_URL%%\?*})"

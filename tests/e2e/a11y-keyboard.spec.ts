@@ -113,7 +113,9 @@ test("a guest orders for takeout with the keyboard alone and always sees the foc
 
 test("staff take a counter order at /shop with the keyboard alone and always see the focus", async ({
   page,
+  isMobile,
 }) => {
+  test.skip(isMobile, "the counter's tablet and a desk have keyboards; a phone does not");
   test.setTimeout(120_000);
   await signInAsAdmin(page);
   await page.goto("/shop/menu");
