@@ -1,4 +1,4 @@
-# The app as one image: the API server (TypeScript through tsx) serving the built client.
+# The app as one image: the API server (bundled to JavaScript, decision 0024) serving the built client.
 FROM node:20-bookworm-slim
 
 WORKDIR /app
@@ -20,9 +20,9 @@ COPY server/src/db ./server/src/db
 RUN npm ci --include=dev --no-audit --no-fund && npm cache clean --force
 
 COPY . .
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund \
+RUN npm run build && npm run build:server && npm prune --omit=dev --no-audit --no-fund \
   && mkdir -p /app/data && chown node:node /app/data
 
 EXPOSE 3000
 USER node
-CMD ["node", "--import", "tsx", "server/src/main.ts"]
+CMD ["node", "server/build/main.mjs"]

@@ -25,6 +25,7 @@ import {
 import { countStatements, muteMailLog, withClient } from "./events-env.js";
 import { placeOrder, prepareOrders } from "./events-shop.js";
 import { machine } from "./report.js";
+import { serverArgs } from "./server-command.js";
 
 const run = promisify(execFile);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -48,6 +49,8 @@ export interface OrdersRow {
   p99: number;
   sequentialMs: number;
   cpuMsPerOrder: number;
+  /** CPU per order during the concurrent run: the server, PostgreSQL's processes, this bench (autocannon). */
+  concurrentCpu: { server: number; postgres: number; generator: number };
   failed: number;
 }
 
@@ -122,7 +125,8 @@ async function measureApp(url: string, workers: number, next: () => object): Pro
   console.log(`${label}…`);
   const server = await startServer(url, workers);
   try {
-    for (let i = 0; i < 20; i++) await placeOrder(server.url, next()); // warm-up
+    // Warm-up: each worker compiles its hot code and fills its own menu cache, so as many per worker.
+    for (let i = 0; i < 50 * workers; i++) await placeOrder(server.url, next());
     const cpu0 = await cpuTicks(server.pid);
     const latencies: number[] = [];
     for (let i = 0; i < SEQUENTIAL; i++) {
@@ -148,7 +152,20 @@ async function measureApp(url: string, workers: number, next: () => object): Pro
       ],
     };
     await autocannon({ ...options, duration: 2 });
+    // Everything on the machine's cores that an order costs: the server, the database, the load.
+    const [server0, postgres0, generator0] = [
+      await cpuTicks(server.pid),
+      await postgresTicks(),
+      process.cpuUsage(),
+    ];
     const r = await autocannon({ ...options, duration: SECONDS });
+    const generatorUs = process.cpuUsage(generator0);
+    const orders = Math.max(1, r.requests.total);
+    const concurrentCpu = {
+      server: (((await cpuTicks(server.pid)) - server0) * (1000 / CLK_TCK)) / orders,
+      postgres: (((await postgresTicks()) - postgres0) * (1000 / CLK_TCK)) / orders,
+      generator: (generatorUs.user + generatorUs.system) / 1000 / orders,
+    };
     const failed = r.non2xx + r.errors + r.timeouts;
     console.log(
       `  ${Math.round(r.requests.average)} orders/s, p99 ${r.latency.p99} ms, CPU ${cpuMsPerOrder.toFixed(2)} ms/order`,
@@ -160,6 +177,7 @@ async function measureApp(url: string, workers: number, next: () => object): Pro
       p99: r.latency.p99,
       sequentialMs: latencies[Math.floor(latencies.length / 2)]!,
       cpuMsPerOrder,
+      concurrentCpu,
       failed,
     };
   } finally {
@@ -173,7 +191,7 @@ export async function startServer(
   workers: number,
   env: Record<string, string> = {},
 ): Promise<{ url: string; pid: number; child: ChildProcess; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(APP_ROOT, "server/src/main.ts")], {
+  const child = spawn(process.execPath, serverArgs(APP_ROOT), {
     cwd: APP_ROOT,
     env: {
       ...process.env,
@@ -221,6 +239,19 @@ export async function startServer(
   };
 }
 
+/** utime + stime of every PostgreSQL process of this machine (its backends included), in clock ticks. */
+async function postgresTicks(): Promise<number> {
+  let ticks = 0;
+  for (const entry of await readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const text = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
+    if (!text.includes(" (postgres) ")) continue;
+    const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks;
+}
+
 /** utime + stime of a process and of its children (cluster workers), in clock ticks. */
 export async function cpuTicks(pid: number): Promise<number> {
   const stats: { pid: number; ppid: number; ticks: number }[] = [];
@@ -260,16 +291,20 @@ export function ordersMarkdown(
     `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${host.nproc} × ${host.cpu}, ` +
       `Node ${host.node} (1-min load average before the run: ${host.load.toFixed(1)}), PostgreSQL ` +
       `throw-away databases; ${CONNECTIONS} concurrent clients for ${SECONDS} s after a 2 s warm-up; ` +
-      `${SEQUENTIAL} orders one after the other for the latency and CPU columns. ` +
+      `${SEQUENTIAL} orders one after the other (after 50 per process to warm up) for the latency and CPU columns; the last column is ` +
+      `measured during the concurrent run, and all three share the machine's ${host.nproc} cores. ` +
       `SQL statements per placeOrder (in-process, pg's Client.query): ${statements.toFixed(1)}.`,
     "",
-    "| Target | orders (tx) /s | of pgbench | p50 (ms) | p99 (ms) | one at a time p50 (ms) | Node CPU per order (ms) |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
-    `| pgbench tpcb-like, ${CONNECTIONS} clients | ${pgbench.toFixed(0)} | 100 % | – | – | – | – |`,
+    "| Target | orders (tx) /s | of pgbench | p50 (ms) | p99 (ms) | one at a time p50 (ms) | Node CPU per order (ms) | CPU per order at " +
+      `${CONNECTIONS} clients: server / PostgreSQL / load generator (ms) |`,
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    `| pgbench tpcb-like, ${CONNECTIONS} clients | ${pgbench.toFixed(0)} | 100 % | – | – | – | – | – |`,
     ...rows.map(
       (r) =>
         `| ${r.name} | ${r.ordersPerSec.toFixed(0)} | ${pct(r.ordersPerSec)} | ${r.p50} | ${r.p99} | ` +
-        `${r.sequentialMs.toFixed(1)} | ${r.cpuMsPerOrder.toFixed(2)} |${r.failed ? ` ${r.failed} failed |` : ""}`,
+        `${r.sequentialMs.toFixed(1)} | ${r.cpuMsPerOrder.toFixed(2)} | ` +
+        `${[r.concurrentCpu.server, r.concurrentCpu.postgres, r.concurrentCpu.generator].map((v) => v.toFixed(1)).join(" / ")} |` +
+        `${r.failed ? ` ${r.failed} failed |` : ""}`,
     ),
   ].join("\n");
 }

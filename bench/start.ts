@@ -1,7 +1,7 @@
-// `npm run bench -- start` and `npm run bench -- memory` (issue 16, decision 0023): `npm start`'s
-// server (node --import tsx server/src/main.ts) as a child process, timed from spawn to its
-// "listening" line, and its resident memory (VmRSS) once idle after a few storefront requests:
-//   baseline  — bare Node: a node:http server started the same way (node --import tsx);
+// `npm run bench -- start` and `npm run bench -- memory` (issue 16, decisions 0023, 0024): `npm start`'s
+// server (node server/build/main.mjs; bench/server-command.ts) as a child process, timed from spawn to
+// its "listening" line, and its resident memory (VmRSS) once idle after a few storefront requests:
+//   baseline  — bare Node: a node:http server (plain node, as the server now starts);
 //   PGlite    — a fresh data folder (migrations, the demo shop and its photos), then the same folder again;
 //   PostgreSQL — a throw-away database, migrated and seeded by a first start, then started again.
 // Options: BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres), BENCH_APP_ROOT
@@ -20,6 +20,7 @@ import {
 import { withClient } from "./events-env.js";
 import { MENU_QUERY } from "./menu.js";
 import { machine } from "./report.js";
+import { serverArgs, serverLabel } from "./server-command.js";
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const APP_ROOT = path.resolve(process.env.BENCH_APP_ROOT ?? path.join(import.meta.dirname, ".."));
@@ -43,34 +44,36 @@ async function runBoth(focus: "start" | "memory") {
   const host = await machine();
   const results: StartResult[] = [];
   const tmp = await mkdtemp(path.join(os.tmpdir(), "karaage-bench-start-"));
-  const bare = path.join(tmp, "bare.ts");
+  const bare = path.join(tmp, "bare.mjs");
   await writeFile(
     bare,
     `import http from "node:http";\nconst s = http.createServer((q, r) => r.end("ok"));\n` +
-      `s.listen(0, () => console.log("listening on x (port " + (s.address() as any).port + ")"));\n`,
+      `s.listen(0, () => console.log("listening on x (port " + s.address().port + ")"));\n`,
   );
+  const server = serverArgs(APP_ROOT);
   const name = `${DB_PREFIX}${newRunId()}_bench_start`;
   await withClient(PG_URL, (client) => createDatabase(client, name));
   const url = databaseUrl(PG_URL, name);
   try {
-    results.push(await measure("bare Node (node:http, node --import tsx)", bare, {}, false));
+    results.push(await measure("bare Node (node:http, plain node)", [bare], {}, false));
     const data = path.join(tmp, "data");
-    results.push(await measure("PGlite, fresh data folder (demo shop seeded)", null, { DATA_DIR: data }));
-    results.push(await measure("PGlite, existing data", null, { DATA_DIR: data }));
+    results.push(await measure("PGlite, fresh data folder (demo shop seeded)", server, { DATA_DIR: data }));
+    results.push(await measure("PGlite, existing data", server, { DATA_DIR: data }));
     results.push(
-      await measure("PostgreSQL, fresh database (demo shop seeded)", null, {
+      await measure("PostgreSQL, fresh database (demo shop seeded)", server, {
         DATABASE_URL: url,
         DATA_DIR: data,
       }),
     );
-    results.push(await measure("PostgreSQL, existing data", null, { DATABASE_URL: url, DATA_DIR: data }));
+    results.push(await measure("PostgreSQL, existing data", server, { DATABASE_URL: url, DATA_DIR: data }));
   } finally {
     await withClient(PG_URL, (client) => dropDatabase(client, name));
     await rm(tmp, { recursive: true, force: true });
   }
   const lines = [
     `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${host.nproc} × ${host.cpu}, ` +
-      `Node ${host.node} (1-min load average before the run: ${host.load.toFixed(1)}); server: ${APP_ROOT}; ` +
+      `Node ${host.node} (1-min load average before the run: ${host.load.toFixed(1)}); server: ${APP_ROOT} ` +
+      `(${serverLabel(server)}); ` +
       `ready = spawn to the "listening" line; idle RSS = VmRSS ${IDLE_MS / 1000} s after GET /healthz, ` +
       `POST /api/products and the GraphQL menu.`,
     "",
@@ -89,21 +92,17 @@ async function runBoth(focus: "start" | "memory") {
 
 async function measure(
   name: string,
-  script: string | null,
+  args: string[],
   env: Record<string, string>,
   app = true,
 ): Promise<StartResult> {
   process.stdout.write(`${name}… `);
   const t0 = performance.now();
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", script ?? path.join(APP_ROOT, "server/src/main.ts")],
-    {
-      cwd: APP_ROOT,
-      env: { ...process.env, NODE_ENV: "development", PORT: "0", WEB_CONCURRENCY: "1", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  const child = spawn(process.execPath, args, {
+    cwd: APP_ROOT,
+    env: { ...process.env, NODE_ENV: "development", PORT: "0", WEB_CONCURRENCY: "1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   try {
     const port = await new Promise<string>((resolve, reject) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { setMaxListeners } from "node:events";
 import { createPubSub as createYogaPubSub, type PubSub } from "graphql-yoga";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { ipcEventTarget, isClusterWorker } from "./cluster.js";
 import type { SessionEventTopics } from "./modules/auth/session-events.js";
 import type { CatalogEventTopics } from "./modules/catalog/catalog-events.js";
@@ -67,8 +67,10 @@ export async function createPubSub<T extends TopicMap = PubSubTopics>(options: {
       close: async () => {},
     };
   }
+  // Loaded only with REDIS_URL (decision 0024): a single instance never needs the client.
+  const { Redis: RedisClient } = await import("ioredis");
   const connect = async (url: string) => {
-    const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+    const client = new RedisClient(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
     let lastError: Error | undefined;
     // Later connection errors are retried by ioredis; without a listener they would crash the process.
     client.on("error", (error: Error) => {

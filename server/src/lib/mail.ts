@@ -80,11 +80,15 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      await mkdir(options.outboxDir, { recursive: true });
       sequence += 1;
       const stamp = new Date().toISOString().replaceAll(":", "-");
       const file = path.join(options.outboxDir, `${stamp}-${sequence}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // The folder is made when a write finds it missing, not by a mkdir per mail.
+      await writeFile(file, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") throw error;
+        await mkdir(options.outboxDir, { recursive: true });
+        await writeFile(file, info.message as Buffer);
+      });
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       log(
         `mail to ${message.to} 「${message.subject}」 written to ${file}${links.map((l) => `\n  link: ${l}`).join("")}`,
