@@ -18,12 +18,14 @@ export default defineConfig({
     routePreload(resolve(root, "client"), [
       {
         path: "^/menu/?$",
-        modules: ["src/features/storefront/pages.tsx"],
+        modules: ["src/features/storefront/menu.tsx"],
         // MenuView's query on /menu (no method): sent with the page, its first photo preloaded.
         prefetch: { operation: "MenuPage", variables: { method: null }, image: true },
       },
       { path: "^/$", modules: ["src/features/storefront/home.tsx"] },
       { path: "^/store/?$", modules: ["src/features/storefront/pages.tsx"] },
+      // A product's page (/order/{id}) before the other ordering pages: the first match wins.
+      { path: "^/order/(?!menu/?$|banner/?$|status/)[^/]+/?$", modules: ["src/features/order/detail.tsx"] },
       { path: "^/order(/|$)", modules: ["src/features/order/pages.tsx"] },
       { path: "^/cart(/|$)", modules: ["src/features/cart/pages.tsx"] },
     ]),

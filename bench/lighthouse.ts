@@ -11,7 +11,7 @@
 // Needs a built client (`npm run build`). Lighthouse's simulated throttling multiplies the main
 // thread's observed time: a busy machine lowers the score (mostly through Total Blocking Time), so the
 // 1-min load average is printed and should be recorded with the figures.
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -25,6 +25,10 @@ import { startApp } from "../tests/setup/start-app.js";
 import { machine } from "./report.js";
 
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+/** LH_PAGES=/menu,static: only these targets (while working on one page); default all. */
+const ONLY = process.env.LH_PAGES?.split(",").filter(Boolean);
+/** LH_JSON_DIR=dir: keep each run's Lighthouse report (long tasks, main-thread breakdown) there. */
+const JSON_DIR = process.env.LH_JSON_DIR;
 /** The flags every browser of this project's tests and benches uses (plus headless for Lighthouse). */
 const CHROMIUM_FLAGS = [
   "--headless=new",
@@ -57,7 +61,7 @@ const median = (values: number[]) => {
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
-async function lighthouseRun(url: string, port: number): Promise<Run> {
+async function lighthouseRun(url: string, port: number, save?: string): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -66,6 +70,7 @@ async function lighthouseRun(url: string, port: number): Promise<Run> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (save) await writeFile(save, typeof result.report === "string" ? result.report : JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary =
@@ -194,15 +199,19 @@ export async function runLighthouseBench() {
     const targets = [
       ...pages.map((p) => ({ name: p, url: `${app.url}${p}` })),
       { name: "/menu (static copy)", url: copy.url },
-    ];
+    ].filter((t) => !ONLY || ONLY.some((o) => (o === "static" ? t.url === copy?.url : t.name === o)));
+    if (JSON_DIR) await mkdir(JSON_DIR, { recursive: true });
     const results = new Map<string, Run[]>();
     for (const target of targets) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
         // On a loaded machine Chromium sometimes misses Lighthouse's protocol deadline: one retry.
-        const run = await lighthouseRun(target.url, chrome.port).catch((error: unknown) => {
+        const save = JSON_DIR
+          ? path.join(JSON_DIR, `${target.name.replace(/[^a-z0-9]+/gi, "_")}-${i + 1}.json`)
+          : undefined;
+        const run = await lighthouseRun(target.url, chrome.port, save).catch((error: unknown) => {
           console.log(`${target.name} run ${i + 1} failed (${String(error).slice(0, 160)}); once more`);
-          return lighthouseRun(target.url, chrome!.port);
+          return lighthouseRun(target.url, chrome!.port, save);
         });
         runs.push(run);
         console.log(

@@ -16,6 +16,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+// ProductCard's `sizes` for a photo with a srcset: the preload must ask for the same candidate.
+import { PRODUCT_IMAGE_SIZES } from "../shared/product-image.js";
 
 export interface RoutePreload {
   /** Regular expression source matched against location.pathname. */
@@ -47,8 +49,6 @@ interface Chunk {
 
 /** localStorage key of a customer's access token (client/src/lib/credentials.ts). */
 const CUSTOMER_TOKEN_KEY = "access-token";
-/** ProductCard's `sizes` for a photo with a srcset: the preload must ask for the same candidate. */
-const PRODUCT_IMAGE_SIZES = "(max-width: 768px) 100vw, (max-width: 969px) 50vw, 320px";
 
 export function routePreload(clientRoot: string, routes: RoutePreload[]): Plugin {
   return {

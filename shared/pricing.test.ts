@@ -41,6 +41,13 @@ describe("formatYen", () => {
     expect(formatYen(1234567)).toBe("1,234,567円");
   });
 
+  it("prints what Intl.NumberFormat(ja-JP) prints for whole yen, refunds and fractions included", () => {
+    const intl = new Intl.NumberFormat("ja-JP", { maximumFractionDigits: 0 });
+    for (const amount of [0, 5, 999, 1000, 9999, 10000, 123456, 1000000, -1, -1080, -1234567, 12.4, 1080.5]) {
+      expect(formatYen(amount)).toBe(`${intl.format(amount)}円`);
+    }
+  });
+
   it("marks tax-inclusive prices the shop's way", () => {
     expect(formatTaxIncluded(486)).toBe("486円（税込）");
   });

@@ -20,6 +20,7 @@ import { createMailer, createQueuedMailer } from "./lib/mail.js";
 import { zipApiRoutes } from "./modules/address/address.rest.js";
 import { restMenuMethod } from "./modules/catalog/catalog.rest.js";
 import { listenForCatalogChanges } from "./modules/catalog/catalog-events.js";
+import { leadImageLink, menuLeadImage } from "./modules/catalog/menu-lead-image.js";
 import { MediaStore, mediaDirOf } from "./modules/catalog-admin/images.js";
 import { mediaRoutes } from "./modules/catalog-admin/media.rest.js";
 import { healthRoutes } from "./modules/health/health.rest.js";
@@ -96,7 +97,17 @@ export async function createApp({
   web.route("/media", mediaRoutes(media));
   web.route("/zipApi", zipApiRoutes);
   web.all("/zipApi/*", (c) => c.json({ status: 404, message: NOT_FOUND_MESSAGE, results: null }, 404));
-  web.route("/", clientRoutes(config.clientDistDir));
+  web.route(
+    "/",
+    clientRoutes(config.clientDistDir, {
+      // /menu without a filter: its first photo, the page's LCP, starts loading with the HTML.
+      pageLink: async (pathname, search) => {
+        if (!/^\/menu\/?$/.test(pathname) || search) return undefined;
+        const image = await menuLeadImage(db.prisma);
+        return image ? leadImageLink(image) : undefined;
+      },
+    }),
+  );
   web.notFound((c) => c.text("Not Found", 404));
   web.onError((error, c) => {
     console.error(`[http] ${c.req.method} ${c.req.path} failed:`, error);

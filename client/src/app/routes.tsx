@@ -11,7 +11,9 @@ import { adminPrintRoute, adminRoutes } from "./routes-admin";
 
 const storefront = () => import("../features/storefront/pages");
 const home = () => import("../features/storefront/home");
+const menu = () => import("../features/storefront/menu");
 const order = () => import("../features/order/pages");
+const orderDetail = () => import("../features/order/detail");
 const cart = () => import("../features/cart/pages");
 const account = () => import("../features/account/pages");
 const legal = () => import("../features/legal/pages");
@@ -41,7 +43,7 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             children: [
               { index: true, lazy: lazyPage(home, (m) => m.HomePage) },
-              { path: "menu", handle: title("メニュー"), lazy: lazyPage(storefront, (m) => m.MenuPage) },
+              { path: "menu", handle: title("メニュー"), lazy: lazyPage(menu, (m) => m.MenuPage) },
               { path: "store", handle: title("店舗情報"), lazy: lazyPage(storefront, (m) => m.StorePage) },
               { path: "order", handle: title("ご注文"), lazy: lazyPage(order, (m) => m.OrderPage) },
               {
@@ -54,7 +56,11 @@ export const routes: RouteObject[] = [
                 handle: title("ご注文メニュー"),
                 lazy: lazyPage(order, (m) => m.OrderMenuPage),
               },
-              { path: "order/:id", handle: title("ご注文"), lazy: lazyPage(order, (m) => m.OrderDetailPage) },
+              {
+                path: "order/:id",
+                handle: title("ご注文"),
+                lazy: lazyPage(orderDetail, (m) => m.OrderDetailPage),
+              },
               {
                 path: "order/status/:code",
                 handle: title("ご注文の状況"),

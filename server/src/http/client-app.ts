@@ -66,11 +66,16 @@ async function sendFile(
   file: string,
   cacheControl: string,
   status: 200 | 404 = 200,
+  extraHeaders: Record<string, string> = {},
 ): Promise<Response | undefined> {
   const original = await fileStat(file);
   if (!original) return undefined;
   const contentType = getMimeType(file) ?? "application/octet-stream";
-  const headers: Record<string, string> = { "content-type": contentType, "cache-control": cacheControl };
+  const headers: Record<string, string> = {
+    "content-type": contentType,
+    "cache-control": cacheControl,
+    ...extraHeaders,
+  };
   let sent = file;
   let sentStat = original;
   let tag = "";
@@ -105,7 +110,15 @@ async function sendFile(
   return c.body(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length), status, headers);
 }
 
-export function clientRoutes(distDir: string) {
+export interface ClientRoutesOptions {
+  /**
+   * A Link header for a page's HTML (e.g. preloading /menu's first photo, decision 0025), or
+   * undefined. The HTML itself stays the static, precompressed file.
+   */
+  pageLink?: (pathname: string, search: string) => Promise<string | undefined>;
+}
+
+export function clientRoutes(distDir: string, options: ClientRoutesOptions = {}) {
   const app = new Hono();
   const root = path.resolve(distDir);
   const indexFile = path.join(root, "index.html");
@@ -126,7 +139,11 @@ export function clientRoutes(distDir: string) {
     if (c.req.path !== "/" && !accept.includes("text/html")) return c.text("Not Found", 404);
     if (!existsSync(indexFile)) return c.text(NOT_BUILT_MESSAGE, 503);
     const status = isKnownPagePath(c.req.path) ? 200 : 404;
-    return (await sendFile(c, indexFile, REVALIDATE, status)) ?? c.text(NOT_BUILT_MESSAGE, 503);
+    const link = await options.pageLink?.(c.req.path, new URL(c.req.url).search).catch(() => undefined);
+    return (
+      (await sendFile(c, indexFile, REVALIDATE, status, link ? { link } : {})) ??
+      c.text(NOT_BUILT_MESSAGE, 503)
+    );
   });
 
   return app;

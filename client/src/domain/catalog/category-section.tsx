@@ -1,4 +1,5 @@
 import type { ProductTag } from "@shared/constants";
+import { memo } from "react";
 import { type FragmentType, graphql, useFragment } from "../../gql";
 import { ProductCard } from "./product-card";
 import { freeOfAllergens, matchesTag } from "./product-filter";
@@ -27,7 +28,8 @@ interface CategorySectionProps {
   leading?: boolean;
 }
 
-export function CategorySection(props: CategorySectionProps) {
+/** Memoized: a menu read again with the same answer (MenuView keeps its objects) renders nothing. */
+export const CategorySection = memo(function CategorySection(props: CategorySectionProps) {
   const category = useFragment(CategorySectionFragment, props.category);
   const products = category.products.filter(
     (product) =>
@@ -54,4 +56,4 @@ export function CategorySection(props: CategorySectionProps) {
       </ul>
     </section>
   );
-}
+});

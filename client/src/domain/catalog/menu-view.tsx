@@ -1,9 +1,9 @@
 import { useQuery, useSubscription } from "@apollo/client/react";
 import { ALLERGEN_CODES } from "@shared/allergens";
 import type { FilterTabId } from "@shared/constants";
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
-import type { ProvisionMethod } from "../../gql/graphql";
+import type { MenuPageQuery as MenuPageData, ProvisionMethod } from "../../gql/graphql";
 import { socketStatus } from "../../lib/socket-status";
 import { useAfterFirstLoad } from "../../lib/use-after-first-load";
 import { AllergenFilter } from "./allergen-filter";
@@ -11,6 +11,7 @@ import { CatalogChangedSubscription } from "./api/catalog-changed-subscription";
 import { MenuPageQuery } from "./api/menu-page-query";
 import { CategorySection } from "./category-section";
 import { FilterTabs, filterTabId } from "./filter-tabs";
+import { preloadProductDialog } from "./product-card";
 import {
   freeOfAllergens,
   matchesTag,
@@ -29,11 +30,30 @@ export interface MenuViewProps {
   detailBase?: string;
 }
 
+/**
+ * The last menu shown, per method: a return to the page shows it at once while it is read again.
+ * The menu is not written into Apollo's normalized cache (`no-cache`): normalizing and reading back
+ * its ~20 kB took ~60 ms of a phone's first load (~270 ms at Lighthouse's 4× CPU) in one long task,
+ * and nothing else reads these objects from the cache (decision 0025).
+ */
+const lastMenus = new Map<string, MenuPageData>();
+
 /** Filter tabs and the menu by category; shared by /menu and the ordering menu. */
 export function MenuView({ method, detailBase }: MenuViewProps) {
-  const { data, loading, error, refetch } = useQuery(MenuPageQuery, {
+  const {
+    data: answer,
+    loading,
+    error,
+    refetch,
+  } = useQuery(MenuPageQuery, {
     variables: { method: method ?? null },
+    fetchPolicy: "no-cache",
   });
+  const menuKey = method ?? "";
+  const latest = useStableMenu(menuKey, answer);
+  // The menu is rendered as a transition: tens of cards are built in short slices the browser can
+  // interleave with its own work (no long task), and committed at once when ready (decision 0025).
+  const data = useDeferredValue(latest);
   // A price, 品切れ or a product shown or hidden by the shop: read the menu again, no reload. Not
   // part of the first load (graphql-ws comes with the first subscription): it starts once the menu
   // is shown and the page has loaded, and each time the socket (re)connects the menu is read again,
@@ -43,6 +63,9 @@ export function MenuView({ method, detailBase }: MenuViewProps) {
     skip: !live,
     onData: () => void refetch().catch(() => {}),
   });
+  useEffect(() => {
+    if (live) preloadProductDialog();
+  }, [live]);
   const connections = useSyncExternalStore(socketStatus.subscribe, () => socketStatus.get().connections);
   const seenConnections = useRef(connections);
   useEffect(() => {
@@ -53,7 +76,8 @@ export function MenuView({ method, detailBase }: MenuViewProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const activeTab = parseFilterTab(searchParams.get("tab"));
   const tag = tagOfTab(activeTab);
-  const avoided = parseAvoidedAllergens(searchParams.get("allergen"), ALLERGEN_CODES);
+  const allergenParam = searchParams.get("allergen");
+  const avoided = useMemo(() => parseAvoidedAllergens(allergenParam, ALLERGEN_CODES), [allergenParam]);
 
   const update = (tab: FilterTabId, allergens: readonly string[]) => {
     const next: Record<string, string> = {};
@@ -80,7 +104,7 @@ export function MenuView({ method, detailBase }: MenuViewProps) {
         role="tabpanel"
         aria-labelledby={filterTabId(activeTab)}
       >
-        {loading && !data ? <MenuLoading /> : null}
+        {(loading || latest) && !data ? <MenuLoading /> : null}
         {error && !data ? (
           <div className="menu-page__error" role="alert">
             <p>メニューを読み込めませんでした。時間をおいて、もう一度お試しください。</p>
@@ -113,6 +137,21 @@ export function MenuView({ method, detailBase }: MenuViewProps) {
       </div>
     </>
   );
+}
+
+/**
+ * The menu to show for `key`: the answer, or the last one shown (a return to the page); an answer
+ * equal to the last one keeps its object, so that reading the menu again after the socket connects
+ * re-renders no card (CategorySection is memoized).
+ */
+function useStableMenu(key: string, answer: MenuPageData | undefined): MenuPageData | undefined {
+  return useMemo(() => {
+    const last = lastMenus.get(key);
+    if (!answer) return last;
+    if (last && last !== answer && JSON.stringify(last) === JSON.stringify(answer)) return last;
+    lastMenus.set(key, answer);
+    return answer;
+  }, [key, answer]);
 }
 
 function MenuLoading() {

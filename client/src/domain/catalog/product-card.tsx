@@ -1,12 +1,28 @@
 import { allergenText } from "@shared/allergens";
 import { PRODUCT_BADGES } from "@shared/constants";
 import { formatYen } from "@shared/pricing";
+import { PRODUCT_IMAGE_SIZES } from "@shared/product-image";
 import { useState } from "react";
 import { Link } from "react-router";
 import { SuccessToast } from "../../components/success-toast";
 import { type FragmentType, graphql, useFragment } from "../../gql";
 import { useSuccessMessage } from "../../lib/use-success-message";
-import { ProductDialog } from "./product-dialog";
+import type { ProductDialog as ProductDialogComponent } from "./product-dialog";
+
+/**
+ * The option dialog and its form (ProductChoice, the cart's line quote) are a chunk of their own:
+ * a menu shows tens of cards and no dialog until one is asked for (decision 0025). MenuView loads
+ * it once the page has loaded (preloadProductDialog), so the first click does not wait for it.
+ * Not React.lazy: Suspense reveals its content on a timer, and a page whose clock is paused
+ * (the e2e tests' page.clock) would never see the dialog.
+ */
+let loadedDialog: typeof ProductDialogComponent | undefined;
+const loadProductDialog = () =>
+  import("./product-dialog").then((m) => {
+    loadedDialog = m.ProductDialog;
+    return m.ProductDialog;
+  });
+export const preloadProductDialog = () => void loadProductDialog().catch(() => {});
 
 export const ProductCardFragment = graphql(`
   fragment ProductCard_product on Product {
@@ -43,6 +59,19 @@ export function ProductCard(props: ProductCardProps) {
   // A missing image file falls back to the same placeholder as a product without one.
   const [imageFailed, setImageFailed] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Mounted at the first opening and kept: closing goes through <dialog>.close(), focus returns.
+  const [ProductDialog, setProductDialog] = useState<typeof ProductDialogComponent>();
+  const openDialog = () => {
+    if (ProductDialog) setDialogOpen(true);
+    else if (loadedDialog) {
+      setProductDialog(() => loadedDialog);
+      setDialogOpen(true);
+    } else
+      void loadProductDialog().then((component) => {
+        setProductDialog(() => component);
+        setDialogOpen(true);
+      });
+  };
   const [message, showMessage] = useSuccessMessage();
   const hasOptions = product.options.length > 0;
   // 品切れ: the product, or every one of its options.
@@ -62,9 +91,7 @@ export function ProductCard(props: ProductCardProps) {
           <img
             src={product.image}
             srcSet={product.imageSrcset ?? undefined}
-            sizes={
-              product.imageSrcset ? "(max-width: 768px) 100vw, (max-width: 969px) 50vw, 320px" : undefined
-            }
+            sizes={product.imageSrcset ? PRODUCT_IMAGE_SIZES : undefined}
             alt={product.name}
             width={480}
             height={360}
@@ -123,7 +150,7 @@ export function ProductCard(props: ProductCardProps) {
           <button
             type="button"
             className="button button--primary button--small"
-            onClick={() => setDialogOpen(true)}
+            onClick={openDialog}
             aria-haspopup="dialog"
             disabled={soldOut}
           >
@@ -137,14 +164,16 @@ export function ProductCard(props: ProductCardProps) {
           ) : null}
         </div>
       </div>
-      <ProductDialog
-        open={dialogOpen}
-        name={product.name}
-        priceText={price}
-        product={product}
-        onClose={() => setDialogOpen(false)}
-        onAdded={showMessage}
-      />
+      {ProductDialog ? (
+        <ProductDialog
+          open={dialogOpen}
+          name={product.name}
+          priceText={price}
+          product={product}
+          onClose={() => setDialogOpen(false)}
+          onAdded={showMessage}
+        />
+      ) : null}
       <SuccessToast message={message} />
     </article>
   );

@@ -1,5 +1,4 @@
 export { ConfirmPurchasePage } from "./components/confirm-purchase-page";
-export { OrderDetailPage } from "./components/order-detail-page";
 export { OrderBannerPage, OrderMenuPage } from "./components/order-menu-page";
 export { OrderPage } from "./components/order-page";
 export { OrderStatusPage } from "./components/order-status-page";

@@ -3,8 +3,6 @@ import { PageHeading } from "../../components/page-heading";
 import { DeliveryAreaList } from "../../domain/delivery/delivery-area-list";
 import { ShopInfoTable } from "./components/shop-info-table";
 
-export { MenuPage } from "./components/menu-page";
-
 export function StorePage() {
   return (
     <section className="page">
