@@ -1,8 +1,16 @@
 // The kitchen's board when things go wrong: the server out of reach (said across the screen, the
 // board complete again within 2 s of the server coming back), a new order's browser notification,
 // and two staff acting on one order (the second is told who was first).
-import { type APIRequestContext, expect, type Page, test, type WebSocketRoute } from "@playwright/test";
+
 import { ADMIN, cardOn, openBoard, placeTakeoutOrder, staffContext } from "./support/board";
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  test,
+  testNow,
+  type WebSocketRoute,
+} from "./support/test";
 
 /**
  * An outage of the app as one page sees it: while on, its GraphQL requests are refused and its
@@ -80,7 +88,8 @@ test("a board that lost its connection says so across the screen, and has the or
     }, code);
   }
   for (const o of outages) o.end();
-  const back = Date.now();
+  // On the pages' clock (the run's fixed one under E2E_CLOCK), as cardSeenAt is.
+  const back = testNow().getTime();
   await expect.poll(onBoards, { timeout: 10_000 }).toBe(1);
   const seenAt = await Promise.all(
     boards.map((board) => board.evaluate(() => (window as unknown as { cardSeenAt?: number }).cardSeenAt)),
@@ -92,6 +101,8 @@ test("a board that lost its connection says so across the screen, and has the or
   // order is there within about 1 s (0.9-1.6 s measured). The figure is recorded above; the bound
   // here only proves it came by that re-read and not by the socket's own back-off (seconds later).
   expect(resync, "the board re-read the orders as soon as the server came back").toBeLessThan(5_000);
+  // A negative figure would mean the page's clock and the test's disagree (E2E_CLOCK).
+  expect(resync, "measured on one clock").toBeGreaterThan(-250);
 
   // Found by the reload, the order alerts as new, as if its event had arrived.
   // (The socket itself comes back on graphql-ws's back-off, which can take long after a long outage.)
@@ -134,8 +145,15 @@ test("a new order raises a browser notification on a board that was allowed to n
   const code = await placeTakeoutOrder(customer, `notify.${testInfo.project.name}@example.jp`);
   const shown = (page: Page) =>
     page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications);
+  // Other workers place orders on the same server meanwhile: each raises its own notification, so
+  // only this order's are counted. Exactly one, across both boards.
   await expect
-    .poll(async () => [...(await shown(today)), ...(await shown(reserve))])
+    .poll(
+      async () => [...(await shown(today)), ...(await shown(reserve))].filter((t) => t.endsWith(` ${code}`)),
+      {
+        timeout: 10_000,
+      },
+    )
     .toEqual([`新しい注文 ${code}`]);
   // The alert lasts until acknowledged: the title counts it.
   const board = (await cardOn(today, code).count()) ? today : reserve;
