@@ -4,7 +4,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "./support/test";
 
-const PAGES = ["/", "/menu", "/cart", "/login", "/signup", "/admin/login"];
+// "/", "/menu", "/login" and "/signup" are walked at both widths by a11y-pages, with the same rules
+// (color-contrast is a serious violation there too); here only what that walk does not show.
+const PAGES = ["/cart", "/admin/login"];
 const WIDTHS = [375, 1280];
 
 async function violations(page: Page) {
@@ -41,12 +43,12 @@ for (const width of WIDTHS) {
   }
 }
 
-// The states a person passes through, each checked where it shows: the product dialog, the
-// success message, a filled cart, the order-method choice, a failed sign-in, the staff board.
+// The states a person passes through that a11y-pages does not show (it checks the product dialog and
+// a filled cart): the order-method choice, the success message, a failed sign-in, the staff board.
 test("the ordering journey and the staff board have no contrast, serious or critical violation", async ({
   page,
 }) => {
-  // Seven axe runs in one journey: more than the default 30 s on two busy cores.
+  // Four axe runs in one journey: more than the default 30 s on two busy cores.
   test.setTimeout(120_000);
   const seen: Record<string, unknown> = {};
   const check = async (name: string) => {
@@ -59,18 +61,13 @@ test("the ordering journey and the staff board have no contrast, serious or crit
   await page.getByRole("button", { name: /テイクアウト/ }).click();
   await expect(page).toHaveURL(/\/order\/menu$/);
   await expect(page.getByTestId("product-card").first()).toBeVisible();
-  await check("/order/menu");
   const card = page.getByTestId("product-card").first();
   await card.getByRole("button", { name: /カートに入れる/ }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
-  await check("the product dialog");
   await dialog.getByRole("button", { name: "カートに入れる" }).click();
   await expect(page.getByRole("status").filter({ hasText: "カートに追加しました" })).toBeVisible();
   await check("the added-to-cart message");
-  await page.goto("/cart");
-  await expect(page.locator("main h1, main h2").first()).toBeVisible();
-  await check("/cart with an item");
 
   await page.goto("/login");
   await page.getByLabel("メールアドレス").fill("nobody@example.com");

@@ -1,8 +1,8 @@
 // Issue 12, point 5: axe finds no serious or critical WCAG 2.2 A/AA violation on the whole customer
 // path and on every counter screen, in the states a person sees (the product dialog open, form
 // errors shown, a filled cart, a placed order), and every interactive element there is a target of
-// at least 24×24 px (48×48 px at the counter). One walk per viewport: each project runs the width it
-// is (375 px on mobile, 1280 px on desktop); the walk places one order on each side.
+// at least 24×24 px (48×48 px at the counter). The customer's walk runs at each project's width
+// (375 px on mobile, 1280 px on desktop); the counter's at its tablet's (768 px). Each places an order.
 import AxeBuilder from "@axe-core/playwright";
 import { field, uniqueEmail } from "./support/accounts";
 import { fillGuestCheckout } from "./support/checkout";
@@ -36,12 +36,11 @@ function checker(page: Page, seen: Found, small: Found, min: number) {
   };
 }
 
-test("the customer path and the counter have no serious or critical axe violation and no small target", async ({
+test("the customer path has no serious or critical axe violation and no small target", async ({
   page,
-  browser,
 }, testInfo) => {
-  // About twenty axe runs and a placed order on two busy cores.
-  test.setTimeout(240_000);
+  // About fifteen axe runs and a placed order on two busy cores.
+  test.setTimeout(180_000);
   const width = testInfo.project.name === "mobile" ? 375 : 1280;
   await page.setViewportSize({ width, height: 900 });
   const seen: Found = {};
@@ -119,8 +118,21 @@ test("the customer path and the counter have no serious or critical axe violatio
   await heading();
   await check("/contact");
 
-  // The counter, on a staff device.
-  const staff = await browser.newContext({ viewport: { width, height: 900 } });
+  expect(seen, "axe violations").toEqual({});
+  expect(small, "targets under 24 px").toEqual({});
+});
+
+test("every counter screen has no serious or critical axe violation and no target under 48 px", async ({
+  browser,
+  isMobile,
+}) => {
+  // On the counter's own device, the tablet of decision 0013 (768 px, touch), once: staff screens
+  // are not made for phones (decision 0026).
+  test.skip(isMobile, "the counter is walked once, at the tablet's width, by the desktop project");
+  test.setTimeout(120_000);
+  const seen: Found = {};
+  const small: Found = {};
+  const staff = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true });
   const shop = await staff.newPage();
   const checkShop = checker(shop, seen, small, 48);
   await signInAsAdmin(shop);
@@ -157,5 +169,5 @@ test("the customer path and the counter have no serious or critical axe violatio
   await staff.close();
 
   expect(seen, "axe violations").toEqual({});
-  expect(small, "targets under 24 px (48 px at the counter)").toEqual({});
+  expect(small, "targets under 48 px").toEqual({});
 });
