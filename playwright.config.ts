@@ -95,7 +95,8 @@ export default defineConfig({
     baseURL,
     locale: "ja-JP",
     timezoneId: "Asia/Tokyo",
-    trace: "retain-on-failure",
+    // Recording a trace for every test costs CPU on two cores; CI retries once, with a trace.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
   },
   projects: [
