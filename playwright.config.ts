@@ -31,12 +31,17 @@ if (process.env.E2E_CLOCK) {
   if (Number.isNaN(Date.parse(process.env.E2E_CLOCK))) throw new Error(`E2E_CLOCK is not a date`);
   process.env.E2E_CLOCK_ANCHOR ||= String(Date.now());
 }
+// The specs that change the whole shop (shop-wide/) get an app of their own, on its own embedded
+// database: they run beside the others instead of after them (decision 0027).
+process.env.E2E_SHOP_WIDE_PORT ||= freePort();
+process.env.E2E_SHOP_WIDE_DATA_DIR ||= tempName("karaage-e2e-shop-wide");
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+const shopWideURL = `http://127.0.0.1:${Number(process.env.E2E_SHOP_WIDE_PORT)}`;
 
 const executablePath = chromiumExecutablePath();
 
-/** Specs that change the whole shop's reception: their own project, run last (see below). */
+/** Specs that change the whole shop's reception: their own project and app (see below). */
 const SHOP_WIDE = "**/shop-wide/*.spec.ts";
 /** Staff screens: the back office and the counter. Staff use them on the counter's tablet and at a
  * desk, not on a 375 px phone, so the mobile project leaves them out (decision 0026). */
@@ -59,7 +64,7 @@ const chromium = {
 
 /** The shell's environment minus anything pointing at shared services: the browser tests always run
  * on a fresh embedded database with the demo shop, and mail goes to the test SMTP server. */
-function serverEnv(): Record<string, string> {
+function serverEnv(port: number, dataDir: string): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (value !== undefined && !["DATABASE_URL", "REDIS_URL", "SMTP_URL"].includes(key)) env[key] = value;
@@ -67,8 +72,8 @@ function serverEnv(): Record<string, string> {
   return {
     ...env,
     PORT: String(port),
-    DATA_DIR: process.env.E2E_DATA_DIR as string,
-    PUBLIC_URL: baseURL,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     SEED_DEMO: "1",
     E2E: "1",
     ...(process.env.E2E_CLOCK
@@ -101,6 +106,21 @@ export default defineConfig({
   },
   projects: [
     {
+      // Specs that change the whole shop (pause takeout, close a weekday) would take slots away from
+      // every other spec booking in the demo shop: they run on a second app with its own database,
+      // beside the other projects, one at a time among themselves. First in the list, so that their
+      // minute of waiting for a resume time starts early instead of ending the run.
+      name: "shop-wide",
+      testMatch: SHOP_WIDE,
+      fullyParallel: false,
+      use: {
+        ...devices["Desktop Chrome"],
+        ...chromium,
+        baseURL: shopWideURL,
+        viewport: { width: 1280, height: 800 },
+      },
+    },
+    {
       name: "mobile",
       testIgnore: [...STAFF, SHOP_WIDE],
       use: {
@@ -124,26 +144,32 @@ export default defineConfig({
       testMatch: ["**/shop-*.spec.ts", "**/admin-order-board.spec.ts"],
       use: { ...chromium, viewport: { width: 768, height: 1024 }, hasTouch: true },
     },
+  ],
+  webServer: [
     {
-      // Specs that change the whole shop (pause takeout, close a weekday): every other spec
-      // books slots in the one demo shop, so these run after all of them, one at a time.
-      // Alone: npx playwright test --project=shop-wide --no-deps
-      name: "shop-wide",
-      testMatch: SHOP_WIDE,
-      dependencies: ["mobile", "desktop", "tablet"],
-      fullyParallel: false,
-      use: { ...devices["Desktop Chrome"], ...chromium, viewport: { width: 1280, height: 800 } },
+      command: "node tests/e2e/serve.mjs",
+      url: `${baseURL}/healthz`,
+      // Building the client and migrating a fresh embedded database take a while on two cores.
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+      env: serverEnv(port, process.env.E2E_DATA_DIR as string),
+    },
+    {
+      // Started after the first is up (Playwright starts them in order), so the client is built.
+      command: "node tests/e2e/serve.mjs",
+      url: `${shopWideURL}/healthz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+      env: {
+        ...serverEnv(Number(process.env.E2E_SHOP_WIDE_PORT), process.env.E2E_SHOP_WIDE_DATA_DIR as string),
+        E2E_SKIP_BUILD: "1",
+      },
     },
   ],
-  webServer: {
-    command: "node tests/e2e/serve.mjs",
-    url: `${baseURL}/healthz`,
-    // Building the client and migrating a fresh embedded database take a while on two cores.
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    env: serverEnv(),
-  },
 });
