@@ -40,6 +40,14 @@ export const orderItemSchema = z.object({
 });
 export type OrderItemInput = z.input<typeof orderItemSchema>;
 
+/**
+ * A signed-out cart's merge at sign-in, keyed by the client once per merge: sent again with the same
+ * key (its answer was lost to a page change), it adds nothing.
+ */
+export const cartMergeKeySchema = z
+  .string(ORDER_MESSAGES.idempotencyKey)
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, ORDER_MESSAGES.idempotencyKey);
+
 const profile = customerUpdateSchema.shape;
 const optionalText = (label: string, max: number) =>
   z.string().trim().max(max, ACCOUNT_MESSAGES.tooLong(label, max)).nullish();

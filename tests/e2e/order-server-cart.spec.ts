@@ -63,3 +63,35 @@ test("a guest cart joins the customer's server cart at sign-in and follows the c
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
   await other.close();
 });
+
+test("a sign-in merge whose answer is lost to a page change counts the guest's cart once", async ({
+  page,
+}, testInfo) => {
+  await addFirstKaraage(page);
+  // The first merge reaches the server, which adds the guest's line; its answer never reaches the
+  // page (as when the customer moves on before it comes back).
+  const keys: unknown[] = [];
+  await page.route("**/graphql", async (route) => {
+    const body = route.request().postDataJSON() as {
+      operationName?: string;
+      variables?: { mergeKey?: unknown };
+    };
+    if (body?.operationName !== "MergeCart") return route.fallback();
+    keys.push(body.variables?.mergeKey);
+    if (keys.length > 1) return route.fallback();
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await signUpAndConfirm(page, uniqueEmail("lost-merge", testInfo.project.name));
+  await expect.poll(() => keys.length).toBeGreaterThanOrEqual(1);
+
+  // The next page sends the same merge again, with the same key: the line is there once.
+  await page.goto("/cart");
+  await expect.poll(() => keys.length).toBe(2);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expect(page.getByTestId("cart-line-count")).toHaveText("1");
+  await page.reload();
+  await expect(page.getByTestId("cart-line-count")).toHaveText("1");
+});

@@ -157,4 +157,34 @@ describe("server cart", () => {
     ]);
     expect(cart.lines[1].toppings).toEqual([{ toppingName: demo.topping.name }]);
   });
+
+  it("adds a merge sent again with its key once, a new key again, and refuses a bad key changing nothing", async () => {
+    const me = await signedIn("cart6@example.jp");
+    const merge = (mergeKey: unknown) =>
+      gql(
+        app.url,
+        `mutation($items: [CartItemInput!]!, $mergeKey: String) { mergeCart(items: $items, mergeKey: $mergeKey) { __typename ... on MutationMergeCartSuccess { data { lines { quantity } } } ... on Error { message } } }`,
+        { items: [{ productId: demo.product.id, productOptionId: demo.option.id, quantity: 2 }], mergeKey },
+        me,
+      );
+    const quantities = (res: Awaited<ReturnType<typeof merge>>) =>
+      res.data?.mergeCart.data?.lines.map((l: Json) => l.quantity);
+    const key = "0123456789abcdef0123456789abcdef";
+    // The same merge twice (the first answer lost to a page change), even at the same moment.
+    const [first, again] = await Promise.all([merge(key), merge(key)]);
+    expect([quantities(first), quantities(again)].map((q) => q?.at(-1)).sort()).toContain(2);
+    expect(quantities(await merge(key))).toEqual([2]);
+    // Another sign-in's merge has its own key: its lines are added.
+    expect(quantities(await merge("fedcba9876543210fedcba9876543210"))).toEqual([4]);
+    // A bad key: a Japanese message, and the cart is as it was.
+    for (const bad of ["short", "x".repeat(65), "has space in it!!!!!", ""]) {
+      const refused = await merge(bad);
+      expect(refused.data?.mergeCart).toMatchObject({
+        __typename: "ValidationError",
+        message: expect.stringMatching(/画面を再読み込み/),
+      });
+    }
+    const cart = await gql(app.url, "{ cart { lines { quantity } } }", {}, me);
+    expect(cart.data?.cart.lines.map((l: Json) => l.quantity)).toEqual([4]);
+  });
 });

@@ -150,6 +150,14 @@ describe("sessionStep", () => {
   });
   it("never merges another customer's cart left in the browser", () => {
     expect(sessionStep("b@example.jp", { uid: "a@example.jp", dirty: true })).toBe("pull");
+    expect(sessionStep("b@example.jp", { uid: "a@example.jp", dirty: false, merging: "k".repeat(32) })).toBe(
+      "pull",
+    );
+  });
+  it("sends again a merge of the same customer whose answer never came back", () => {
+    expect(sessionStep("a@example.jp", { uid: "a@example.jp", dirty: false, merging: "k".repeat(32) })).toBe(
+      "merge",
+    );
   });
   it("forgets a customer's cart after signing out, and leaves a guest cart alone", () => {
     expect(sessionStep(null, { uid: "a@example.jp", dirty: false })).toBe("forget");
@@ -160,6 +168,15 @@ describe("sessionStep", () => {
 describe("parseOwner", () => {
   it("reads a stored owner and rejects anything else", () => {
     expect(parseOwner('{"uid":"a@example.jp","dirty":true}')).toEqual({ uid: "a@example.jp", dirty: true });
+    expect(parseOwner('{"uid":"a@example.jp","dirty":false,"merging":"abc"}')).toEqual({
+      uid: "a@example.jp",
+      dirty: false,
+      merging: "abc",
+    });
+    expect(parseOwner('{"uid":"a@example.jp","dirty":false,"merging":7}')).toEqual({
+      uid: "a@example.jp",
+      dirty: false,
+    });
     expect(parseOwner('{"uid":1}')).toBeNull();
     expect(parseOwner("{")).toBeNull();
     expect(parseOwner(null)).toBeNull();

@@ -149,6 +149,11 @@ export function itemsFromServer(
 export interface CartOwner {
   uid: string;
   dirty: boolean;
+  /**
+   * A merge sent with this key whose answer has not come back (the page may have changed under it):
+   * the next load sends it again with the same key, which the server adds only once.
+   */
+  merging?: string;
 }
 
 export type SessionStep = "none" | "forget" | "merge" | "pull" | "push";
@@ -156,7 +161,8 @@ export type SessionStep = "none" | "forget" | "merge" | "pull" | "push";
 /**
  * What to do when the page loads or the customer signs in or out:
  * - logged out with a customer's cart still here: forget it (it stays on the server);
- * - the first sign-in over a guest cart: merge the guest's lines into the server cart;
+ * - the first sign-in over a guest cart: merge the guest's lines into the server cart (again, with
+ *   the same key, when that merge's answer never came back);
  * - a cart left by another customer: never merge it, take this customer's server cart;
  * - the same customer: take the server cart, unless a change here never reached it.
  */
@@ -164,6 +170,7 @@ export function sessionStep(uid: string | null, owner: CartOwner | null): Sessio
   if (!uid) return owner ? "forget" : "none";
   if (!owner) return "merge";
   if (owner.uid.toLowerCase() !== uid.toLowerCase()) return "pull";
+  if (owner.merging) return "merge";
   return owner.dirty ? "push" : "pull";
 }
 
@@ -172,7 +179,10 @@ export const CART_OWNER_KEY = "karaage-cart-owner";
 export function parseOwner(raw: string | null): CartOwner | null {
   try {
     const value = JSON.parse(raw ?? "null") as Partial<CartOwner> | null;
-    return value && typeof value.uid === "string" ? { uid: value.uid, dirty: value.dirty === true } : null;
+    if (!value || typeof value.uid !== "string") return null;
+    return typeof value.merging === "string" && value.merging
+      ? { uid: value.uid, dirty: value.dirty === true, merging: value.merging }
+      : { uid: value.uid, dirty: value.dirty === true };
   } catch {
     return null;
   }

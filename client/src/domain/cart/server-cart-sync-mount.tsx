@@ -21,8 +21,12 @@ function serverCartApi(client: ApolloClient): ServerCartApi {
       if (!data) throw new Error("no cart");
       return data.cart.lines.map((line) => ({ ...line }));
     },
-    async merge(items) {
-      const { data } = await client.mutate({ mutation: MergeCartMutation, variables: { items }, context });
+    async merge(items, mergeKey) {
+      const { data } = await client.mutate({
+        mutation: MergeCartMutation,
+        variables: { items, mergeKey },
+        context,
+      });
       const result = data?.mergeCart;
       if (result?.__typename !== "MutationMergeCartSuccess") throw new Error(result?.message ?? "merge");
       return result.data.lines.map((line) => ({ ...line }));

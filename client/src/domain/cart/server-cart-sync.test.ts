@@ -30,7 +30,7 @@ const teaItems = (count: number): CartItem[] =>
 function fakeServer(initial: ServerCartLine[] = []) {
   let lines = [...initial];
   let nextId = 100;
-  const state = { failing: false, calls: [] as string[] };
+  const state = { failing: false, calls: [] as string[], mergeKeys: [] as string[] };
   const check = (call: string) => {
     state.calls.push(call);
     if (state.failing) throw new Error("通信に失敗しました");
@@ -47,9 +47,11 @@ function fakeServer(initial: ServerCartLine[] = []) {
       check("read");
       return [...lines];
     },
-    merge: async (items) => {
+    merge: async (items, key) => {
       check("merge");
-      for (const item of items) add(item);
+      // Once per key, as the server's Cart.lastMergeKey does.
+      if (!state.mergeKeys.includes(key)) for (const item of items) add(item);
+      state.mergeKeys.push(key);
       return [...lines];
     },
     add: async (item) => {
@@ -144,6 +146,30 @@ describe("createServerCartSync", () => {
     await createServerCartSync(server.api, local).session(UID);
     expect(server.lines().map((l) => l.quantity)).toEqual([1]);
     expect(state.items.map((i) => i.count)).toEqual([1]);
+  });
+
+  it("sends a merge whose answer was lost again with the same key, and the guest's lines count once", async () => {
+    const server = fakeServer([
+      { id: "1", productId: 30, productOptionId: null, toppingOptionIds: [], quantity: 2 },
+    ]);
+    const { local, state } = fakeLocal(teaItems(1));
+    // The page changes while the merge is under way: the server added the lines, the answer is lost.
+    const lostAnswer: ServerCartApi = {
+      ...server.api,
+      merge: async (items, key) => {
+        await server.api.merge(items, key);
+        throw new Error("the page was left");
+      },
+    };
+    await createServerCartSync(lostAnswer, local).session(UID);
+    expect(state.owner).toMatchObject({ uid: UID, merging: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    // The next page load merges again, with the same key.
+    await createServerCartSync(server.api, local).session(UID);
+    expect(server.state.mergeKeys).toHaveLength(2);
+    expect(new Set(server.state.mergeKeys).size).toBe(1);
+    expect(server.lines().map((l) => l.quantity)).toEqual([3]);
+    expect(state.items.map((i) => i.count)).toEqual([3]);
+    expect(state.owner).toEqual({ uid: UID, dirty: false });
   });
 
   it("empties the local cart at sign-out and leaves the server cart for the next sign-in", async () => {

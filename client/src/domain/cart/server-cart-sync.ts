@@ -18,7 +18,8 @@ import {
 
 export interface ServerCartApi {
   read(): Promise<ServerCartLine[]>;
-  merge(items: CartLineInput[]): Promise<ServerCartLine[]>;
+  /** Adds the lines once per `key`: the same key sent again adds nothing. */
+  merge(items: CartLineInput[], key: string): Promise<ServerCartLine[]>;
   /** Resolves false when the server refuses the line (no longer orderable): nothing to retry. */
   add(item: CartLineInput): Promise<boolean>;
   remove(id: string): Promise<void>;
@@ -30,6 +31,13 @@ export interface LocalCart {
   replace(items: CartItem[]): void;
   readOwner(): CartOwner | null;
   writeOwner(owner: CartOwner | null): void;
+}
+
+/** 32 hex characters: within the server's rule for a merge key (shared/order.ts). */
+function newMergeKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(
+    "",
+  );
 }
 
 export function createServerCartSync(api: ServerCartApi, local: LocalCart) {
@@ -77,7 +85,15 @@ export function createServerCartSync(api: ServerCartApi, local: LocalCart) {
 
   async function merge(as: string) {
     const before = local.read();
-    const lines = before.length > 0 ? await api.merge(before.map(toCartInput)) : await api.read();
+    let lines: ServerCartLine[];
+    if (before.length > 0) {
+      // Noted before sending: if the page changes before the answer, the next load sends the same
+      // key again, and the server adds the lines only once.
+      const owner = local.readOwner();
+      const key = (owner?.uid.toLowerCase() === as.toLowerCase() && owner.merging) || newMergeKey();
+      local.writeOwner({ uid: as, dirty: false, merging: key });
+      lines = await api.merge(before.map(toCartInput), key);
+    } else lines = await api.read();
     // Merged: from now on this cart is the customer's, so a failure below never merges it twice.
     local.writeOwner({ uid: as, dirty: false });
     await apply(lines, before, as);

@@ -82,12 +82,20 @@ builder.mutationFields((t) => ({
     description: "Adds a signed-out cart's lines at sign-in; lines that can no longer be ordered are skipped",
     authScopes: { customer: true },
     errors: { types: [ValidationError] },
-    args: { items: t.arg({ type: [CartItemInput], required: true }) },
+    args: {
+      items: t.arg({ type: [CartItemInput], required: true }),
+      mergeKey: t.arg.string({
+        required: false,
+        description:
+          "Made by the client once per merge (16-64 of A-Z a-z 0-9 _ -): the same merge sent again adds nothing",
+      }),
+    },
     resolve: (_root, args, ctx) =>
       mergeCart(
         ctx.prisma,
         customerViewer(ctx).customerId,
         args.items.map((item) => present(item)),
+        args.mergeKey,
       ),
   }),
 }));

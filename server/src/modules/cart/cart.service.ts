@@ -1,6 +1,11 @@
 // The server cart of a signed-in customer: lines checked against the product's own options and
 // toppings (the same rules as checkout, pricing.ts), the same line merged, prices from our rows.
-import { ORDER_LIMITS, type OrderItemInput, orderItemSchema } from "../../../../shared/order.js";
+import {
+  cartMergeKeySchema,
+  ORDER_LIMITS,
+  type OrderItemInput,
+  orderItemSchema,
+} from "../../../../shared/order.js";
 import { NotFoundError, ValidationError } from "../../errors.js";
 import type { PrismaClient } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
@@ -143,15 +148,27 @@ export async function removeCartItem(
 
 /**
  * A local (signed-out) cart joins the server cart at sign-in. Lines that can no longer be
- * ordered are skipped rather than failing the whole merge.
+ * ordered are skipped rather than failing the whole merge. With a merge key, the same merge sent
+ * again (the page changed before its answer came back) adds nothing: the first to claim the key
+ * on the customer's cart merges, any repeat answers the cart as it is.
  */
 export async function mergeCart(
   prisma: PrismaClient,
   customerId: number,
   items: unknown[],
+  mergeKey?: unknown,
 ): Promise<CartView> {
   if (!Array.isArray(items) || items.length > ORDER_LIMITS.maxLines) {
     throw new ValidationError(`一度に${ORDER_LIMITS.maxLines}件までです`);
+  }
+  if (mergeKey !== undefined && mergeKey !== null) {
+    const key = parseInput(cartMergeKeySchema, mergeKey);
+    const cart = await prisma.cart.upsert({ where: { customerId }, create: { customerId }, update: {} });
+    const claimed = await prisma.cart.updateMany({
+      where: { id: cart.id, OR: [{ lastMergeKey: null }, { lastMergeKey: { not: key } }] },
+      data: { lastMergeKey: key },
+    });
+    if (claimed.count === 0) return getCart(prisma, customerId);
   }
   for (const item of items) {
     try {

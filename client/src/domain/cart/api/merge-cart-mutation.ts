@@ -1,9 +1,9 @@
 import { graphql } from "../../../gql";
 
-/** At sign-in: the guest cart's lines join the customer's server cart. */
+/** At sign-in: the guest cart's lines join the customer's server cart (once per merge key). */
 export const MergeCartMutation = graphql(`
-  mutation MergeCart($items: [CartItemInput!]!) {
-    mergeCart(items: $items) {
+  mutation MergeCart($items: [CartItemInput!]!, $mergeKey: String) {
+    mergeCart(items: $items, mergeKey: $mergeKey) {
       __typename
       ... on MutationMergeCartSuccess {
         data {
