@@ -6,6 +6,7 @@
 // it was written in, so paths resolved against it (migrations, postal data, the client build,
 // Prisma's generated client) stay what they are under tsx. Tests and `npm run dev` run the
 // sources; `--if-stale` (prestart) rebuilds only when a bundled source is newer than the bundle.
+import { spawnSync } from "node:child_process";
 import { readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,11 +15,12 @@ import { build } from "esbuild";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outdir = path.join(root, "server/build");
 const entry = path.join(outdir, "main.mjs");
+const templateEntry = path.join(outdir, "pglite-template.mjs");
 const inputsFile = path.join(outdir, "inputs.json");
 
 async function isStale() {
   try {
-    const built = (await stat(entry)).mtimeMs;
+    const built = Math.min((await stat(entry)).mtimeMs, (await stat(templateEntry)).mtimeMs);
     const inputs = JSON.parse(await readFile(inputsFile, "utf8"));
     for (const input of inputs) {
       if ((await stat(path.join(root, input))).mtimeMs > built) return true;
@@ -49,26 +51,36 @@ const sourceUrls = {
   },
 };
 
-if (process.argv.includes("--if-stale") && !(await isStale())) process.exit(0);
-const started = performance.now();
-const result = await build({
-  absWorkingDir: root,
-  entryPoints: [path.join(root, "server/src/main.ts")],
-  outdir,
-  outExtension: { ".js": ".mjs" },
-  bundle: true,
-  splitting: true,
-  format: "esm",
-  platform: "node",
-  target: "node20",
-  packages: "external",
-  sourcemap: "linked",
-  metafile: true,
-  logLevel: "warning",
-  plugins: [sourceUrls],
-});
-const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes("node_modules/"));
-await writeFile(inputsFile, JSON.stringify(inputs));
-console.log(
-  `[build] server/build/main.mjs from ${inputs.length} sources in ${Math.round(performance.now() - started)} ms`,
-);
+if (!process.argv.includes("--if-stale") || (await isStale())) await bundle();
+// The migrated PGlite template (server/src/db/pglite-template.ts): made when missing or when the
+// migrations or the PGlite / pg-boss versions changed; otherwise this only compares its stamp.
+const template = spawnSync(process.execPath, [templateEntry], { cwd: root, stdio: "inherit" });
+if (template.status !== 0) process.exit(template.status ?? 1);
+
+async function bundle() {
+  const started = performance.now();
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: {
+      main: path.join(root, "server/src/main.ts"),
+      "pglite-template": path.join(root, "server/src/db/template-cli.ts"),
+    },
+    outdir,
+    outExtension: { ".js": ".mjs" },
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    packages: "external",
+    sourcemap: "linked",
+    metafile: true,
+    logLevel: "warning",
+    plugins: [sourceUrls],
+  });
+  const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes("node_modules/"));
+  await writeFile(inputsFile, JSON.stringify(inputs));
+  console.log(
+    `[build] server/build/main.mjs from ${inputs.length} sources in ${Math.round(performance.now() - started)} ms`,
+  );
+}

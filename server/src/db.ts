@@ -9,6 +9,7 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { DatabaseUnavailableError } from "./db/errors.js";
 import { applyMigrations } from "./db/migrate.js";
+import { copyTemplateInto, TEMPLATE_DIR } from "./db/pglite-template.js";
 import { PrismaClient } from "./generated/prisma/client.js";
 import { pgliteExecutor, poolExecutor, type SqlExecutor } from "./jobs/job-db.js";
 import { installJobSchema } from "./jobs/jobs.js";
@@ -38,6 +39,11 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** Pool size for PostgreSQL (default 10). */
   poolSize?: number;
+  /**
+   * A new PGlite folder starts as a copy of this migrated template when it is current
+   * (db/pglite-template.ts; default server/build/pglite-template); false: always initialise.
+   */
+  template?: string | false;
 }
 
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -47,7 +53,7 @@ const openFolders = new Set<string>();
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.template ?? TEMPLATE_DIR);
 }
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
@@ -94,7 +100,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   );
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, template: string | false): Promise<Database> {
   const inMemory = dataDir === ":memory:";
   const folder = inMemory ? dataDir : path.resolve(dataDir);
   if (!inMemory && openFolders.has(folder)) {
@@ -107,7 +113,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     import("./db/pglite-arrays.js"),
   ]);
   try {
-    if (!inMemory) await mkdir(folder, { recursive: true });
+    if (!inMemory && !(template && (await copyTemplateInto(folder, template)))) {
+      await mkdir(folder, { recursive: true });
+    }
     pglite = await PGliteClass.create(inMemory ? undefined : folder);
   } catch (error) {
     throw new DatabaseUnavailableError(`DATA_DIR=${folder}`, error);
