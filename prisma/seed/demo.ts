@@ -42,13 +42,16 @@ export async function isDatabaseEmpty(prisma: PrismaClient): Promise<boolean> {
 }
 
 export async function seedDemoShop(prisma: PrismaClient, options: SeedOptions): Promise<void> {
-  const passwordHash = await hashPassword(options.adminPassword);
+  // Hashed on argon2's thread while the catalog is written.
+  const hashing = hashPassword(options.adminPassword);
+  hashing.catch(() => {}); // awaited in the transaction; this only keeps a failure from going unhandled
   const today = tokyoDate(options.now ?? new Date());
   await prisma.$transaction(
     async (tx) => {
       await wipe(tx);
       await seedCatalog(tx, today);
       await seedSettings(tx, today);
+      const passwordHash = await hashing;
       const email = options.adminEmail.trim().toLowerCase();
       const name = options.adminName ?? "大田 健一";
       await tx.administrator.upsert({

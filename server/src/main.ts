@@ -23,10 +23,15 @@ async function seedIfEmpty(db: Database, config: Config): Promise<void> {
   // Imported only when needed: production images may leave the demo data out.
   const { isDatabaseEmpty, seedDemoShop } = await import("../../prisma/seed/demo.js");
   if (!(await isDatabaseEmpty(db.prisma))) return;
+  const [{ renderDemoImages, attachDemoImages }, { MediaStore, mediaDirOf }] = await Promise.all([
+    import("../../prisma/seed/demo-images.js"),
+    import("./modules/catalog-admin/images.js"),
+  ]);
+  // The photos render on libvips' threads while the shop is written (decision 0028).
+  const photos = renderDemoImages(new MediaStore(mediaDirOf(config.dataDir)));
+  photos.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
   await seedDemoShop(db.prisma, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
-  const { seedDemoImages } = await import("../../prisma/seed/demo-images.js");
-  const { MediaStore, mediaDirOf } = await import("./modules/catalog-admin/images.js");
-  await seedDemoImages(db.prisma, new MediaStore(mediaDirOf(config.dataDir)));
+  await attachDemoImages(db.prisma, await photos);
   console.log(`Seeded the demo shop; administrator: ${config.adminEmail}`);
 }
 
@@ -49,6 +54,9 @@ async function start(): Promise<void> {
     runPrimary(config.webConcurrency, `database ${where}`);
     return;
   }
+  // The GraphQL schema and the routes are most of a start: they load while the database opens.
+  const appModule = import("./app.js");
+  appModule.catch(() => {}); // awaited below; this only keeps a failure from going unhandled meanwhile
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let app: App | undefined;
   try {
@@ -56,8 +64,7 @@ async function start(): Promise<void> {
       await db.migrate();
       await seedIfEmpty(db, config);
     }
-    // Loaded after the database is ready: the GraphQL schema and the routes are most of the start.
-    const { createApp } = await import("./app.js");
+    const { createApp } = await appModule;
     app = await createApp({ db, config });
     const port = await app.listen(config.port);
     const url = config.port === port ? config.publicUrl : `http://localhost:${port}`;
