@@ -1,6 +1,6 @@
 // A new embedded database starts from a copy of a migrated one (issue 16, point 5; decision 0028).
 // Initialising an empty PGlite (initdb in WASM) and applying the migrations with the schema engine
-// took about 4 s of a first start's 9.5 s; copying a folder prepared at build time takes ~0.1 s.
+// took about 4 s of a first start's 9.5 s; copying a folder prepared at build time takes ~0.15 s.
 //
 // The template is server/build/pglite-template/, made by `npm run build:server` (and `npm start`'s
 // prestart) with the same code a start runs: PGlite, Prisma's schema engine on prisma/migrations, and
@@ -9,7 +9,8 @@
 // missing or empty, and only when the stamp matches the checkout; otherwise it initialises as before.
 // Either way db.migrate() then runs as usual, so a template can never skip a migration.
 import { createHash } from "node:crypto";
-import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { type Dirent, constants as fsConstants } from "node:fs";
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { MIGRATIONS_DIR } from "./migrate.js";
@@ -73,8 +74,7 @@ export async function copyTemplateInto(
     });
     if (existing.length > 0) return false;
     if (!(await isTemplateCurrent(template, migrationsDir))) return false;
-    await mkdir(folder, { recursive: true });
-    await cp(template, folder, { recursive: true, errorOnExist: true, force: false });
+    await copyTree(template, folder);
     return true;
   } catch {
     // A half-made copy would be opened as a broken database: empty the folder again.
@@ -82,6 +82,24 @@ export async function copyTemplateInto(
     await Promise.all(made.map((name) => rm(path.join(folder, name), { recursive: true, force: true })));
     return false;
   }
+}
+
+/**
+ * Copies a folder of plain files and folders (a PGlite data folder: ~1,150 files). fs.cp took
+ * ~650 ms for it, walking and checking file by file; this copies the files side by side (~130 ms).
+ */
+async function copyTree(from: string, to: string): Promise<void> {
+  const entries = await readdir(from, { recursive: true, withFileTypes: true });
+  const relative = (entry: Dirent) => path.relative(from, path.join(entry.parentPath, entry.name));
+  const folders = entries.filter((entry) => entry.isDirectory()).map(relative);
+  const files = entries.filter((entry) => entry.isFile()).map(relative);
+  if (folders.length + files.length !== entries.length)
+    throw new Error(`${from}: not only files and folders`);
+  await mkdir(to, { recursive: true });
+  // Parents sort before their children.
+  for (const folder of folders.sort()) await mkdir(path.join(to, folder), { recursive: true });
+  const flags = fsConstants.COPYFILE_EXCL | fsConstants.COPYFILE_FICLONE;
+  await Promise.all(files.map((file) => copyFile(path.join(from, file), path.join(to, file), flags)));
 }
 
 /**
