@@ -3,6 +3,7 @@
 // With DATABASE_URL and WEB_CONCURRENCY > 1 (decision 0023) this process migrates and seeds, then
 // becomes a node:cluster primary whose workers (this same file) serve the port together.
 import cluster from "node:cluster";
+import { readdir } from "node:fs/promises";
 import type { App } from "./app.js";
 import { runPrimary } from "./cluster.js";
 import { type Config, ConfigError, loadConfig, loadDotEnv } from "./config.js";
@@ -14,25 +15,50 @@ import {
   openDatabase,
 } from "./db.js";
 import { installTestClock, TestClockRefused } from "./lib/test-clock.js";
+import type { ProcessedImage } from "./modules/catalog-admin/images.js";
 import { PubSubUnavailableError } from "./pubsub.js";
 
 const SHUTDOWN_TIMEOUT_MS = 20_000;
 
-async function seedIfEmpty(db: Database, config: Config): Promise<void> {
+async function seedIfEmpty(
+  db: Database,
+  config: Config,
+  photos?: Promise<Map<string, ProcessedImage>>,
+): Promise<void> {
   if (!config.seedDemo || !config.adminEmail || !config.adminPassword) return;
   // Imported only when needed: production images may leave the demo data out.
   const { isDatabaseEmpty, seedDemoShop } = await import("../../prisma/seed/demo.js");
   if (!(await isDatabaseEmpty(db.prisma))) return;
-  const [{ renderDemoImages, attachDemoImages }, { MediaStore, mediaDirOf }] = await Promise.all([
-    import("../../prisma/seed/demo-images.js"),
-    import("./modules/catalog-admin/images.js"),
-  ]);
+  const [{ renderDemoImages, saveDemoImages, attachDemoImages }, { MediaStore, mediaDirOf }] =
+    await Promise.all([
+      import("../../prisma/seed/demo-images.js"),
+      import("./modules/catalog-admin/images.js"),
+    ]);
   // The photos render on libvips' threads while the shop is written (decision 0028).
-  const photos = renderDemoImages(new MediaStore(mediaDirOf(config.dataDir)));
-  photos.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
+  const rendering = photos ?? renderDemoImages();
+  rendering.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
   await seedDemoShop(db.prisma, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
-  await attachDemoImages(db.prisma, await photos);
+  const hashes = await saveDemoImages(new MediaStore(mediaDirOf(config.dataDir)), await rendering);
+  await attachDemoImages(db.prisma, hashes);
   console.log(`Seeded the demo shop; administrator: ${config.adminEmail}`);
+}
+
+/**
+ * On a first start on the embedded database (DATA_DIR missing or empty) with the demo shop, the
+ * demo photos start rendering before the database opens; otherwise nothing is rendered here.
+ */
+async function renderPhotosEarly(
+  config: Config,
+): Promise<{ photos: Promise<Map<string, ProcessedImage>> } | undefined> {
+  if (config.databaseUrl || !config.seedDemo || config.dataDir === ":memory:") return undefined;
+  const entries = await readdir(config.dataDir).catch((error: NodeJS.ErrnoException) =>
+    error.code === "ENOENT" ? [] : ["unreadable"],
+  );
+  if (entries.length > 0) return undefined;
+  const { renderDemoImages } = await import("../../prisma/seed/demo-images.js");
+  const photos = renderDemoImages();
+  photos.catch(() => {}); // awaited by seedIfEmpty
+  return { photos };
 }
 
 async function start(): Promise<void> {
@@ -57,12 +83,13 @@ async function start(): Promise<void> {
   // The GraphQL schema and the routes are most of a start: they load while the database opens.
   const appModule = import("./app.js");
   appModule.catch(() => {}); // awaited below; this only keeps a failure from going unhandled meanwhile
+  const early = clustered ? undefined : await renderPhotosEarly(config);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let app: App | undefined;
   try {
     if (!clustered) {
       await db.migrate();
-      await seedIfEmpty(db, config);
+      await seedIfEmpty(db, config, early?.photos);
     }
     const { createApp } = await appModule;
     app = await createApp({ db, config });

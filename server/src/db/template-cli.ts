@@ -1,17 +1,25 @@
-// `node server/build/pglite-template.mjs` (run by scripts/build-server.mjs): makes or refreshes the
-// migrated PGlite template a new embedded database is copied from (pglite-template.ts). The template
-// only saves time, so a failure here (two builds at once, a full disk) warns and exits 0: a start
-// then initialises its database as it did without one.
+// `node server/build/pglite-template.mjs` (run by scripts/build-server.mjs): makes or refreshes what
+// a first start copies instead of computing (decision 0028): the migrated PGlite template a new
+// embedded database starts from (pglite-template.ts), and the demo photos rendered from the demo
+// menu's drawings (prisma/seed/demo-images.ts). Each only saves time, so a failure here (two builds
+// at once, a full disk) warns and exits 0: a start then does that work itself, as without them.
+import { buildDemoPhotoCache, DEMO_PHOTO_CACHE } from "../../../prisma/seed/demo-images.js";
 import { buildTemplate, TEMPLATE_DIR } from "./pglite-template.js";
 
-const started = performance.now();
-try {
-  const done = await buildTemplate();
-  if (done === "built") {
-    console.log(`[build] ${TEMPLATE_DIR} (migrated PGlite) in ${Math.round(performance.now() - started)} ms`);
+async function step(what: string, where: string, build: () => Promise<"current" | "built">): Promise<void> {
+  const started = performance.now();
+  try {
+    if ((await build()) === "built") {
+      console.log(`[build] ${where} (${what}) in ${Math.round(performance.now() - started)} ms`);
+    }
+  } catch (error) {
+    console.warn(
+      `[build] no ${what}; a first start makes it: ${error instanceof Error ? error.message : error}`,
+    );
   }
-} catch (error) {
-  console.warn(
-    `[build] no PGlite template (new databases initialise at start): ${error instanceof Error ? error.message : error}`,
-  );
 }
+
+await Promise.all([
+  step("migrated PGlite template", TEMPLATE_DIR, () => buildTemplate()),
+  step("demo photos", DEMO_PHOTO_CACHE, () => buildDemoPhotoCache()),
+]);
