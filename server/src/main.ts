@@ -34,7 +34,7 @@ async function seedIfEmpty(
       import("../../prisma/seed/demo-images.js"),
       import("./modules/catalog-admin/images.js"),
     ]);
-  // The photos render on libvips' threads while the shop is written (decision 0028).
+  // The photos (the build's copy, or rendered on libvips' threads) come while the shop is written (0028).
   const rendering = photos ?? renderDemoImages();
   rendering.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
   await seedDemoShop(db.prisma, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
@@ -45,12 +45,13 @@ async function seedIfEmpty(
 
 /**
  * On a first start on the embedded database (DATA_DIR missing or empty) with the demo shop, the
- * demo photos start rendering before the database opens; otherwise nothing is rendered here.
+ * demo photos are read from the build's copy, or rendered, while the database opens; otherwise nothing.
  */
 async function renderPhotosEarly(
   config: Config,
 ): Promise<{ photos: Promise<Map<string, ProcessedImage>> } | undefined> {
-  if (config.databaseUrl || !config.seedDemo || config.dataDir === ":memory:") return undefined;
+  if (config.databaseUrl || config.dataDir === ":memory:") return undefined;
+  if (!config.seedDemo || !config.adminEmail || !config.adminPassword) return undefined;
   const entries = await readdir(config.dataDir).catch((error: NodeJS.ErrnoException) =>
     error.code === "ENOENT" ? [] : ["unreadable"],
   );
