@@ -80,6 +80,8 @@ test("the customer path has no serious or critical axe violation and no small ta
   await check("/cart with an item");
   await page.getByRole("button", { name: "ご注文手続きへ進む" }).click();
   await expect(page.getByRole("heading", { name: "お客様情報の入力" })).toBeVisible();
+  // The form loads after the page's heading (it is lazy): walk the page once the form is there.
+  await expect(page.getByRole("button", { name: "ご注文内容の確認へ" })).toBeVisible();
   await check("/cart/info");
   await page.getByRole("button", { name: "ご注文内容の確認へ" }).click();
   await expect(page.getByRole("alert").first()).toBeVisible();

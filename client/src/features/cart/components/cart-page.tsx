@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { PageHeading } from "../../../components/page-heading";
@@ -8,9 +8,11 @@ import { methodOfDraft } from "../../../domain/checkout/order-draft";
 import { QuoteProblems, QuoteSummary } from "../../../domain/checkout/quote-summary";
 import { useCartQuote } from "../../../domain/checkout/use-cart-quote";
 import { useOrderDraft } from "../../../domain/checkout/use-order-draft";
+import { useAfterFirstLoad } from "../../../lib/use-after-first-load";
 import { useSuccessMessage } from "../../../lib/use-success-message";
 import { CartLine } from "./cart-line";
 import { CartSteps } from "./cart-steps";
+import { preloadCheckoutForm } from "./checkout-page";
 import { EditOptionsDialog } from "./edit-options-dialog";
 import "../../../components/form/forms.css";
 import "./cart.css";
@@ -24,6 +26,11 @@ export function CartPage() {
   const editing = items.find((item) => item.isOpen);
   const { quote, updating } = useCartQuote(items, { method });
   const canProceed = items.length > 0 && method !== null && quote?.orderable && !updating;
+  // The next step's form, fetched once this page has loaded, so 「ご注文手続きへ進む」 shows it at once.
+  const warm = useAfterFirstLoad(items.length > 0);
+  useEffect(() => {
+    if (warm) preloadCheckoutForm();
+  }, [warm]);
 
   return (
     <section className="cart-page">

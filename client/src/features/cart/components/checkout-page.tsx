@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { lazy, Suspense } from "react";
 import { Link, Navigate } from "react-router";
 import { PageHeading } from "../../../components/page-heading";
 import { useCart } from "../../../domain/cart/cart-hooks";
@@ -8,10 +9,16 @@ import { useOrderDraft } from "../../../domain/checkout/use-order-draft";
 import { useCustomerLoggedIn } from "../../../lib/local-session";
 import { CheckoutMeQuery } from "../api/checkout-me-query";
 import { CartSteps } from "./cart-steps";
-import { CheckoutForm } from "./checkout-form";
 import "../../../components/form/forms.css";
 import "./cart.css";
 import "./checkout.css";
+
+// The form and its libraries (react-hook-form, zod, the shared rules: ~45 kB compressed) load only
+// when the form is shown: the cart's other pages, and an empty cart's redirect from here, never wait
+// for them. /cart fetches them once it has loaded (preloadCheckoutForm), before 「ご注文手続きへ進む」.
+const loadCheckoutForm = () => import("./checkout-form");
+export const preloadCheckoutForm = () => void loadCheckoutForm().catch(() => {});
+const CheckoutForm = lazy(() => loadCheckoutForm().then((m) => ({ default: m.CheckoutForm })));
 
 /** /cart/info: who orders, where and when, and how they pay. */
 export function CheckoutPage() {
@@ -40,7 +47,9 @@ export function CheckoutPage() {
       {loggedIn && loading && !data ? (
         <p role="status">会員情報を読み込んでいます…</p>
       ) : (
-        <CheckoutForm defaults={valuesFromDraft(draft, method, data?.me ?? null)} />
+        <Suspense fallback={<p role="status">入力欄を読み込んでいます…</p>}>
+          <CheckoutForm defaults={valuesFromDraft(draft, method, data?.me ?? null)} />
+        </Suspense>
       )}
     </section>
   );
