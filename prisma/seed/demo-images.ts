@@ -10,7 +10,7 @@
 //   (~1.5 s of both cores, which on a first start competed with opening the database).
 // - saveDemoImages stores them under DATA_DIR/media; attachDemoImages points the products and
 //   toppings at them.
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -117,7 +117,7 @@ export async function buildDemoPhotoCache(dir: string = DEMO_PHOTO_CACHE): Promi
   if (await fromCache(DEMO_IMAGES, dir)) return "current";
   const key = await cacheKey(DEMO_IMAGES);
   const photos = await renderDemoImages(DEMO_IMAGES, false);
-  const work = `${dir}.${process.pid}.tmp`;
+  const work = `${dir}.${process.pid}-${randomUUID().slice(0, 8)}.tmp`;
   await rm(work, { recursive: true, force: true });
   await mkdir(work, { recursive: true });
   for (const photo of photos.values()) {
@@ -129,8 +129,20 @@ export async function buildDemoPhotoCache(dir: string = DEMO_PHOTO_CACHE): Promi
     photos: Object.fromEntries([...photos].map(([image, photo]) => [image, photo.hash])),
   };
   await writeFile(path.join(work, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-  await rm(dir, { recursive: true, force: true });
-  await rename(work, dir);
+  // Two builds at once (two `npm start` of one checkout): the one that finishes second keeps the other's.
+  const other = async () => {
+    const current = (await fromCache(DEMO_IMAGES, dir)) !== undefined;
+    if (current) await rm(work, { recursive: true, force: true });
+    return current;
+  };
+  if (await other()) return "current";
+  try {
+    await rm(dir, { recursive: true, force: true });
+    await rename(work, dir);
+  } catch (error) {
+    if (await other()) return "current";
+    throw error;
+  }
   return "built";
 }
 

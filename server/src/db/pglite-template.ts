@@ -8,7 +8,7 @@
 // pg-boss versions and every migration's name and SQL. A start copies it only into a folder that is
 // missing or empty, and only when the stamp matches the checkout; otherwise it initialises as before.
 // Either way db.migrate() then runs as usual, so a template can never skip a migration.
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { type Dirent, constants as fsConstants } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -112,7 +112,7 @@ export async function buildTemplate(
 ): Promise<"current" | "built"> {
   if (await isTemplateCurrent(dir, migrationsDir)) return "current";
   const stamp = await templateStamp(migrationsDir);
-  const work = `${dir}.${process.pid}.tmp`;
+  const work = `${dir}.${process.pid}-${randomUUID().slice(0, 8)}.tmp`;
   await rm(work, { recursive: true, force: true });
   await mkdir(path.dirname(work), { recursive: true });
   const [{ PGlite }, { applyMigrations }, { pgliteExecutor }, { installJobSchema }] = await Promise.all([
@@ -128,9 +128,21 @@ export async function buildTemplate(
   } finally {
     await pglite.close();
   }
-  await rm(stampFileOf(dir), { force: true });
-  await rm(dir, { recursive: true, force: true });
-  await rename(work, dir);
+  // Two builds at once (two `npm start` of one checkout): the one that finishes second keeps the other's.
+  const other = async () => {
+    const current = await isTemplateCurrent(dir, migrationsDir);
+    if (current) await rm(work, { recursive: true, force: true });
+    return current;
+  };
+  if (await other()) return "current";
+  try {
+    await rm(stampFileOf(dir), { force: true });
+    await rm(dir, { recursive: true, force: true });
+    await rename(work, dir);
+  } catch (error) {
+    if (await other()) return "current";
+    throw error;
+  }
   await writeFile(stampFileOf(dir), `${stamp}\n`);
   return "built";
 }
