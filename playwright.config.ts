@@ -52,6 +52,7 @@ const STAFF = ["**/admin-*.spec.ts", "**/live-session-end.spec.ts", "**/shop-*.s
  * run there (decision 0027). */
 const CUSTOMER_FLOWS = [
   "**/account-lifecycle.spec.ts",
+  "**/cart-steps.spec.ts",
   "**/cart-warnings.spec.ts",
   "**/contact.spec.ts",
   "**/login-errors.spec.ts",

@@ -1,23 +1,8 @@
 // The cart and the info step warn as soon as the server's quote knows: an item not offered for the
 // chosen method (named, removed in one tap), the area's fee and minimum once the postal code is
 // known, and an address outside every area right when its postal code is typed.
+import { addToCart } from "./support/checkout";
 import { expect, type Page, test } from "./support/test";
-
-/** Chooses the method on /order, then adds a product by its name (its first option, if any). */
-async function addToCart(page: Page, method: "テイクアウト" | "デリバリー", productName: string) {
-  await page.goto("/order");
-  await page.getByRole("button", { name: new RegExp(method) }).click();
-  await expect(page.getByTestId("order-method")).toHaveText(method);
-  const card = page
-    .getByTestId("product-card")
-    .filter({ has: page.getByRole("heading", { name: productName, exact: true }) });
-  await card.getByRole("button", { name: /カートに入れる/ }).click();
-  const dialog = page.getByRole("dialog", { name: productName });
-  const options = dialog.getByRole("group", { name: /種類/ });
-  if (await options.count()) await options.locator("label").first().click();
-  await dialog.getByRole("button", { name: "カートに入れる" }).click();
-  await expect(dialog).toBeHidden();
-}
 
 async function chooseMethod(page: Page, method: "テイクアウト" | "デリバリー") {
   await page.goto("/order");

@@ -52,3 +52,19 @@ export async function fillGuestCheckout(page: Page, guest: GuestDetails): Promis
   await page.getByRole("textbox", { name: "メールアドレス" }).fill(guest.email);
   await page.getByRole("textbox", { name: "携帯電話番号" }).fill(guest.tel);
 }
+
+/** Chooses the method on /order, then adds a product by its name (its first option, if any). */
+export async function addToCart(page: Page, method: "テイクアウト" | "デリバリー", productName: string) {
+  await page.goto("/order");
+  await page.getByRole("button", { name: new RegExp(method) }).click();
+  await expect(page.getByTestId("order-method")).toHaveText(method);
+  const card = page
+    .getByTestId("product-card")
+    .filter({ has: page.getByRole("heading", { name: productName, exact: true }) });
+  await card.getByRole("button", { name: /カートに入れる/ }).click();
+  const dialog = page.getByRole("dialog", { name: productName });
+  const options = dialog.getByRole("group", { name: /種類/ });
+  if (await options.count()) await options.locator("label").first().click();
+  await dialog.getByRole("button", { name: "カートに入れる" }).click();
+  await expect(dialog).toBeHidden();
+}
