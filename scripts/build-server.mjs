@@ -15,12 +15,12 @@ import { build } from "esbuild";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outdir = path.join(root, "server/build");
 const entry = path.join(outdir, "main.mjs");
-const templateEntry = path.join(outdir, "pglite-template.mjs");
+const firstStartEntry = path.join(outdir, "first-start.mjs");
 const inputsFile = path.join(outdir, "inputs.json");
 
 async function isStale() {
   try {
-    const built = Math.min((await stat(entry)).mtimeMs, (await stat(templateEntry)).mtimeMs);
+    const built = Math.min((await stat(entry)).mtimeMs, (await stat(firstStartEntry)).mtimeMs);
     const inputs = JSON.parse(await readFile(inputsFile, "utf8"));
     for (const input of inputs) {
       if ((await stat(path.join(root, input))).mtimeMs > built) return true;
@@ -52,10 +52,11 @@ const sourceUrls = {
 };
 
 if (!process.argv.includes("--if-stale") || (await isStale())) await bundle();
-// The migrated PGlite template (server/src/db/pglite-template.ts): made when missing or when the
-// migrations or the PGlite / pg-boss versions changed; otherwise this only compares its stamp.
-const template = spawnSync(process.execPath, [templateEntry], { cwd: root, stdio: "inherit" });
-if (template.status !== 0) process.exit(template.status ?? 1);
+// What a first start copies instead of computing (decision 0028; server/src/first-start-cli.ts): the
+// migrated PGlite template and the demo photos, each made when missing or out of date; otherwise
+// this only compares their stamps.
+const firstStart = spawnSync(process.execPath, [firstStartEntry], { cwd: root, stdio: "inherit" });
+if (firstStart.status !== 0) process.exit(firstStart.status ?? 1);
 
 async function bundle() {
   const started = performance.now();
@@ -63,7 +64,7 @@ async function bundle() {
     absWorkingDir: root,
     entryPoints: {
       main: path.join(root, "server/src/main.ts"),
-      "pglite-template": path.join(root, "server/src/db/template-cli.ts"),
+      "first-start": path.join(root, "server/src/first-start-cli.ts"),
     },
     outdir,
     outExtension: { ".js": ".mjs" },

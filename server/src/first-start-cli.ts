@@ -1,10 +1,10 @@
-// `node server/build/pglite-template.mjs` (run by scripts/build-server.mjs): makes or refreshes what
+// `node server/build/first-start.mjs` (run by scripts/build-server.mjs): makes or refreshes what
 // a first start copies instead of computing (decision 0028): the migrated PGlite template a new
-// embedded database starts from (pglite-template.ts), and the demo photos rendered from the demo
+// embedded database starts from (db/pglite-template.ts), and the demo photos rendered from the demo
 // menu's drawings (prisma/seed/demo-images.ts). Each only saves time, so a failure here (two builds
 // at once, a full disk) warns and exits 0: a start then does that work itself, as without them.
-import { buildDemoPhotoCache, DEMO_PHOTO_CACHE } from "../../../prisma/seed/demo-images.js";
-import { buildTemplate, TEMPLATE_DIR } from "./pglite-template.js";
+import { buildDemoPhotoCache, DEMO_PHOTO_CACHE } from "../../prisma/seed/demo-images.js";
+import { buildTemplate, TEMPLATE_DIR } from "./db/pglite-template.js";
 
 async function step(what: string, where: string, build: () => Promise<"current" | "built">): Promise<void> {
   const started = performance.now();
