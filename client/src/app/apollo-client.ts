@@ -45,6 +45,17 @@ export function createApolloClient(options: AuthLinkOptions): ApolloClient {
     new DeferredWebSocketLink(options.currentPath),
     ApolloLink.from([prefetchedLink, authLinks(options), trustedDocumentLink, httpLink]),
   );
-  // Result unions and the Error interface: without them `... on Error { message }` reads as missing.
-  return new ApolloClient({ link, cache: new InMemoryCache({ possibleTypes: possibleTypes.possibleTypes }) });
+  return new ApolloClient({ link, cache: createCache() });
+}
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    // Result unions and the Error interface: without them `... on Error { message }` reads as missing.
+    possibleTypes: possibleTypes.possibleTypes,
+    typePolicies: {
+      // One pause/busy control per method for the whole shop: keyed by it, a staff member's own tap
+      // shows from the mutation's answer at once, not only once the live event has been refetched.
+      ReceptionControl: { keyFields: ["method"] },
+    },
+  });
 }
