@@ -8,9 +8,12 @@ import { routePreload } from "./scripts/vite-route-preload.js";
 const root = import.meta.dirname;
 const apiServer = "http://localhost:3000";
 
-export default defineConfig({
+// `vite build` builds the browser's client into dist/client; `vite build --ssr` (the second step of
+// `npm run build`, scripts/build-client.mjs) the server's entry into it, client/src/prerender.tsx,
+// into dist/prerender (decision 0029): no public files, no preloads, nothing precompressed.
+export default defineConfig(({ isSsrBuild }) => ({
   root: resolve(root, "client"),
-  publicDir: resolve(root, "client/public"),
+  publicDir: isSsrBuild ? false : resolve(root, "client/public"),
   plugins: [
     graphqlDocuments(resolve(root, "client/src")),
     react(),
@@ -29,13 +32,13 @@ export default defineConfig({
       { path: "^/order(/|$)", modules: ["src/features/order/pages.tsx"] },
       { path: "^/cart(/|$)", modules: ["src/features/cart/pages.tsx"] },
     ]),
-    precompress(),
+    isSsrBuild ? null : precompress(),
   ],
   resolve: {
     alias: { "@shared": resolve(root, "shared") },
   },
   build: {
-    outDir: resolve(root, "dist/client"),
+    outDir: resolve(root, isSsrBuild ? "dist/prerender" : "dist/client"),
     emptyOutDir: true,
     rolldownOptions: {
       output: {
@@ -69,4 +72,4 @@ export default defineConfig({
       "/zipApi": apiServer,
     },
   },
-});
+}));

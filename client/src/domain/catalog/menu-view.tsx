@@ -11,6 +11,7 @@ import { CatalogChangedSubscription } from "./api/catalog-changed-subscription";
 import { MenuPageQuery } from "./api/menu-page-query";
 import { CategorySection } from "./category-section";
 import { FilterTabs, filterTabId } from "./filter-tabs";
+import { lastMenus } from "./kept-menus";
 import { preloadProductDialog } from "./product-card";
 import {
   freeOfAllergens,
@@ -29,14 +30,6 @@ export interface MenuViewProps {
   /** Where each card's product page is, e.g. "/order/". */
   detailBase?: string;
 }
-
-/**
- * The last menu shown, per method: a return to the page shows it at once while it is read again.
- * The menu is not written into Apollo's normalized cache (`no-cache`): normalizing and reading back
- * its ~20 kB took ~60 ms of a phone's first load (~270 ms at Lighthouse's 4× CPU) in one long task,
- * and nothing else reads these objects from the cache (decision 0025).
- */
-const lastMenus = new Map<string, MenuPageData>();
 
 /** Filter tabs and the menu by category; shared by /menu and the ordering menu. */
 export function MenuView({ method, detailBase }: MenuViewProps) {
@@ -66,7 +59,11 @@ export function MenuView({ method, detailBase }: MenuViewProps) {
   useEffect(() => {
     if (live) preloadProductDialog();
   }, [live]);
-  const connections = useSyncExternalStore(socketStatus.subscribe, () => socketStatus.get().connections);
+  const connections = useSyncExternalStore(
+    socketStatus.subscribe,
+    () => socketStatus.get().connections,
+    () => 0,
+  );
   const seenConnections = useRef(connections);
   useEffect(() => {
     if (!live || connections === seenConnections.current) return;
