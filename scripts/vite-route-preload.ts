@@ -13,7 +13,7 @@
 // trusted-document hash (decision 0011), for a visitor without a customer session, and leaves the
 // pending answer where client/src/app/prefetched-link.ts takes it. With `image`, the menu's first
 // product photo (the page's LCP) is preloaded as soon as that answer arrives.
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 // ProductCard's `sizes` for a photo with a srcset: the preload must ask for the same candidate.
@@ -50,10 +50,29 @@ interface Chunk {
 /** localStorage key of a customer's access token (client/src/lib/credentials.ts). */
 const CUSTOMER_TOKEN_KEY = "access-token";
 
+/**
+ * Written beside index.html for the server: each route's path pattern, scripts and stylesheets, as
+ * in the inline script (a page the server renders links its stylesheets and loads its scripts).
+ */
+export const ROUTE_PRELOADS_FILE = "route-preloads.json";
+
 export function routePreload(clientRoot: string, routes: RoutePreload[]): Plugin {
+  let routeTable: unknown[] | undefined;
+  let outDir = "";
   return {
     name: "karaage:route-preload",
     apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      if (!routeTable) return;
+      const json = routeTable.map((row) => {
+        const [pattern, js, css] = row as [string, string[], string[]];
+        return { path: pattern, js, css };
+      });
+      writeFileSync(path.join(outDir, ROUTE_PRELOADS_FILE), `${JSON.stringify(json, null, 2)}\n`);
+    },
     transformIndexHtml: {
       order: "post",
       handler(html, ctx) {
@@ -94,13 +113,18 @@ export function routePreload(clientRoot: string, routes: RoutePreload[]): Plugin
             : null;
           return [route.path, files.map((f) => `/${f}`), [...css].map((f) => `/${f}`), prefetch];
         });
+        routeTable = table;
         const script =
-          `(function(){var t=${JSON.stringify(table)},p=location.pathname;` +
+          // A page the server rendered (decision 0029) has its stylesheets and loads its scripts
+          // itself, after its first paint (server/src/http/prerendered-menu.ts).
+          `(function(){if(document.documentElement.hasAttribute("data-prerendered"))return;` +
+          `var t=${JSON.stringify(table)},p=location.pathname;` +
           `for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0]).test(p))continue;` +
           `var a=function(r,h,s){var l=document.createElement("link");l.rel=r;l.href=h;l.crossOrigin="";` +
           `if(s)l.as=s;document.head.appendChild(l)};` +
           `t[i][1].forEach(function(h){a("modulepreload",h)});t[i][2].forEach(function(h){a("preload",h,"style")});` +
-          `var q=t[i][3];try{if(localStorage.getItem(${JSON.stringify(CUSTOMER_TOKEN_KEY)}))q=null}catch(e){}` +
+          "var q=t[i][3];" +
+          `try{if(localStorage.getItem(${JSON.stringify(CUSTOMER_TOKEN_KEY)}))q=null}catch(e){}` +
           'if(q){var f=window.__karaagePrefetch={key:q[0]+JSON.stringify(q[1]),result:fetch("/graphql",' +
           '{method:"POST",headers:{"content-type":"application/json",accept:"application/graphql-response+json,application/json;q=0.9"},' +
           "body:JSON.stringify({operationName:q[0],variables:q[1],extensions:{persistedQuery:{version:1,sha256Hash:q[2]}}})})" +

@@ -14,6 +14,7 @@ import { createGraphQLServer } from "./graphql/yoga.js";
 import { clientRoutes } from "./http/client-app.js";
 import { compressionMiddleware } from "./http/compress-response.js";
 import { menuFastPath } from "./http/menu-fast-path.js";
+import { prerenderedMenu } from "./http/prerendered-menu.js";
 import { defineAppJobs } from "./jobs/app-jobs.js";
 import { createJobs } from "./jobs/jobs.js";
 import { createMailer, createQueuedMailer } from "./lib/mail.js";
@@ -85,6 +86,18 @@ export async function createApp({
     throw error;
   }
 
+  const menuPage = prerenderedMenu({
+    prisma: db.prisma,
+    clientDistDir: config.clientDistDir,
+    graphql: (body) =>
+      Promise.resolve(
+        yoga.fetch(`http://localhost${yoga.graphqlEndpoint}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json" },
+          body,
+        }),
+      ),
+  });
   const web = new Hono();
   // Answers of about 1 KB and more go out compressed (decision 0012); the built client's files
   // are compressed at build time and served by clientRoutes.
@@ -106,6 +119,9 @@ export async function createApp({
         const image = await menuLeadImage(db.prisma);
         return image ? leadImageLink(image) : undefined;
       },
+      // The same page with its menu already rendered (decision 0029).
+      pageHtml: (pathname, search) =>
+        /^\/menu\/?$/.test(pathname) && !search ? menuPage() : Promise.resolve(undefined),
     }),
   );
   web.notFound((c) => c.text("Not Found", 404));

@@ -58,6 +58,8 @@ export interface TrustedDocuments {
   byHash: Map<string, string>;
   /** Canonical prints, to recognise a full document sent over WebSocket. */
   canonical: Set<string>;
+  /** Operation name → its hex sha256 (the server's own requests, e.g. /menu's prerendered answer). */
+  hashByName: Map<string, string>;
 }
 
 let loaded: TrustedDocuments | undefined;
@@ -67,12 +69,17 @@ export function trustedDocuments(): TrustedDocuments {
   const manifest = JSON.parse(readFileSync(MANIFEST, "utf8")) as Record<string, string>;
   const byHash = new Map<string, string>();
   const canonicalSet = new Set<string>();
+  const hashByName = new Map<string, string>();
   for (const [key, text] of Object.entries(manifest)) {
     const document = parse(text);
-    byHash.set(key.replace(/^sha256:/, ""), print(withTypenames(document)));
+    const hash = key.replace(/^sha256:/, "");
+    byHash.set(hash, print(withTypenames(document)));
     canonicalSet.add(canonical(document));
+    for (const definition of document.definitions)
+      if (definition.kind === Kind.OPERATION_DEFINITION && definition.name)
+        hashByName.set(definition.name.value, hash);
   }
-  loaded = { byHash, canonical: canonicalSet };
+  loaded = { byHash, canonical: canonicalSet, hashByName };
   return loaded;
 }
 

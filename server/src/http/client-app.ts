@@ -14,7 +14,14 @@ import path from "node:path";
 import { type Context, Hono } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { isKnownPagePath } from "../../../shared/page-routes.js";
-import { type Encoding, isCompressibleType, negotiateEncoding } from "./content-encoding.js";
+import {
+  type EncodedBody,
+  type Encoding,
+  etagMatches,
+  isCompressibleType,
+  negotiateEncoding,
+  pickVariant,
+} from "./content-encoding.js";
 
 /** Vite puts content-hashed files under assets/: their URL changes whenever they do. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -116,6 +123,29 @@ export interface ClientRoutesOptions {
    * undefined. The HTML itself stays the static, precompressed file.
    */
   pageLink?: (pathname: string, search: string) => Promise<string | undefined>;
+  /**
+   * A page's HTML built by the server (/menu with its menu, decision 0029), sent instead of the
+   * static index.html; undefined sends the static file.
+   */
+  pageHtml?: (pathname: string, search: string) => Promise<EncodedBody | undefined>;
+}
+
+/** A page the server built: the stored encoding the client accepts, revalidated on every use. */
+function sendBuiltPage(c: Context, page: EncodedBody, extraHeaders: Record<string, string>): Response {
+  const { bytes, headers } = pickVariant(page, c.req.header("accept-encoding"));
+  const all: Record<string, string> = {
+    "content-type": "text/html; charset=utf-8",
+    "cache-control": REVALIDATE,
+    ...extraHeaders,
+    ...headers,
+  };
+  if (headers.etag && etagMatches(c.req.header("if-none-match"), headers.etag)) {
+    delete all["content-type"];
+    return c.body(null, 304, all);
+  }
+  all["content-length"] = String(bytes.length);
+  if (c.req.method === "HEAD") return c.body(null, 200, all);
+  return c.body(bytes, 200, all);
 }
 
 export function clientRoutes(distDir: string, options: ClientRoutesOptions = {}) {
@@ -139,7 +169,12 @@ export function clientRoutes(distDir: string, options: ClientRoutesOptions = {})
     if (c.req.path !== "/" && !accept.includes("text/html")) return c.text("Not Found", 404);
     if (!existsSync(indexFile)) return c.text(NOT_BUILT_MESSAGE, 503);
     const status = isKnownPagePath(c.req.path) ? 200 : 404;
-    const link = await options.pageLink?.(c.req.path, new URL(c.req.url).search).catch(() => undefined);
+    const search = new URL(c.req.url).search;
+    const [link, built] = await Promise.all([
+      options.pageLink?.(c.req.path, search).catch(() => undefined),
+      status === 200 ? options.pageHtml?.(c.req.path, search).catch(() => undefined) : undefined,
+    ]);
+    if (built) return sendBuiltPage(c, built, link ? { link } : {});
     return (
       (await sendFile(c, indexFile, REVALIDATE, status, link ? { link } : {})) ??
       c.text(NOT_BUILT_MESSAGE, 503)
