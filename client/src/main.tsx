@@ -1,7 +1,9 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { installChunkReloadOnPreloadError } from "./app/chunk-reload";
+import { followScrollBeforeTakeover, KeepScrollOnTakeover, takePrerenderedPage } from "./app/prerendered";
 import { Providers } from "./app/providers";
+import { routerReady } from "./app/router";
 import "./styles/base.css";
 
 installChunkReloadOnPreloadError();
@@ -9,8 +11,26 @@ installChunkReloadOnPreloadError();
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers />
-  </StrictMode>,
-);
+const root = createRoot(container);
+if (takePrerenderedPage(container)) {
+  // The server's markup stays on screen until the same page is ready to replace it in one commit:
+  // once the route's code has loaded, rendered as a transition (time-sliced, decision 0029).
+  followScrollBeforeTakeover();
+  void routerReady().then(() =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <KeepScrollOnTakeover>
+            <Providers />
+          </KeepScrollOnTakeover>
+        </StrictMode>,
+      ),
+    ),
+  );
+} else {
+  root.render(
+    <StrictMode>
+      <Providers />
+    </StrictMode>,
+  );
+}
