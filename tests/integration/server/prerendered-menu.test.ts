@@ -5,9 +5,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trustedDocuments } from "../../../server/src/graphql/trusted-documents.js";
-import { composeMenuHtml, PRERENDERED_MENU_ID } from "../../../server/src/http/prerendered-menu.js";
+import {
+  composeMenuHtml,
+  PRERENDERED_MENU_ID,
+  renderInChild,
+} from "../../../server/src/http/prerendered-menu.js";
 import { invalidateCatalog } from "../../../server/src/modules/catalog/catalog-cache.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 
@@ -76,6 +81,32 @@ describe("composeMenuHtml", () => {
   });
 });
 
+describe("renderInChild", () => {
+  it("answers with the module's markup, and rejects with its failure", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "karaage-render-"));
+    try {
+      const good = path.join(dir, "good.mjs");
+      const bad = path.join(dir, "bad.mjs");
+      await writeFile(
+        good,
+        "export async function renderMenuPage(origin, menu) { return [origin, menu.name, process.pid].join(' '); }\n",
+      );
+      await writeFile(
+        bad,
+        "export async function renderMenuPage() { throw new Error('no such component'); }\n",
+      );
+      // Run in a process of its own, with the menu given.
+      const markup = await renderInChild(good, { name: "唐揚げ" });
+      expect(markup).toMatch(/^http:\/\/localhost 唐揚げ \d+$/);
+      expect(markup).not.toBe(`http://localhost 唐揚げ ${process.pid}`);
+      await expect(renderInChild(bad, {})).rejects.toThrow("no such component");
+      await expect(renderInChild(path.join(dir, "missing.mjs"), {})).rejects.toThrow();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("/menu rendered on the server", () => {
   let dir: string;
   let app: TestApp;
@@ -83,14 +114,21 @@ describe("/menu rendered on the server", () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), "karaage-prerender-"));
     await mkdir(path.join(dir, "client"));
-    await mkdir(path.join(dir, "prerender"));
     await writeFile(path.join(dir, "client", "index.html"), INDEX);
     await writeFile(path.join(dir, "client", "route-preloads.json"), JSON.stringify(ROUTES));
-    // Where `npm run build` puts the module: here it re-exports the client's source entry.
-    await writeFile(
-      path.join(dir, "prerender", "prerender.js"),
-      `export { renderMenuPage } from ${JSON.stringify(path.join(ROOT, "client/src/prerender.tsx"))};\n`,
-    );
+    // The module as `npm run build` makes it, where it puts it: beside the client's folder. A
+    // production build (vitest's NODE_ENV=test would make Vite emit development JSX).
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = "production";
+    try {
+      await build({
+        configFile: path.join(ROOT, "vite.config.ts"),
+        logLevel: "warn",
+        build: { ssr: "src/prerender.tsx", outDir: path.join(dir, "prerender"), emptyOutDir: true },
+      });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
     app = await startTestApp({ env: { CLIENT_DIST_DIR: path.join(dir, "client") } });
   });
   afterAll(async () => {
@@ -137,6 +175,10 @@ describe("/menu rendered on the server", () => {
     expect(root).toContain("表示価格はすべて消費税");
     // What a visitor without a session sees: no loading state.
     expect(root).not.toContain("メニューを読み込んでいます");
+    // Controls wait for the app: every button and field is disabled until it takes over.
+    expect(root).toContain("<button disabled data-until-ready");
+    expect(root).toContain("<input disabled data-until-ready");
+    expect(root.match(/<(button|input|select|textarea)(?![^>]*\bdisabled\b)[\s>]/g)).toBeNull();
   });
 
   it("is sent compressed, revalidated with its ETag", async () => {
