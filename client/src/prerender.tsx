@@ -31,11 +31,27 @@ export async function renderMenuPage(origin: string, menu: MenuPageQuery): Promi
   // Nothing is asked while rendering: the menu comes from keepMenu, the rest renders its
   // signed-out, empty state.
   const client = new ApolloClient({ ssrMode: true, link: ApolloLink.empty(), cache: new InMemoryCache() });
-  return renderToString(
-    <StrictMode>
-      <ApolloProvider client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </ApolloProvider>
-    </StrictMode>,
+  return disableUntilReady(
+    renderToString(
+      <StrictMode>
+        <ApolloProvider client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ApolloProvider>
+      </StrictMode>,
+    ),
+  );
+}
+
+/**
+ * The server's markup has no event handlers: until the app has taken it over, its buttons and
+ * fields are disabled (and marked, so that styles/base.css draws them as they will be), so that a
+ * tap or a tick is not silently lost; links work as plain links. One disabled already (品切れ) is
+ * left as it is. React escapes `<` and `>` in text and attributes, so every `<button` in its output
+ * is an element and `[^>]*` stays within its tag.
+ */
+export function disableUntilReady(markup: string): string {
+  return markup.replace(
+    /<(button|input|select|textarea)(?=[\s>])(?![^>]*\sdisabled="")/g,
+    "<$1 disabled data-until-ready",
   );
 }

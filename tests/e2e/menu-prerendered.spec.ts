@@ -47,6 +47,9 @@ test("the menu shows before the scripts run, and the app takes it over without a
   await expect(card).toBeVisible();
   await expect(card.getByTestId("product-price")).toContainText("円");
   await expect(page.getByRole("heading", { level: 2, name: first!.name, exact: true })).toBeVisible();
+  // Its controls wait for the app (a tap is not lost on a button without its handler).
+  await expect(page.getByRole("tab", { name: "からあげ" })).toBeDisabled();
+  await expect(card.getByRole("button")).toBeDisabled();
   // The scripts were asked for only after the first paint, and none has run.
   await expect.poll(() => held.length).toBeGreaterThan(0);
   expect(await page.evaluate(() => "__karaagePrefetch" in window)).toBe(false);
