@@ -1,6 +1,7 @@
 // `npm run bench -- start` and `npm run bench -- memory` (issue 16, decisions 0023, 0024): `npm start`'s
 // server (node server/build/main.mjs; bench/server-command.ts) as a child process, timed from spawn to
-// its "listening" line, and its resident memory (VmRSS) once idle after a few storefront requests:
+// its "listening" line, and its resident memory (VmRSS) once idle after a few storefront requests
+// (the menu by REST and GraphQL, /menu's page):
 //   baseline  — bare Node: a node:http server (plain node, as the server now starts);
 //   PGlite    — a fresh data folder (migrations, the demo shop and its photos), then the same folder again;
 //   PostgreSQL — a throw-away database, migrated and seeded by a first start, then started again.
@@ -125,6 +126,8 @@ async function measure(
         );
       await post("/api/products", "{}");
       await post("/graphql", JSON.stringify({ query: MENU_QUERY, operationName: "Menu" }));
+      // The menu page's HTML, rendered by the server with its menu (decision 0029).
+      await fetch(`${base}/menu`, { headers: { accept: "text/html" } }).then((r) => r.arrayBuffer());
     }
     await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
     const status = await readFile(`/proc/${child.pid}/status`, "utf8");
