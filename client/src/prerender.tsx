@@ -11,6 +11,7 @@ import { ApolloProvider } from "@apollo/client/react";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { documentTitle } from "./app/document-title";
 import { routes } from "./app/routes";
 import { keepMenu } from "./domain/catalog/kept-menus";
 import type { MenuPageQuery } from "./gql/graphql";
@@ -18,11 +19,18 @@ import type { MenuPageQuery } from "./gql/graphql";
 /** The pages rendered on the server: /menu without a filter only. */
 export const PRERENDERED_PATH = "/menu";
 
+export interface PrerenderedPage {
+  /** The markup of `#root`. */
+  markup: string;
+  /** The document's title, as the app sets it for the page (app/root.tsx). */
+  title: string;
+}
+
 /**
- * The markup of `#root` for /menu showing `menu` (MenuPage's answer for no method), or null when
- * the router does not render a page there (a redirect or an error).
+ * /menu showing `menu` (MenuPage's answer for no method), or null when the router does not render
+ * a page there (a redirect or an error).
  */
-export async function renderMenuPage(origin: string, menu: MenuPageQuery): Promise<string | null> {
+export async function renderMenuPage(origin: string, menu: MenuPageQuery): Promise<PrerenderedPage | null> {
   keepMenu(null, menu);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(PRERENDERED_PATH, origin)));
@@ -31,15 +39,17 @@ export async function renderMenuPage(origin: string, menu: MenuPageQuery): Promi
   // Nothing is asked while rendering: the menu comes from keepMenu, the rest renders its
   // signed-out, empty state.
   const client = new ApolloClient({ ssrMode: true, link: ApolloLink.empty(), cache: new InMemoryCache() });
-  return disableUntilReady(
-    renderToString(
-      <StrictMode>
-        <ApolloProvider client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </ApolloProvider>
-      </StrictMode>,
-    ),
+  const markup = renderToString(
+    <StrictMode>
+      <ApolloProvider client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </ApolloProvider>
+    </StrictMode>,
   );
+  return {
+    markup: disableUntilReady(markup),
+    title: documentTitle(context.matches.map((match) => ({ handle: match.route.handle }))),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 // Decision 0029: /menu arrives with its menu rendered by the server. A phone shows the cards and
 // prices before any of the app's scripts has run; then the app renders the same page over them in
 // one commit (never the loading state) and the page works as before.
+import { pageTitle } from "../../shared/constants";
 import { expect, type Route, test } from "./support/test";
 
 interface ApiMenu {
@@ -47,6 +48,7 @@ test("the menu shows before the scripts run, and the app takes it over without a
   await expect(card).toBeVisible();
   await expect(card.getByTestId("product-price")).toContainText("円");
   await expect(page.getByRole("heading", { level: 2, name: first!.name, exact: true })).toBeVisible();
+  expect(await page.title()).toBe(pageTitle("メニュー"));
   // Its controls wait for the app (a tap is not lost on a button without its handler).
   await expect(page.getByRole("tab", { name: "からあげ" })).toBeDisabled();
   await expect(card.getByRole("button")).toBeDisabled();

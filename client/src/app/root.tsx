@@ -1,18 +1,13 @@
-import { pageTitle } from "@shared/constants";
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useMatches } from "react-router";
 import { ServerCartSync } from "../domain/cart/server-cart-sync-mount";
+import { documentTitle } from "./document-title";
 import { ProgressBar } from "./progress-bar";
-import type { RouteHandle } from "./route-handle";
 
 function useDocumentTitle() {
-  const matches = useMatches();
-  const title = matches
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
-    .filter((t): t is string => Boolean(t))
-    .at(-1);
+  const title = documentTitle(useMatches());
   useEffect(() => {
-    document.title = pageTitle(title);
+    document.title = title;
   }, [title]);
 }
 

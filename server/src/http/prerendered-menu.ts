@@ -31,13 +31,19 @@ const RENDER_TIMEOUT_MS = 15_000;
  * 15 MiB). It runs once per menu (a catalog or settings change, a new Tokyo day). The menu goes in
  * on stdin, the markup comes out on stdout, as JSON.
  */
-export function renderInChild(moduleFile: string, menu: unknown): Promise<string | null> {
+/** What the prerender module renders: #root's markup and the document's title. */
+export interface RenderedPage {
+  markup: string;
+  title: string;
+}
+
+export function renderInChild(moduleFile: string, menu: unknown): Promise<RenderedPage | null> {
   const source =
     'let input = "";process.stdin.setEncoding("utf8");process.stdin.on("data", (c) => { input += c; });' +
     'process.stdin.on("end", async () => { const m = await import(process.argv[1]);' +
-    'const markup = await m.renderMenuPage("http://localhost", JSON.parse(input));' +
-    "process.stdout.write(JSON.stringify({ markup })); });";
-  return new Promise<string | null>((resolve, reject) => {
+    'const page = await m.renderMenuPage("http://localhost", JSON.parse(input));' +
+    "process.stdout.write(JSON.stringify({ page })); });";
+  return new Promise<RenderedPage | null>((resolve, reject) => {
     const child = spawn(
       process.execPath,
       ["--input-type=module", "-e", source, pathToFileURL(moduleFile).href],
@@ -57,7 +63,7 @@ export function renderInChild(moduleFile: string, menu: unknown): Promise<string
       const text = Buffer.concat(out).toString("utf8");
       if (code === 0 && text) {
         try {
-          return resolve((JSON.parse(text) as { markup: string | null }).markup);
+          return resolve((JSON.parse(text) as { page: RenderedPage | null }).page);
         } catch (error) {
           return reject(error);
         }
@@ -123,6 +129,7 @@ function deferredScripts(entry: string, preloads: readonly string[]): string {
 }
 
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+const text = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 /**
  * index.html with the rendered markup in #root, the answer beside it, the page's stylesheets linked
@@ -130,10 +137,11 @@ const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, 
  */
 export function composeMenuHtml(
   index: string,
-  markup: string,
+  page: RenderedPage,
   answerJson: string,
   route: Pick<RouteAssets, "js" | "css"> = { js: [], css: [] },
 ): string | null {
+  const { markup, title } = page;
   const entry = ENTRY_SCRIPT.exec(index)?.[1];
   if (!entry || !index.includes(ROOT) || !index.includes(HTML_OPEN) || !index.includes("</head>"))
     return null;
@@ -153,7 +161,8 @@ export function composeMenuHtml(
     .replace(MODULE_PRELOAD, "")
     .replace("</head>", () => `${stylesheets}</head>`)
     .replace(ROOT, () => root)
-    .replace(HTML_OPEN, () => '<html lang="ja" data-prerendered="/menu">');
+    .replace(HTML_OPEN, () => '<html lang="ja" data-prerendered="/menu">')
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${text(title)}</title>`);
 }
 
 export interface PrerenderedMenuOptions {
@@ -184,20 +193,20 @@ export function prerenderedMenu(options: PrerenderedMenuOptions): () => Promise<
     const answerJson = await response.text();
     const answer = response.ok ? (JSON.parse(answerJson) as { data?: unknown; errors?: unknown }) : {};
     if (!answer.data || answer.errors) throw new Error(`MenuPage answered ${response.status}: ${answerJson}`);
-    let markup: string | null;
+    let page: RenderedPage | null;
     try {
-      markup = await renderInChild(moduleFile, answer.data);
+      page = await renderInChild(moduleFile, answer.data);
     } catch (error) {
       // Remembered as "no page" until the catalog changes: not rendered again on every request.
       console.error("[prerender] rendering /menu failed; it is sent without its menu:", error);
       return null;
     }
-    if (markup === null) return null;
+    if (page === null) return null;
     const table = await readFile(routesFile, "utf8")
       .then((text) => JSON.parse(text) as RouteAssets[])
       .catch(() => []);
     const route = routeAssetsOf(table, "/menu");
-    const html = composeMenuHtml(await readFile(indexFile, "utf8"), markup, answerJson, route);
+    const html = composeMenuHtml(await readFile(indexFile, "utf8"), page, answerJson, route);
     return html === null ? null : encodeVariants(new TextEncoder().encode(html));
   };
 

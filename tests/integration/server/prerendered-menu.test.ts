@@ -14,6 +14,7 @@ import {
   renderInChild,
 } from "../../../server/src/http/prerendered-menu.js";
 import { invalidateCatalog } from "../../../server/src/modules/catalog/catalog-cache.js";
+import { pageTitle } from "../../../shared/constants.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -50,7 +51,12 @@ const MENU_BODY = () =>
 
 describe("composeMenuHtml", () => {
   const answer = '{"data":{"menu":{"name":"</script><!-- $& $1"}}}';
-  const page = composeMenuHtml(INDEX, "<p>$& $' $1 markup</p>", answer, ROUTES[0]);
+  const page = composeMenuHtml(
+    INDEX,
+    { markup: "<p>$& $' $1 markup</p>", title: "A&B <メニュー>" },
+    answer,
+    ROUTES[0],
+  );
 
   it("puts the markup in #root and the answer beside it, character for character", () => {
     expect(page).toContain('<div id="root" data-prerendered="/menu"><p>$& $\' $1 markup</p></div>');
@@ -73,11 +79,16 @@ describe("composeMenuHtml", () => {
     expect(loader).toContain('s.src="/assets/index-abc.js"');
     expect(loader).toContain('["/assets/react-abc.js","/assets/graphql-abc.js","/assets/menu-abc.js"]');
     expect(page).toContain('<html lang="ja" data-prerendered="/menu">');
+    expect(page).toContain("<title>A&amp;B &lt;メニュー></title>");
+    expect(page).not.toContain("<title>fixture</title>");
   });
 
   it("gives up on an index.html without #root or without the entry", () => {
-    expect(composeMenuHtml(INDEX.replace('<div id="root"></div>', ""), "<p/>", "{}")).toBeNull();
-    expect(composeMenuHtml(INDEX.replace(/<script type="module".*<\/script>/, ""), "<p/>", "{}")).toBeNull();
+    const rendered = { markup: "<p/>", title: "t" };
+    expect(composeMenuHtml(INDEX.replace('<div id="root"></div>', ""), rendered, "{}")).toBeNull();
+    expect(
+      composeMenuHtml(INDEX.replace(/<script type="module".*<\/script>/, ""), rendered, "{}"),
+    ).toBeNull();
   });
 });
 
@@ -89,14 +100,14 @@ describe("renderInChild", () => {
       const bad = path.join(dir, "bad.mjs");
       await writeFile(
         good,
-        "export async function renderMenuPage(origin, menu) { return [origin, menu.name, process.pid].join(' '); }\n",
+        "export async function renderMenuPage(origin, menu) { return { markup: [origin, menu.name, process.pid].join(' '), title: 't' }; }\n",
       );
       await writeFile(
         bad,
         "export async function renderMenuPage() { throw new Error('no such component'); }\n",
       );
       // Run in a process of its own, with the menu given.
-      const markup = await renderInChild(good, { name: "唐揚げ" });
+      const markup = (await renderInChild(good, { name: "唐揚げ" }))?.markup;
       expect(markup).toMatch(/^http:\/\/localhost 唐揚げ \d+$/);
       expect(markup).not.toBe(`http://localhost 唐揚げ ${process.pid}`);
       await expect(renderInChild(bad, {})).rejects.toThrow("no such component");
@@ -173,6 +184,8 @@ describe("/menu rendered on the server", () => {
     for (const name of names) expect(root).toContain(name);
     expect(root).toContain("円");
     expect(root).toContain("表示価格はすべて消費税");
+    // The title the app gives the page.
+    expect(text).toContain(`<title>${pageTitle("メニュー")}</title>`);
     // What a visitor without a session sees: no loading state.
     expect(root).not.toContain("メニューを読み込んでいます");
     // Controls wait for the app: every button and field is disabled until it takes over.
