@@ -10,12 +10,13 @@
 //   (~1.5 s of both cores, which on a first start competed with opening the database).
 // - saveDemoImages stores them under DATA_DIR/media; attachDemoImages points the products and
 //   toppings at them.
-import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import type { PrismaClient } from "../../server/src/generated/prisma/client.js";
+import { buildFolder } from "../../server/src/lib/build-folder.js";
 import { invalidateCatalog } from "../../server/src/modules/catalog/catalog-cache.js";
 import {
   IMAGE_WIDTHS,
@@ -114,36 +115,23 @@ export async function renderDemoImages(
 
 /** Renders every demo drawing into `dir` unless a current copy is there (the build's step). */
 export async function buildDemoPhotoCache(dir: string = DEMO_PHOTO_CACHE): Promise<"current" | "built"> {
-  if (await fromCache(DEMO_IMAGES, dir)) return "current";
   const key = await cacheKey(DEMO_IMAGES);
-  const photos = await renderDemoImages(DEMO_IMAGES, false);
-  const work = `${dir}.${process.pid}-${randomUUID().slice(0, 8)}.tmp`;
-  await rm(work, { recursive: true, force: true });
-  await mkdir(work, { recursive: true });
-  for (const photo of photos.values()) {
-    for (const file of photo.files)
-      await writeFile(path.join(work, imageFileName(photo.hash, file.width)), file.bytes);
-  }
-  const manifest: CacheManifest = {
-    key,
-    photos: Object.fromEntries([...photos].map(([image, photo]) => [image, photo.hash])),
-  };
-  await writeFile(path.join(work, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-  // Two builds at once (two `npm start` of one checkout): the one that finishes second keeps the other's.
-  const other = async () => {
-    const current = (await fromCache(DEMO_IMAGES, dir)) !== undefined;
-    if (current) await rm(work, { recursive: true, force: true });
-    return current;
-  };
-  if (await other()) return "current";
-  try {
-    await rm(dir, { recursive: true, force: true });
-    await rename(work, dir);
-  } catch (error) {
-    if (await other()) return "current";
-    throw error;
-  }
-  return "built";
+  return buildFolder(dir, {
+    isCurrent: async () => (await fromCache(DEMO_IMAGES, dir)) !== undefined,
+    make: async (work) => {
+      const photos = await renderDemoImages(DEMO_IMAGES, false);
+      await mkdir(work, { recursive: true });
+      for (const photo of photos.values()) {
+        for (const file of photo.files)
+          await writeFile(path.join(work, imageFileName(photo.hash, file.width)), file.bytes);
+      }
+      const manifest: CacheManifest = {
+        key,
+        photos: Object.fromEntries([...photos].map(([image, photo]) => [image, photo.hash])),
+      };
+      await writeFile(path.join(work, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+    },
+  });
 }
 
 /** Stores photos under DATA_DIR/media: drawing path -> stored photo's hash. */

@@ -8,11 +8,12 @@
 // pg-boss versions and every migration's name and SQL. A start copies it only into a folder that is
 // missing or empty, and only when the stamp matches the checkout; otherwise it initialises as before.
 // Either way db.migrate() then runs as usual, so a template can never skip a migration.
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { type Dirent, constants as fsConstants } from "node:fs";
-import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildFolder } from "../lib/build-folder.js";
 import { MIGRATIONS_DIR } from "./migrate.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -110,39 +111,25 @@ export async function buildTemplate(
   dir: string = TEMPLATE_DIR,
   migrationsDir: string = MIGRATIONS_DIR,
 ): Promise<"current" | "built"> {
-  if (await isTemplateCurrent(dir, migrationsDir)) return "current";
   const stamp = await templateStamp(migrationsDir);
-  const work = `${dir}.${process.pid}-${randomUUID().slice(0, 8)}.tmp`;
-  await rm(work, { recursive: true, force: true });
-  await mkdir(path.dirname(work), { recursive: true });
-  const [{ PGlite }, { applyMigrations }, { pgliteExecutor }, { installJobSchema }] = await Promise.all([
-    import("@electric-sql/pglite"),
-    import("./migrate.js"),
-    import("../jobs/job-db.js"),
-    import("../jobs/jobs.js"),
-  ]);
-  const pglite = await PGlite.create(work);
-  try {
-    await applyMigrations({ kind: "pglite", pglite }, migrationsDir);
-    await installJobSchema(pgliteExecutor(pglite));
-  } finally {
-    await pglite.close();
-  }
-  // Two builds at once (two `npm start` of one checkout): the one that finishes second keeps the other's.
-  const other = async () => {
-    const current = await isTemplateCurrent(dir, migrationsDir);
-    if (current) await rm(work, { recursive: true, force: true });
-    return current;
-  };
-  if (await other()) return "current";
-  try {
-    await rm(stampFileOf(dir), { force: true });
-    await rm(dir, { recursive: true, force: true });
-    await rename(work, dir);
-  } catch (error) {
-    if (await other()) return "current";
-    throw error;
-  }
-  await writeFile(stampFileOf(dir), `${stamp}\n`);
-  return "built";
+  return buildFolder(dir, {
+    isCurrent: () => isTemplateCurrent(dir, migrationsDir),
+    make: async (work) => {
+      const [{ PGlite }, { applyMigrations }, { pgliteExecutor }, { installJobSchema }] = await Promise.all([
+        import("@electric-sql/pglite"),
+        import("./migrate.js"),
+        import("../jobs/job-db.js"),
+        import("../jobs/jobs.js"),
+      ]);
+      const pglite = await PGlite.create(work);
+      try {
+        await applyMigrations({ kind: "pglite", pglite }, migrationsDir);
+        await installJobSchema(pgliteExecutor(pglite));
+      } finally {
+        await pglite.close();
+      }
+    },
+    describedBy: [stampFileOf(dir)],
+    made: () => writeFile(stampFileOf(dir), `${stamp}\n`),
+  });
 }
