@@ -29,17 +29,7 @@ export interface SeedOptions {
   now?: Date;
 }
 
-/** True when nothing has been set up yet: no catalog, settings or administrators. */
-export async function isDatabaseEmpty(prisma: PrismaClient): Promise<boolean> {
-  const counts = await Promise.all([
-    prisma.category.count(),
-    prisma.product.count(),
-    prisma.administrator.count(),
-    prisma.taxRate.count(),
-    prisma.provisionSetting.count(),
-  ]);
-  return counts.every((n) => n === 0);
-}
+export { isDatabaseEmpty } from "./empty.js";
 
 export async function seedDemoShop(prisma: PrismaClient, options: SeedOptions): Promise<void> {
   // Hashed on argon2's thread while the catalog is written.

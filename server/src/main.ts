@@ -26,9 +26,11 @@ async function seedIfEmpty(
   photos?: Promise<Map<string, ProcessedImage>>,
 ): Promise<void> {
   if (!config.seedDemo || !config.adminEmail || !config.adminPassword) return;
-  // Imported only when needed: production images may leave the demo data out.
-  const { isDatabaseEmpty, seedDemoShop } = await import("../../prisma/seed/demo.js");
+  // Imported only when needed: production images may leave the demo data out; on existing data a
+  // start loads only the emptiness check.
+  const { isDatabaseEmpty } = await import("../../prisma/seed/empty.js");
   if (!(await isDatabaseEmpty(db.prisma))) return;
+  const { seedDemoShop } = await import("../../prisma/seed/demo.js");
   const [{ renderDemoImages, saveDemoImages, attachDemoImages }, { MediaStore, mediaDirOf }] =
     await Promise.all([
       import("../../prisma/seed/demo-images.js"),

@@ -17,6 +17,24 @@ describe("the demo shop seed", () => {
   });
   afterAll(() => db?.close());
 
+  it("counts a database with only an administrator, or only a category, as set up", async () => {
+    const other = await openDatabase({ dataDir: ":memory:" });
+    try {
+      await other.migrate();
+      expect(await isDatabaseEmpty(other.prisma)).toBe(true);
+      const admin = await other.prisma.administrator.create({
+        data: { email: "owner@example.jp", name: "店長", passwordHash: "x", role: "OWNER" },
+      });
+      expect(await isDatabaseEmpty(other.prisma)).toBe(false);
+      await other.prisma.administrator.delete({ where: { id: admin.id } });
+      expect(await isDatabaseEmpty(other.prisma)).toBe(true);
+      await other.prisma.category.create({ data: { name: "からあげ" } });
+      expect(await isDatabaseEmpty(other.prisma)).toBe(false);
+    } finally {
+      await other.close();
+    }
+  });
+
   it("fills an empty database, and reseeding gives the same shop with one administrator", async () => {
     expect(await isDatabaseEmpty(db.prisma)).toBe(true);
     await seedDemoShop(db.prisma, { adminEmail: DEMO_ADMIN.email, adminPassword: DEMO_ADMIN.password });
