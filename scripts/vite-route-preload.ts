@@ -17,6 +17,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 // ProductCard's `sizes` for a photo with a srcset: the preload must ask for the same candidate.
+import { PRERENDERED_ATTRIBUTE } from "../shared/prerendered.js";
 import { PRODUCT_IMAGE_SIZES } from "../shared/product-image.js";
 
 export interface RoutePreload {
@@ -117,7 +118,7 @@ export function routePreload(clientRoot: string, routes: RoutePreload[]): Plugin
         const script =
           // A page the server rendered (decision 0029) has its stylesheets and loads its scripts
           // itself, after its first paint (server/src/http/prerendered-menu.ts).
-          `(function(){if(document.documentElement.hasAttribute("data-prerendered"))return;` +
+          `(function(){if(document.documentElement.hasAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)}))return;` +
           `var t=${JSON.stringify(table)},p=location.pathname;` +
           `for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0]).test(p))continue;` +
           `var a=function(r,h,s){var l=document.createElement("link");l.rel=r;l.href=h;l.crossOrigin="";` +

@@ -35,6 +35,9 @@ const DRAIN_TIMEOUT_MS = 10_000;
 /** How long close() lets a running job (a mail being handed to SMTP) finish. */
 const JOBS_STOP_TIMEOUT_MS = 5_000;
 
+/** /menu without a filter: the page whose first photo and rendered menu the server knows. */
+const isPlainMenu = (pathname: string, search: string) => /^\/menu\/?$/.test(pathname) && !search;
+
 export interface App {
   server: Server;
   /** Resolves with the bound port (useful with 0). */
@@ -115,13 +118,13 @@ export async function createApp({
     clientRoutes(config.clientDistDir, {
       // /menu without a filter: its first photo, the page's LCP, starts loading with the HTML.
       pageLink: async (pathname, search) => {
-        if (!/^\/menu\/?$/.test(pathname) || search) return undefined;
+        if (!isPlainMenu(pathname, search)) return undefined;
         const image = await menuLeadImage(db.prisma);
         return image ? leadImageLink(image) : undefined;
       },
       // The same page with its menu already rendered (decision 0029).
       pageHtml: (pathname, search) =>
-        /^\/menu\/?$/.test(pathname) && !search ? menuPage() : Promise.resolve(undefined),
+        isPlainMenu(pathname, search) ? menuPage() : Promise.resolve(undefined),
     }),
   );
   web.notFound((c) => c.text("Not Found", 404));

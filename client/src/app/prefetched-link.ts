@@ -13,11 +13,16 @@ export interface Prefetch {
 
 export const PREFETCH_GLOBAL = "__karaagePrefetch";
 
+/** A prefetch's key: the operation's name followed by its variables as JSON. */
+export function prefetchKey(operationName: string | undefined, variables: object | undefined): string {
+  return `${operationName}${JSON.stringify(variables ?? {})}`;
+}
+
 /** Takes the prefetched answer (once) when the same operation with the same variables is asked. */
 function take(operation: ApolloLink.Operation): Prefetch | undefined {
   const store = globalThis as unknown as Record<string, Prefetch | undefined>;
   const prefetch = store[PREFETCH_GLOBAL];
-  if (!prefetch || prefetch.key !== `${operation.operationName}${JSON.stringify(operation.variables ?? {})}`)
+  if (!prefetch || prefetch.key !== prefetchKey(operation.operationName, operation.variables))
     return undefined;
   delete store[PREFETCH_GLOBAL];
   return prefetch;

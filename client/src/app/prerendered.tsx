@@ -1,10 +1,8 @@
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_MENU_ID } from "@shared/prerendered";
 import { type ReactNode, useLayoutEffect } from "react";
 import { keepMenu } from "../domain/catalog/kept-menus";
 import type { MenuPageQuery } from "../gql/graphql";
-import { PREFETCH_GLOBAL, type Prefetch } from "./prefetched-link";
-
-/** The element beside #root holding the answer the server rendered /menu with (decision 0029). */
-const PRERENDERED_MENU_ID = "prerendered-menu";
+import { PREFETCH_GLOBAL, type Prefetch, prefetchKey } from "./prefetched-link";
 
 /**
  * Whether `container` holds markup the server rendered (/menu with its menu). If so, the menu it
@@ -12,7 +10,7 @@ const PRERENDERED_MENU_ID = "prerendered-menu";
  * MenuPage's first request is answered with it (no request while the page loads).
  */
 export function takePrerenderedPage(container: HTMLElement): boolean {
-  if (!container.hasAttribute("data-prerendered") || !container.firstChild) return false;
+  if (!container.hasAttribute(PRERENDERED_ATTRIBUTE) || !container.firstChild) return false;
   const element = document.getElementById(PRERENDERED_MENU_ID);
   let answer: { data?: MenuPageQuery } | undefined;
   try {
@@ -24,7 +22,7 @@ export function takePrerenderedPage(container: HTMLElement): boolean {
   if (!answer?.data?.menu) return false;
   keepMenu(null, answer.data);
   const prefetch: Prefetch = {
-    key: `MenuPage${JSON.stringify({ method: null })}`,
+    key: prefetchKey("MenuPage", { method: null }),
     result: Promise.resolve(answer),
   };
   (globalThis as unknown as Record<string, Prefetch>)[PREFETCH_GLOBAL] = prefetch;
@@ -56,7 +54,7 @@ export function KeepScrollOnTakeover({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     if (lastScrollY > 0) window.scrollTo(0, lastScrollY);
     // The markup is the app's now.
-    document.getElementById("root")?.removeAttribute("data-prerendered");
+    document.getElementById("root")?.removeAttribute(PRERENDERED_ATTRIBUTE);
   }, []);
   return children;
 }

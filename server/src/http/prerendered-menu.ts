@@ -16,6 +16,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_MENU_ID } from "../../../shared/prerendered.js";
 import type { PrismaClient } from "../generated/prisma/client.js";
 import { trustedDocuments } from "../graphql/trusted-documents.js";
 import { catalogCache } from "../modules/catalog/catalog-cache.js";
@@ -79,8 +80,6 @@ export function renderInChild(moduleFile: string, menu: unknown): Promise<Render
 const ROOT = '<div id="root"></div>';
 /** Read by index.html's inline script: the page has its stylesheets and loads its own scripts. */
 const HTML_OPEN = '<html lang="ja">';
-/** The element the client reads the menu from (client/src/app/prerendered.tsx). */
-export const PRERENDERED_MENU_ID = "prerendered-menu";
 
 /** Where `npm run build` puts the server's entry into the client, beside dist/client. */
 export function prerenderModuleOf(clientDistDir: string): string {
@@ -152,7 +151,7 @@ export function composeMenuHtml(
     .map((file) => `<link rel="stylesheet" crossorigin href="${attribute(file)}">`)
     .join("");
   const root =
-    `<div id="root" data-prerendered="/menu">${markup}</div>` +
+    `<div id="root" ${PRERENDERED_ATTRIBUTE}="/menu">${markup}</div>` +
     `<script type="application/json" id="${PRERENDERED_MENU_ID}">${scriptSafeJson(answerJson)}</script>` +
     deferredScripts(entry, preloads);
   // Functions as replacements: `$` in the markup or the answer is text, not a pattern.
@@ -161,7 +160,7 @@ export function composeMenuHtml(
     .replace(MODULE_PRELOAD, "")
     .replace("</head>", () => `${stylesheets}</head>`)
     .replace(ROOT, () => root)
-    .replace(HTML_OPEN, () => '<html lang="ja" data-prerendered="/menu">')
+    .replace(HTML_OPEN, () => `<html lang="ja" ${PRERENDERED_ATTRIBUTE}="/menu">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${text(title)}</title>`);
 }
 
