@@ -28,9 +28,13 @@ if (takePrerenderedPage(container)) {
     ),
   );
 } else {
-  root.render(
-    <StrictMode>
-      <Providers />
-    </StrictMode>,
+  // The first page's code loads before the first render (its chunks are preloaded with the entry,
+  // decision 0022), so the page shows at once rather than after a loading state.
+  void routerReady().finally(() =>
+    root.render(
+      <StrictMode>
+        <Providers />
+      </StrictMode>,
+    ),
   );
 }

@@ -10,9 +10,8 @@ import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { documentTitle } from "./app/document-title";
-import { routes } from "./app/routes";
+import { StaticRouter } from "react-router";
+import { loadPagesAt, RouteTree, routeMatches, titleAt } from "./app/route-tree";
 import { keepMenu } from "./domain/catalog/kept-menus";
 import type { MenuPageQuery } from "./gql/graphql";
 
@@ -27,29 +26,27 @@ export interface PrerenderedPage {
 }
 
 /**
- * /menu showing `menu` (MenuPage's answer for no method), or null when the router does not render
- * a page there (a redirect or an error).
+ * /menu showing `menu` (MenuPage's answer for no method), or null when the routes have no menu page
+ * there.
  */
-export async function renderMenuPage(origin: string, menu: MenuPageQuery): Promise<PrerenderedPage | null> {
+export async function renderMenuPage(menu: MenuPageQuery): Promise<PrerenderedPage | null> {
+  if (routeMatches(PRERENDERED_PATH).at(-1)?.route.path !== "menu") return null;
   keepMenu(null, menu);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(PRERENDERED_PATH, origin)));
-  if (context instanceof Response || context.errors) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // Every page's code is loaded first, so nothing suspends while rendering.
+  await loadPagesAt(PRERENDERED_PATH);
   // Nothing is asked while rendering: the menu comes from keepMenu, the rest renders its
   // signed-out, empty state.
   const client = new ApolloClient({ ssrMode: true, link: ApolloLink.empty(), cache: new InMemoryCache() });
   const markup = renderToString(
     <StrictMode>
       <ApolloProvider client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={PRERENDERED_PATH}>
+          <RouteTree />
+        </StaticRouter>
       </ApolloProvider>
     </StrictMode>,
   );
-  return {
-    markup: disableUntilReady(markup),
-    title: documentTitle(context.matches.map((match) => ({ handle: match.route.handle }))),
-  };
+  return { markup: disableUntilReady(markup), title: titleAt(PRERENDERED_PATH) };
 }
 
 /**

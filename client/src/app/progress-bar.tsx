@@ -1,7 +1,7 @@
 import { PROGRESS_BAR } from "@shared/constants";
 import type { CSSProperties } from "react";
 import { useEffect, useState } from "react";
-import { useNavigation } from "react-router";
+import { useNavigating } from "./navigating";
 import "./progress-bar.css";
 
 type Phase = "hidden" | "running" | "done";
@@ -13,7 +13,7 @@ const FADE_OUT_MS = 400;
  * show it: it appears only after the throttle, then creeps towards the end over the duration.
  */
 export function ProgressBar() {
-  const busy = useNavigation().state !== "idle";
+  const busy = useNavigating();
   const [phase, setPhase] = useState<Phase>("hidden");
 
   useEffect(() => {

@@ -1,17 +1,16 @@
 import { ApolloProvider } from "@apollo/client/react";
-import { RouterProvider } from "react-router/dom";
 import { createApolloClient } from "./apollo-client";
-import { router } from "./router";
+import { RouteTree } from "./route-tree";
+import { AppRouter, routerNavigation } from "./router";
 
-const apolloClient = createApolloClient({
-  navigate: (to, options) => void router.navigate(to, options),
-  currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
-});
+const apolloClient = createApolloClient(routerNavigation);
 
 export function Providers() {
   return (
     <ApolloProvider client={apolloClient}>
-      <RouterProvider router={router} />
+      <AppRouter>
+        <RouteTree />
+      </AppRouter>
     </ApolloProvider>
   );
 }

@@ -1,18 +1,10 @@
-import { useEffect } from "react";
-import { Outlet, ScrollRestoration, useMatches } from "react-router";
+import { Suspense } from "react";
+import { Outlet, useLocation } from "react-router";
 import { ServerCartSync } from "../domain/cart/server-cart-sync-mount";
-import { documentTitle } from "./document-title";
 import { ProgressBar } from "./progress-bar";
-
-function useDocumentTitle() {
-  const title = documentTitle(useMatches());
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-}
+import { PageFallback, RouteErrorBoundary } from "./route-error";
 
 export function Root() {
-  useDocumentTitle();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -20,13 +12,11 @@ export function Root() {
       </a>
       <ProgressBar />
       <ServerCartSync />
-      <Outlet />
-      <ScrollRestoration />
+      <RouteErrorBoundary resetKey={useLocation().pathname}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     </>
   );
-}
-
-/** Shown while the first route's code loads; the static title in index.html already applies. */
-export function RootHydrateFallback() {
-  return <div className="hydrate-fallback" aria-busy="true" />;
 }

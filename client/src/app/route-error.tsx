@@ -1,25 +1,69 @@
-import { useEffect } from "react";
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { Component, type ReactNode, Suspense, useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
 import { ErrorView } from "../components/error-view";
-import { NotFoundView } from "../components/not-found-view";
 import { isChunkLoadError, reloadOnce } from "./chunk-reload";
 
-/** errorElement of every layout: renders /error-style content in place of the failed page. */
-export function RouteError() {
-  const error = useRouteError();
+/** Renders /error-style content in place of a page (or layout) that failed to render. */
+export function RouteError({ error }: { error: unknown }) {
   const chunkError = isChunkLoadError(error);
 
   useEffect(() => {
     if (chunkError) reloadOnce();
   }, [chunkError]);
 
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <NotFoundView />;
-    return <ErrorView status={error.status} message={error.statusText || undefined} />;
-  }
   if (chunkError) {
     return <ErrorView status={500} message="ページの読み込みに失敗しました。再読み込みしてください。" />;
   }
   if (import.meta.env.DEV) console.error(error);
   return <ErrorView />;
+}
+
+interface BoundaryProps {
+  /** A new value (the next page) clears a shown error. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  error: unknown;
+  resetKey: string;
+}
+
+/** Catches what its children throw while rendering and shows RouteError until the page changes. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, error: undefined, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey
+      ? null
+      : { failed: false, error: undefined, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Shown in place of a page whose code is still loading (the router usually waits for it instead). */
+export function PageFallback() {
+  return <div className="hydrate-fallback" aria-busy="true" />;
+}
+
+/**
+ * The pages inside a layout: a page that fails shows the error inside the layout, so the header and
+ * its navigation stay usable.
+ */
+export function PageBoundary() {
+  return (
+    <RouteErrorBoundary resetKey={useLocation().pathname}>
+      <Suspense fallback={<PageFallback />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }

@@ -1,16 +1,104 @@
-import { createBrowserRouter } from "react-router";
-import { routes } from "./routes";
+// The browser's router (decision 0031): React Router in its declarative mode over the browser's
+// history. A navigation loads the code of the pages it leads to first and then shows them in one
+// transition, so the page a visitor leaves stays on screen (and the progress bar runs) until the next
+// one is ready; scroll positions are kept per history entry. Declarative mode is about half the code
+// of the data router, whose loaders and actions this app does not use.
+import { type ReactNode, useLayoutEffect, useRef, useState, useTransition } from "react";
+import { type Location, type NavigationType, Router, UNSAFE_createBrowserHistory } from "react-router";
+import { NavigatingContext } from "./navigating";
+import { loadPagesAt } from "./route-tree";
+import { restoreScroll, saveScroll, showingEntry } from "./scroll-positions";
 
-export const router = createBrowserRouter(routes);
+const history = UNSAFE_createBrowserHistory({ v5Compat: true });
 
-/** Resolves once the first route's code has loaded (the router has its first state). */
+/** Resolves once the first page's code has loaded, so the first render shows it at once. */
 export function routerReady(): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
+  return loadPagesAt(history.location) ?? Promise.resolve();
+}
+
+/** For code outside React (Apollo's links): the router's navigation and current path. */
+export const routerNavigation = {
+  navigate(to: string, options?: { replace?: boolean; state?: unknown }): void {
+    if (options?.replace) history.replace(to, options.state);
+    else history.push(to, options?.state);
+  },
+  currentPath: (): string => `${history.location.pathname}${history.location.search}`,
+};
+
+interface RouterState {
+  action: NavigationType;
+  location: Location;
+}
+
+export function AppRouter({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<RouterState>(() => ({
+    action: history.action,
+    location: history.location,
+  }));
+  const [loading, setLoading] = useState(false);
+  const [rendering, startTransition] = useTransition();
+  const shown = useRef(state.location);
+  shown.current = state.location;
+
+  useLayoutEffect(() => {
+    let latest = 0;
+    return history.listen(({ action, location }) => {
+      // The page being left is still on screen: remember where it was scrolled to.
+      saveScroll(shown.current.key);
+      const navigation = ++latest;
+      const show = () => {
+        if (navigation !== latest) return; // a later navigation supersedes this one
+        startTransition(() => {
+          setLoading(false);
+          setState({ action, location });
+        });
+      };
+      const pages = loadPagesAt(location);
+      if (!pages) return show();
+      setLoading(true);
+      // A failed load shows the page anyway: its error boundary handles the failure.
+      pages.then(show, show);
     });
-  });
+  }, []);
+
+  return (
+    <NavigatingContext value={loading || rendering}>
+      <Router location={state.location} navigationType={state.action} navigator={history}>
+        <ScrollOnNavigation action={state.action} location={state.location} />
+        {children}
+      </Router>
+    </NavigatingContext>
+  );
+}
+
+/**
+ * As a browser does between documents: a new page starts at the top (or at its #fragment), and
+ * going back or forward returns to where that entry was scrolled. Replacing the entry for the same
+ * page (a filter in the query string, `replace`) keeps the place.
+ */
+function ScrollOnNavigation({ action, location }: RouterState) {
+  const previous = useRef<Location | null>(null);
+  useLayoutEffect(() => {
+    const from = previous.current;
+    previous.current = location;
+    const target = location.hash ? elementForHash(location.hash) : null;
+    if (action === "POP") {
+      // Back, forward or a reload: where the entry was. A new visit's first page: its #fragment.
+      if (!restoreScroll(location.key, from === null) && from === null) target?.scrollIntoView();
+      return;
+    }
+    showingEntry(location.key);
+    if (action === "REPLACE" && from?.pathname === location.pathname) return;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [action, location]);
+  return null;
+}
+
+function elementForHash(hash: string): HTMLElement | null {
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null; // a malformed escape: no such element
+  }
 }

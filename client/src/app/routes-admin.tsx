@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
-import { Navigate, Outlet } from "react-router";
+import { Navigate } from "react-router";
 import { RequireAdmin } from "./require-auth";
-import { RouteError } from "./route-error";
+import { PageBoundary } from "./route-error";
 import { lazyPage, type RouteHandle } from "./route-handle";
 
 const orders = () => import("../features/admin-orders/pages");
@@ -19,100 +19,99 @@ export const adminPrintRoute: RouteObject = {
   element: (
     <RequireAdmin>
       <div className="layout layout--bare">
-        <Outlet />
+        <PageBoundary />
       </div>
     </RequireAdmin>
   ),
-  errorElement: <RouteError />,
-  children: [{ index: true, handle: title("伝票の印刷"), lazy: lazyPage(orders, (m) => m.OrderPrintPage) }],
+  children: [{ index: true, handle: title("伝票の印刷"), ...lazyPage(orders, (m) => m.OrderPrintPage) }],
 };
 
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="order/today" replace /> },
-  { path: "order/today", handle: title("本日の注文"), lazy: lazyPage(orders, (m) => m.TodayOrdersPage) },
+  { path: "order/today", handle: title("本日の注文"), ...lazyPage(orders, (m) => m.TodayOrdersPage) },
   {
     path: "order/reserve",
     handle: title("明日以降の注文"),
-    lazy: lazyPage(orders, (m) => m.ReservedOrdersPage),
+    ...lazyPage(orders, (m) => m.ReservedOrdersPage),
   },
-  { path: "order/history", handle: title("過去の注文"), lazy: lazyPage(orders, (m) => m.PastOrdersPage) },
-  { path: "sales", handle: title("売上"), lazy: lazyPage(sales, (m) => m.SalesPage) },
-  { path: "menu", handle: title("商品一覧"), lazy: lazyPage(catalog, (m) => m.ProductListPage) },
-  { path: "menu/create", handle: title("商品の登録"), lazy: lazyPage(catalog, (m) => m.ProductCreatePage) },
-  { path: "menu/:id", handle: title("商品の編集"), lazy: lazyPage(catalog, (m) => m.ProductEditPage) },
-  { path: "category", handle: title("カテゴリ一覧"), lazy: lazyPage(catalog, (m) => m.CategoryListPage) },
+  { path: "order/history", handle: title("過去の注文"), ...lazyPage(orders, (m) => m.PastOrdersPage) },
+  { path: "sales", handle: title("売上"), ...lazyPage(sales, (m) => m.SalesPage) },
+  { path: "menu", handle: title("商品一覧"), ...lazyPage(catalog, (m) => m.ProductListPage) },
+  { path: "menu/create", handle: title("商品の登録"), ...lazyPage(catalog, (m) => m.ProductCreatePage) },
+  { path: "menu/:id", handle: title("商品の編集"), ...lazyPage(catalog, (m) => m.ProductEditPage) },
+  { path: "category", handle: title("カテゴリ一覧"), ...lazyPage(catalog, (m) => m.CategoryListPage) },
   {
     path: "category/create",
     handle: title("カテゴリの登録"),
-    lazy: lazyPage(catalog, (m) => m.CategoryCreatePage),
+    ...lazyPage(catalog, (m) => m.CategoryCreatePage),
   },
   {
     path: "category/:id",
     handle: title("カテゴリの編集"),
-    lazy: lazyPage(catalog, (m) => m.CategoryEditPage),
+    ...lazyPage(catalog, (m) => m.CategoryEditPage),
   },
-  { path: "topping", handle: title("トッピング一覧"), lazy: lazyPage(catalog, (m) => m.ToppingListPage) },
+  { path: "topping", handle: title("トッピング一覧"), ...lazyPage(catalog, (m) => m.ToppingListPage) },
   {
     path: "topping/create",
     handle: title("トッピングの登録"),
-    lazy: lazyPage(catalog, (m) => m.ToppingCreatePage),
+    ...lazyPage(catalog, (m) => m.ToppingCreatePage),
   },
   {
     path: "topping/:id",
     handle: title("トッピングの編集"),
-    lazy: lazyPage(catalog, (m) => m.ToppingEditPage),
+    ...lazyPage(catalog, (m) => m.ToppingEditPage),
   },
-  { path: "customer", handle: title("顧客一覧"), lazy: lazyPage(customers, (m) => m.CustomerListPage) },
+  { path: "customer", handle: title("顧客一覧"), ...lazyPage(customers, (m) => m.CustomerListPage) },
   {
     path: "customer/create",
     handle: title("顧客の登録"),
-    lazy: lazyPage(customers, (m) => m.CustomerCreatePage),
+    ...lazyPage(customers, (m) => m.CustomerCreatePage),
   },
   {
     path: "customer/:id",
     handle: title("顧客の編集"),
-    lazy: lazyPage(customers, (m) => m.CustomerEditPage),
+    ...lazyPage(customers, (m) => m.CustomerEditPage),
   },
   {
     path: "contact",
     handle: title("お問い合わせ一覧"),
-    lazy: lazyPage(contacts, (m) => m.ContactListPage),
+    ...lazyPage(contacts, (m) => m.ContactListPage),
   },
   {
     path: "contact/:id",
     handle: title("お問い合わせの詳細"),
-    lazy: lazyPage(contacts, (m) => m.ContactDetailPage),
+    ...lazyPage(contacts, (m) => m.ContactDetailPage),
   },
   {
     path: "setting",
     handle: title("管理者一覧"),
-    lazy: lazyPage(settings, (m) => m.AdministratorListPage),
+    ...lazyPage(settings, (m) => m.AdministratorListPage),
   },
   {
     path: "setting/create",
     handle: title("管理者の登録"),
-    lazy: lazyPage(settings, (m) => m.AdministratorCreatePage),
+    ...lazyPage(settings, (m) => m.AdministratorCreatePage),
   },
   {
     path: "setting/delivery",
     handle: title("配達の設定"),
-    lazy: lazyPage(settings, (m) => m.DeliverySettingPage),
+    ...lazyPage(settings, (m) => m.DeliverySettingPage),
   },
   {
     path: "setting/takeout",
     handle: title("テイクアウトの設定"),
-    lazy: lazyPage(settings, (m) => m.TakeoutSettingPage),
+    ...lazyPage(settings, (m) => m.TakeoutSettingPage),
   },
-  { path: "setting/tax", handle: title("消費税の設定"), lazy: lazyPage(settings, (m) => m.TaxSettingPage) },
+  { path: "setting/tax", handle: title("消費税の設定"), ...lazyPage(settings, (m) => m.TaxSettingPage) },
   {
     path: "setting/:id",
     handle: title("管理者の編集"),
-    lazy: lazyPage(settings, (m) => m.AdministratorEditPage),
+    ...lazyPage(settings, (m) => m.AdministratorEditPage),
   },
   {
     path: "*",
     handle: title("ページが見つかりませんでした"),
-    lazy: lazyPage(
+    ...lazyPage(
       () => import("../features/errors/pages"),
       (m) => m.NotFoundPage,
     ),

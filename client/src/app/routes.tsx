@@ -4,8 +4,8 @@ import { CartLayout } from "./layouts/cart-layout";
 import { LoginLayout } from "./layouts/login-layout";
 import { PublicLayout } from "./layouts/public-layout";
 import { RequireCustomer } from "./require-auth";
-import { Root, RootHydrateFallback } from "./root";
-import { RouteError } from "./route-error";
+import { Root } from "./root";
+import { PageBoundary } from "./route-error";
 import { lazyPage, type RouteHandle } from "./route-handle";
 import { adminPrintRoute, adminRoutes } from "./routes-admin";
 
@@ -29,57 +29,55 @@ const staffLayouts = {
 
 const title = (text: string): RouteHandle => ({ title: text });
 
-// Pathless `errorElement` children keep the layout around a failing page.
+// Pathless `PageBoundary` routes keep the layout around a failing page (app/route-error.tsx).
 export const routes: RouteObject[] = [
   {
     element: <Root />,
-    HydrateFallback: RootHydrateFallback,
-    errorElement: <RouteError />,
     children: [
       {
         element: <PublicLayout />,
         children: [
           {
-            errorElement: <RouteError />,
+            element: <PageBoundary />,
             children: [
-              { index: true, lazy: lazyPage(home, (m) => m.HomePage) },
-              { path: "menu", handle: title("メニュー"), lazy: lazyPage(menu, (m) => m.MenuPage) },
-              { path: "store", handle: title("店舗情報"), lazy: lazyPage(storefront, (m) => m.StorePage) },
-              { path: "order", handle: title("ご注文"), lazy: lazyPage(order, (m) => m.OrderPage) },
+              { index: true, ...lazyPage(home, (m) => m.HomePage) },
+              { path: "menu", handle: title("メニュー"), ...lazyPage(menu, (m) => m.MenuPage) },
+              { path: "store", handle: title("店舗情報"), ...lazyPage(storefront, (m) => m.StorePage) },
+              { path: "order", handle: title("ご注文"), ...lazyPage(order, (m) => m.OrderPage) },
               {
                 path: "order/banner",
                 handle: title("ご注文"),
-                lazy: lazyPage(order, (m) => m.OrderBannerPage),
+                ...lazyPage(order, (m) => m.OrderBannerPage),
               },
               {
                 path: "order/menu",
                 handle: title("ご注文メニュー"),
-                lazy: lazyPage(order, (m) => m.OrderMenuPage),
+                ...lazyPage(order, (m) => m.OrderMenuPage),
               },
               {
                 path: "order/:id",
                 handle: title("ご注文"),
-                lazy: lazyPage(orderDetail, (m) => m.OrderDetailPage),
+                ...lazyPage(orderDetail, (m) => m.OrderDetailPage),
               },
               {
                 path: "order/status/:code",
                 handle: title("ご注文の状況"),
-                lazy: lazyPage(order, (m) => m.OrderStatusPage),
+                ...lazyPage(order, (m) => m.OrderStatusPage),
               },
               {
                 path: "confirm/purchase",
                 handle: title("ご注文の確定"),
-                lazy: lazyPage(order, (m) => m.ConfirmPurchasePage),
+                ...lazyPage(order, (m) => m.ConfirmPurchasePage),
               },
               {
                 path: "confirm/signup",
                 handle: title("会員登録の確認"),
-                lazy: lazyPage(account, (m) => m.ConfirmSignupPage),
+                ...lazyPage(account, (m) => m.ConfirmSignupPage),
               },
               {
                 path: "confirm/email",
                 handle: title("メールアドレス変更の確認"),
-                lazy: lazyPage(account, (m) => m.ConfirmEmailPage),
+                ...lazyPage(account, (m) => m.ConfirmEmailPage),
               },
               {
                 element: <RequireCustomer />,
@@ -87,24 +85,24 @@ export const routes: RouteObject[] = [
                   {
                     path: "mypage",
                     handle: title("マイページ"),
-                    lazy: lazyPage(account, (m) => m.MyPageLayout),
+                    ...lazyPage(account, (m) => m.MyPageLayout),
                     children: [
                       { index: true, element: <Navigate to="info" replace /> },
                       {
                         path: "history",
                         handle: title("注文履歴"),
-                        lazy: lazyPage(account, (m) => m.HistoryPage),
+                        ...lazyPage(account, (m) => m.HistoryPage),
                       },
                       {
                         path: "history/:id",
                         handle: title("注文履歴の詳細"),
-                        lazy: lazyPage(account, (m) => m.HistoryDetailPage),
+                        ...lazyPage(account, (m) => m.HistoryDetailPage),
                       },
-                      { path: "info", handle: title("会員情報"), lazy: lazyPage(account, (m) => m.InfoPage) },
+                      { path: "info", handle: title("会員情報"), ...lazyPage(account, (m) => m.InfoPage) },
                       {
                         path: "info/edit",
                         handle: title("会員情報の変更"),
-                        lazy: lazyPage(account, (m) => m.InfoEditPage),
+                        ...lazyPage(account, (m) => m.InfoEditPage),
                       },
                     ],
                   },
@@ -113,18 +111,18 @@ export const routes: RouteObject[] = [
               {
                 path: "terms/law",
                 handle: title("特定商取引法に基づく表記"),
-                lazy: lazyPage(legal, (m) => m.TermsLawPage),
+                ...lazyPage(legal, (m) => m.TermsLawPage),
               },
               {
                 path: "contact",
                 handle: title("お問い合わせ"),
-                lazy: lazyPage(contact, (m) => m.ContactPage),
+                ...lazyPage(contact, (m) => m.ContactPage),
               },
-              { path: "error", handle: title("エラー"), lazy: lazyPage(errors, (m) => m.ErrorPage) },
+              { path: "error", handle: title("エラー"), ...lazyPage(errors, (m) => m.ErrorPage) },
               {
                 path: "*",
                 handle: title("ページが見つかりませんでした"),
-                lazy: lazyPage(errors, (m) => m.NotFoundPage),
+                ...lazyPage(errors, (m) => m.NotFoundPage),
               },
             ],
           },
@@ -134,14 +132,14 @@ export const routes: RouteObject[] = [
         element: <LoginLayout />,
         children: [
           {
-            errorElement: <RouteError />,
+            element: <PageBoundary />,
             children: [
-              { path: "login", handle: title("ログイン"), lazy: lazyPage(account, (m) => m.LoginPage) },
-              { path: "signup", handle: title("会員登録"), lazy: lazyPage(account, (m) => m.SignupPage) },
+              { path: "login", handle: title("ログイン"), ...lazyPage(account, (m) => m.LoginPage) },
+              { path: "signup", handle: title("会員登録"), ...lazyPage(account, (m) => m.SignupPage) },
               {
                 path: "resetpass",
                 handle: title("パスワードの再設定"),
-                lazy: lazyPage(account, (m) => m.ResetPasswordPage),
+                ...lazyPage(account, (m) => m.ResetPasswordPage),
               },
             ],
           },
@@ -152,19 +150,19 @@ export const routes: RouteObject[] = [
         element: <CartLayout />,
         children: [
           {
-            errorElement: <RouteError />,
+            element: <PageBoundary />,
             children: [
-              { index: true, handle: title("カート"), lazy: lazyPage(cart, (m) => m.CartPage) },
-              { path: "info", handle: title("お客様情報"), lazy: lazyPage(cart, (m) => m.CartInfoPage) },
+              { index: true, handle: title("カート"), ...lazyPage(cart, (m) => m.CartPage) },
+              { path: "info", handle: title("お客様情報"), ...lazyPage(cart, (m) => m.CartInfoPage) },
               {
                 path: "confirm",
                 handle: title("ご注文内容の確認"),
-                lazy: lazyPage(cart, (m) => m.CartConfirmPage),
+                ...lazyPage(cart, (m) => m.CartConfirmPage),
               },
               {
                 path: "arrive/:id?",
                 handle: title("到着のお知らせ"),
-                lazy: lazyPage(cart, (m) => m.CartArrivePage),
+                ...lazyPage(cart, (m) => m.CartArrivePage),
               },
             ],
           },
@@ -172,28 +170,28 @@ export const routes: RouteObject[] = [
       },
       {
         path: "shop",
-        lazy: lazyPage(staffLayouts.shop, (m) => m.ShopLayout),
+        ...lazyPage(staffLayouts.shop, (m) => m.ShopLayout),
         children: [
           {
-            errorElement: <RouteError />,
+            element: <PageBoundary />,
             children: [
               { index: true, element: <Navigate to="menu" replace /> },
-              { path: "menu", handle: title("店内注文"), lazy: lazyPage(shop, (m) => m.ShopMenuPage) },
-              { path: "cart", handle: title("店内注文 カート"), lazy: lazyPage(shop, (m) => m.ShopCartPage) },
+              { path: "menu", handle: title("店内注文"), ...lazyPage(shop, (m) => m.ShopMenuPage) },
+              { path: "cart", handle: title("店内注文 カート"), ...lazyPage(shop, (m) => m.ShopCartPage) },
               {
                 path: "cart/info",
                 handle: title("店内注文 お客様情報"),
-                lazy: lazyPage(shop, (m) => m.ShopCartInfoPage),
+                ...lazyPage(shop, (m) => m.ShopCartInfoPage),
               },
               {
                 path: "cart/confirm",
                 handle: title("店内注文 ご注文内容の確認"),
-                lazy: lazyPage(shop, (m) => m.ShopCartConfirmPage),
+                ...lazyPage(shop, (m) => m.ShopCartConfirmPage),
               },
               {
                 path: "purchase",
                 handle: title("店内注文 ご注文完了"),
-                lazy: lazyPage(shop, (m) => m.ShopPurchasePage),
+                ...lazyPage(shop, (m) => m.ShopPurchasePage),
               },
             ],
           },
@@ -201,15 +199,15 @@ export const routes: RouteObject[] = [
       },
       {
         path: "admin/login",
-        lazy: lazyPage(staffLayouts.adminLogin, (m) => m.AdminLoginLayout),
+        ...lazyPage(staffLayouts.adminLogin, (m) => m.AdminLoginLayout),
         children: [
           {
-            errorElement: <RouteError />,
+            element: <PageBoundary />,
             children: [
               {
                 index: true,
                 handle: title("管理者ログイン"),
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import("../features/admin-auth/pages"),
                   (m) => m.AdminLoginPage,
                 ),
@@ -221,8 +219,8 @@ export const routes: RouteObject[] = [
       adminPrintRoute,
       {
         path: "admin",
-        lazy: lazyPage(staffLayouts.admin, (m) => m.AdminLayout),
-        children: [{ errorElement: <RouteError />, children: adminRoutes }],
+        ...lazyPage(staffLayouts.admin, (m) => m.AdminLayout),
+        children: [{ element: <PageBoundary />, children: adminRoutes }],
       },
     ],
   },

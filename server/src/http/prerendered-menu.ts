@@ -25,6 +25,12 @@ import { type EncodedBody, encodeVariants } from "./content-encoding.js";
 /** A render that takes longer than this is abandoned (the page goes out static). */
 const RENDER_TIMEOUT_MS = 15_000;
 
+/** What the prerender module renders: #root's markup and the document's title. */
+export interface RenderedPage {
+  markup: string;
+  title: string;
+}
+
 /**
  * The prerender module's renderMenuPage, run in a short-lived child process: loading React, React
  * Router and Apollo and rendering (~0.4 s of a core) never blocks the server's event loop, and the
@@ -32,17 +38,11 @@ const RENDER_TIMEOUT_MS = 15_000;
  * 15 MiB). It runs once per menu (a catalog or settings change, a new Tokyo day). The menu goes in
  * on stdin, the markup comes out on stdout, as JSON.
  */
-/** What the prerender module renders: #root's markup and the document's title. */
-export interface RenderedPage {
-  markup: string;
-  title: string;
-}
-
 export function renderInChild(moduleFile: string, menu: unknown): Promise<RenderedPage | null> {
   const source =
     'let input = "";process.stdin.setEncoding("utf8");process.stdin.on("data", (c) => { input += c; });' +
     'process.stdin.on("end", async () => { const m = await import(process.argv[1]);' +
-    'const page = await m.renderMenuPage("http://localhost", JSON.parse(input));' +
+    "const page = await m.renderMenuPage(JSON.parse(input));" +
     "process.stdout.write(JSON.stringify({ page })); });";
   return new Promise<RenderedPage | null>((resolve, reject) => {
     const child = spawn(
