@@ -14,7 +14,7 @@ import {
   replaceOptions,
   setItemOpen,
 } from "./cart-items";
-import { CART_OWNER_KEY, type CartOwner, parseOwner } from "./server-cart-plan";
+import { CART_OWNER_KEY, type CartOwner, parseOwner } from "./cart-owner";
 
 export const CART_STORAGE_KEY = "karaage-cart";
 export const CART_EVENT = "karaage-cart-change";

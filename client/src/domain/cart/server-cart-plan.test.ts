@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { addItem, type CartItem, type CartItemOptions, type NewCartItem } from "./cart-items";
+import { parseOwner } from "./cart-owner";
 import {
   type CartProduct,
   itemsFromServer,
-  parseOwner,
   planPush,
   productIdsToFetch,
   type ServerCartLine,

@@ -4,6 +4,7 @@
  * cart, and the server cart is read back on load so it follows the customer across devices.
  */
 import { addItem, type CartItem, type CartItemOptions } from "./cart-items";
+import type { CartOwner } from "./cart-owner";
 
 /** A server cart line as GraphQL's Cart.lines gives it. */
 export interface ServerCartLine {
@@ -145,17 +146,6 @@ export function itemsFromServer(
   return items;
 }
 
-/** Whose server cart the local cart mirrors, and whether a change has not reached it yet. */
-export interface CartOwner {
-  uid: string;
-  dirty: boolean;
-  /**
-   * A merge sent with this key whose answer has not come back (the page may have changed under it):
-   * the next load sends it again with the same key, which the server adds only once.
-   */
-  merging?: string;
-}
-
 export type SessionStep = "none" | "forget" | "merge" | "pull" | "push";
 
 /**
@@ -172,18 +162,4 @@ export function sessionStep(uid: string | null, owner: CartOwner | null): Sessio
   if (owner.uid.toLowerCase() !== uid.toLowerCase()) return "pull";
   if (owner.merging) return "merge";
   return owner.dirty ? "push" : "pull";
-}
-
-export const CART_OWNER_KEY = "karaage-cart-owner";
-
-export function parseOwner(raw: string | null): CartOwner | null {
-  try {
-    const value = JSON.parse(raw ?? "null") as Partial<CartOwner> | null;
-    if (!value || typeof value.uid !== "string") return null;
-    return typeof value.merging === "string" && value.merging
-      ? { uid: value.uid, dirty: value.dirty === true, merging: value.merging }
-      : { uid: value.uid, dirty: value.dirty === true };
-  } catch {
-    return null;
-  }
 }

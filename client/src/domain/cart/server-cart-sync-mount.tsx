@@ -1,54 +1,13 @@
-import type { ApolloClient } from "@apollo/client";
 import { useApolloClient } from "@apollo/client/react";
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { readCredentials, SESSION_EVENT } from "../../lib/credentials";
-import { AddCartItemMutation } from "./api/add-cart-item-mutation";
-import { MergeCartMutation } from "./api/merge-cart-mutation";
-import { RemoveCartItemMutation } from "./api/remove-cart-item-mutation";
-import { ServerCartProductQuery } from "./api/server-cart-product-query";
-import { ServerCartQuery } from "./api/server-cart-query";
-import { CART_EVENT, cartActions, readCart, readCartOwner, writeCartOwner } from "./cart-store";
-import type { CartProduct } from "./server-cart-plan";
-import { createServerCartSync, type ServerCartApi } from "./server-cart-sync";
-
-// The customer's credentials on every page, /admin/* included (where the default is the admin's).
-const context = { realm: "customer" as const };
-
-function serverCartApi(client: ApolloClient): ServerCartApi {
-  return {
-    async read() {
-      const { data } = await client.query({ query: ServerCartQuery, fetchPolicy: "no-cache", context });
-      if (!data) throw new Error("no cart");
-      return data.cart.lines.map((line) => ({ ...line }));
-    },
-    async merge(items, mergeKey) {
-      const { data } = await client.mutate({
-        mutation: MergeCartMutation,
-        variables: { items, mergeKey },
-        context,
-      });
-      const result = data?.mergeCart;
-      if (result?.__typename !== "MutationMergeCartSuccess") throw new Error(result?.message ?? "merge");
-      return result.data.lines.map((line) => ({ ...line }));
-    },
-    async add(input) {
-      const { data } = await client.mutate({ mutation: AddCartItemMutation, variables: { input }, context });
-      return data?.addCartItem.__typename === "MutationAddCartItemSuccess";
-    },
-    async remove(id) {
-      // NotFound: already gone (another tab or device removed it), which is what was wanted.
-      await client.mutate({ mutation: RemoveCartItemMutation, variables: { id }, context });
-    },
-    async products(ids) {
-      const found = await Promise.all(
-        ids.map((id) => client.query({ query: ServerCartProductQuery, variables: { id }, context })),
-      );
-      return found.flatMap(({ data }) => (data?.product ? [data.product as CartProduct] : []));
-    },
-  };
-}
+import { CART_EVENT, readCartOwner } from "./cart-store";
+import type { ServerCartSync as Sync } from "./server-cart-sync-api";
 
 const customerUid = () => readCredentials("customer")?.uid ?? null;
+
+/** A guest whose cart was never a customer's has nothing to sync: its code is not even loaded. */
+const involvesCustomer = () => customerUid() !== null || readCartOwner() !== null;
 
 /**
  * Renders nothing: mirrors the cart of a logged-in customer to the server cart (merging the
@@ -56,35 +15,35 @@ const customerUid = () => readCredentials("customer")?.uid ?? null;
  */
 export function ServerCartSync() {
   const client = useApolloClient();
-  const sync = useMemo(
-    () =>
-      createServerCartSync(serverCartApi(client), {
-        read: readCart,
-        replace: cartActions.replace,
-        readOwner: readCartOwner,
-        writeOwner: writeCartOwner,
-      }),
-    [client],
-  );
 
   useEffect(() => {
+    let loaded: Promise<Sync> | undefined;
+    // Calls run in the order made (each waits for the same load).
+    const withSync = (task: (sync: Sync) => unknown) => {
+      if (!loaded && !involvesCustomer()) return;
+      loaded ??= import("./server-cart-sync-api").then((m) => m.startServerCartSync(client));
+      void loaded.then(task, () => {
+        loaded = undefined; // the chunk did not load: tried again on the next event
+      });
+    };
     let uid = customerUid();
-    void sync.session(uid);
+    withSync((sync) => sync.session(uid));
     // Only this tab's sign-in or sign-out does server work (a token refresh keeps the uid); after
     // another tab's, that tab has done it and its cart writes arrive here as storage events.
     const onSession = () => {
       const next = customerUid();
       if (next === uid) return;
       uid = next;
-      void sync.session(next);
+      withSync((sync) => sync.session(next));
     };
     const onOtherTab = () => {
       uid = customerUid();
-      sync.follow(uid);
+      const now = uid;
+      withSync((sync) => sync.follow(now));
     };
-    const onCart = () => void sync.changed();
+    const onCart = () => withSync((sync) => sync.changed());
     const onVisible = () => {
-      if (document.visibilityState === "visible") void sync.refresh();
+      if (document.visibilityState === "visible") withSync((sync) => sync.refresh());
     };
     window.addEventListener(SESSION_EVENT, onSession);
     window.addEventListener("storage", onOtherTab);
@@ -96,7 +55,7 @@ export function ServerCartSync() {
       window.removeEventListener(CART_EVENT, onCart);
       document.removeEventListener("visibilitychange", onVisible);
     };
-  }, [sync]);
+  }, [client]);
 
   return null;
 }

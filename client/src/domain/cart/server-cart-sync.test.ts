@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addItem, type CartItem } from "./cart-items";
-import type { CartLineInput, CartOwner, CartProduct, ServerCartLine } from "./server-cart-plan";
+import type { CartOwner } from "./cart-owner";
+import type { CartLineInput, CartProduct, ServerCartLine } from "./server-cart-plan";
 import { createServerCartSync, type LocalCart, type ServerCartApi } from "./server-cart-sync";
 
 const tea: CartProduct = {

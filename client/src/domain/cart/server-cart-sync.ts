@@ -4,9 +4,9 @@
  * marked dirty so the next load pushes the local cart instead of reading the server's.
  */
 import type { CartItem } from "./cart-items";
+import type { CartOwner } from "./cart-owner";
 import {
   type CartLineInput,
-  type CartOwner,
   type CartProduct,
   itemsFromServer,
   planPush,
