@@ -6,6 +6,7 @@ import { useSearchParams } from "react-router";
 import type { MenuPageQuery as MenuPageData, ProvisionMethod } from "../../gql/graphql";
 import { socketStatus } from "../../lib/socket-status";
 import { useAfterFirstLoad } from "../../lib/use-after-first-load";
+import { useFirstEngagement } from "../../lib/use-first-engagement";
 import { AllergenFilter } from "./allergen-filter";
 import { CatalogChangedSubscription } from "./api/catalog-changed-subscription";
 import { MenuPageQuery } from "./api/menu-page-query";
@@ -56,9 +57,11 @@ export function MenuView({ method, detailBase }: MenuViewProps) {
     skip: !live,
     onData: () => void refetch().catch(() => {}),
   });
+  // The option dialog's code, once the visitor starts using the page (before a tap on a card).
+  const engaged = useFirstEngagement(live);
   useEffect(() => {
-    if (live) preloadProductDialog();
-  }, [live]);
+    if (engaged) preloadProductDialog();
+  }, [engaged]);
   const connections = useSyncExternalStore(
     socketStatus.subscribe,
     () => socketStatus.get().connections,

@@ -12,7 +12,8 @@ import type { ProductDialog as ProductDialogComponent } from "./product-dialog";
 /**
  * The option dialog and its form (ProductChoice, the cart's line quote) are a chunk of their own:
  * a menu shows tens of cards and no dialog until one is asked for (decision 0025). MenuView loads
- * it once the page has loaded (preloadProductDialog), so the first click does not wait for it.
+ * it once the page has loaded and the visitor starts using it (preloadProductDialog), so the first
+ * click does not wait for it.
  * Not React.lazy: Suspense reveals its content on a timer, and a page whose clock is paused
  * (the e2e tests' page.clock) would never see the dialog.
  */
