@@ -21,6 +21,8 @@ test("on wide screens the header shows マイページ when logged in and ログ
   await expect(login).toHaveCount(0);
 
   await mypage.click();
+  // The button moves down when the profile arrives: wait for it, so the click lands on the button.
+  await expect(page.getByRole("main").getByText("山田 花子")).toBeVisible();
   await page.getByRole("main").getByRole("button", { name: "ログアウト" }).click();
   await expect(login).toBeVisible();
   await expect(mypage).toHaveCount(0);

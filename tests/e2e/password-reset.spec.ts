@@ -8,6 +8,8 @@ test("a customer resets a forgotten password through the mailed link and is logg
   const email = uniqueEmail("reset", testInfo.project.name);
   await signUpAndConfirm(page, email);
   await page.goto("/mypage/info");
+  // The button moves down when the profile arrives: wait for it, so the click lands on the button.
+  await expect(page.getByText("山田 花子")).toBeVisible();
   await page.getByRole("button", { name: "ログアウト" }).click();
   await expect(page).toHaveURL(/\/$/);
 
