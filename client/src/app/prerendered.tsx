@@ -44,10 +44,10 @@ export function followScrollBeforeTakeover(): void {
 }
 
 /**
- * Wraps the app when it takes over the server's markup: the router scrolls a first page to the
- * top as it renders (ScrollRestoration), but a visitor may already have scrolled the menu the
- * server sent. Its layout effect runs after the router's (children's effects run first) and puts
- * the page back where the visitor left it, in the same commit. Then #root loses
+ * Wraps the app when it takes over the server's markup: on a reload the router returns the page
+ * to where it was before (app/scroll-positions.ts), but the visitor may since have scrolled the
+ * menu the server sent. Its layout effect runs after the router's (children's effects run first)
+ * and puts the page back where the visitor is, in the same commit. Then #root loses
  * `data-prerendered`.
  */
 export function KeepScrollOnTakeover({ children }: { children: ReactNode }) {
