@@ -30,7 +30,7 @@ if (takePrerenderedPage(container)) {
 } else {
   // The first page's code loads before the first render (its chunks are preloaded with the entry,
   // decision 0022), so the page shows at once rather than after a loading state.
-  void routerReady().finally(() =>
+  void routerReady().then(() =>
     root.render(
       <StrictMode>
         <Providers />

@@ -1,6 +1,7 @@
-// Decision 0031: moving between pages. A new page starts at the top, going back returns to where the
-// page was scrolled, a filter keeps the place; while the next page's code loads the page stays and
-// the progress bar runs; a page whose code cannot load shows the error inside the layout.
+// Decision 0031: moving between pages. A new page (or the same one again) starts at the top, going
+// back returns to where the page was scrolled, a filter keeps the place; while the next page's code
+// loads the page stays and the progress bar runs; a page whose code cannot load shows the error
+// inside the layout.
 import type { Page } from "@playwright/test";
 import { pageTitle } from "../../shared/constants";
 import { expect, type Route, test } from "./support/test";
@@ -44,6 +45,17 @@ test("a new page starts at the top, and back and forward return to where each pa
   await page.goForward();
   await expect(page.getByRole("heading", { level: 1, name: "お問い合わせ" })).toBeVisible();
   expect(await scrollY(page)).toBe(0);
+});
+
+test("following a link to the page already shown goes back to its top", async ({ page }) => {
+  await page.goto("/terms/law");
+  await expect(page.getByRole("heading", { level: 1, name: "特定商取引法に基づく表記" })).toBeVisible();
+  const self = footerLink(page, "特定商取引法に基づく表記");
+  await self.scrollIntoViewIfNeeded();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
+  await self.click();
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await expect(page).toHaveURL(/\/terms\/law$/);
 });
 
 test("choosing a filter changes the address and keeps the place on the page", async ({ page }) => {

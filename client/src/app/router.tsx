@@ -4,23 +4,52 @@
 // one is ready; scroll positions are kept per history entry. Declarative mode is about half the code
 // of the data router, whose loaders and actions this app does not use.
 import { type ReactNode, useLayoutEffect, useRef, useState, useTransition } from "react";
-import { type Location, type NavigationType, Router, UNSAFE_createBrowserHistory } from "react-router";
+import {
+  type Location,
+  type NavigateOptions,
+  type NavigationType,
+  type Navigator,
+  Router,
+  type To,
+  UNSAFE_createBrowserHistory,
+} from "react-router";
 import { NavigatingContext } from "./navigating";
 import { loadPagesAt } from "./route-tree";
 import { restoreScroll, saveScroll, showingEntry } from "./scroll-positions";
 
 const history = UNSAFE_createBrowserHistory({ v5Compat: true });
 
-/** Resolves once the first page's code has loaded, so the first render shows it at once. */
+/** Set by a navigation made with `preventScrollReset` (a filter), read by the listener it causes. */
+let keepScrollOnNext = false;
+
+/** React Router's navigation through the history, noting `preventScrollReset` on the way. */
+const navigator: Navigator = {
+  createHref: (to) => history.createHref(to),
+  encodeLocation: (to) => history.encodeLocation(to),
+  go: (delta) => history.go(delta),
+  push(to: To, state?: unknown, options?: NavigateOptions) {
+    keepScrollOnNext = options?.preventScrollReset === true;
+    history.push(to, state);
+  },
+  replace(to: To, state?: unknown, options?: NavigateOptions) {
+    keepScrollOnNext = options?.preventScrollReset === true;
+    history.replace(to, state);
+  },
+};
+
+/**
+ * Resolves once the first page's code has loaded (or failed to: its error boundary then shows the
+ * failure), so the first render shows the page at once.
+ */
 export function routerReady(): Promise<void> {
-  return loadPagesAt(history.location) ?? Promise.resolve();
+  return (loadPagesAt(history.location) ?? Promise.resolve()).catch(() => {});
 }
 
 /** For code outside React (Apollo's links): the router's navigation and current path. */
 export const routerNavigation = {
   navigate(to: string, options?: { replace?: boolean; state?: unknown }): void {
-    if (options?.replace) history.replace(to, options.state);
-    else history.push(to, options?.state);
+    if (options?.replace) navigator.replace(to, options.state);
+    else navigator.push(to, options?.state);
   },
   currentPath: (): string => `${history.location.pathname}${history.location.search}`,
 };
@@ -28,6 +57,8 @@ export const routerNavigation = {
 interface RouterState {
   action: NavigationType;
   location: Location;
+  /** The navigation asked to keep the scroll position (`preventScrollReset`). */
+  keepScroll?: boolean;
 }
 
 export function AppRouter({ children }: { children: ReactNode }) {
@@ -43,6 +74,8 @@ export function AppRouter({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     let latest = 0;
     return history.listen(({ action, location }) => {
+      const keepScroll = keepScrollOnNext;
+      keepScrollOnNext = false;
       // The page being left is still on screen: remember where it was scrolled to.
       saveScroll(shown.current.key);
       const navigation = ++latest;
@@ -50,7 +83,7 @@ export function AppRouter({ children }: { children: ReactNode }) {
         if (navigation !== latest) return; // a later navigation supersedes this one
         startTransition(() => {
           setLoading(false);
-          setState({ action, location });
+          setState({ action, location, keepScroll });
         });
       };
       const pages = loadPagesAt(location);
@@ -63,8 +96,8 @@ export function AppRouter({ children }: { children: ReactNode }) {
 
   return (
     <NavigatingContext value={loading || rendering}>
-      <Router location={state.location} navigationType={state.action} navigator={history}>
-        <ScrollOnNavigation action={state.action} location={state.location} />
+      <Router location={state.location} navigationType={state.action} navigator={navigator}>
+        <ScrollOnNavigation {...state} />
         {children}
       </Router>
     </NavigatingContext>
@@ -73,10 +106,10 @@ export function AppRouter({ children }: { children: ReactNode }) {
 
 /**
  * As a browser does between documents: a new page starts at the top (or at its #fragment), and
- * going back or forward returns to where that entry was scrolled. Replacing the entry for the same
- * page (a filter in the query string, `replace`) keeps the place.
+ * going back or forward returns to where that entry was scrolled. A navigation made with
+ * `preventScrollReset` (a filter in the query string) keeps the place.
  */
-function ScrollOnNavigation({ action, location }: RouterState) {
+function ScrollOnNavigation({ action, location, keepScroll }: RouterState) {
   const previous = useRef<Location | null>(null);
   useLayoutEffect(() => {
     const from = previous.current;
@@ -88,10 +121,10 @@ function ScrollOnNavigation({ action, location }: RouterState) {
       return;
     }
     showingEntry(location.key);
-    if (action === "REPLACE" && from?.pathname === location.pathname) return;
+    if (keepScroll) return;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [action, location]);
+  }, [action, location, keepScroll]);
   return null;
 }
 
