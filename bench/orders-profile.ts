@@ -4,7 +4,8 @@
 // up, stops the server and prints the profile's self time by package (and the top functions).
 // The .cpuprofile stays in PROFILE_DIR (default a temporary folder) for Chrome's DevTools.
 // Options: BENCH_DATABASE_URL (postgresql://postgres@127.0.0.1:5432/postgres), PROFILE_ORDERS,
-// BENCH_APP_ROOT (another checkout's server), PROFILE_DIR.
+// BENCH_APP_ROOT (another checkout's server), PROFILE_DIR, PROFILE_CPU=0 (only the CPU per order from
+// /proc, without the profiler's own cost: for comparing two checkouts).
 import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -151,7 +152,8 @@ async function main() {
       quiet.restore();
       await app.close();
     }
-    const server = await startServer(url, 1, {}, ["--cpu-prof", `--cpu-prof-dir=${dir}`]);
+    const profiling = process.env.PROFILE_CPU !== "0";
+    const server = await startServer(url, 1, {}, profiling ? ["--cpu-prof", `--cpu-prof-dir=${dir}`] : []);
     let cpuMs: number;
     let fromUs: number;
     let toUs: number;
@@ -174,7 +176,7 @@ async function main() {
         .map((l) => l.toFixed(2))
         .join(" ")}`,
     );
-    const files = (await readdir(dir)).filter((f) => f.endsWith(".cpuprofile"));
+    const files = profiling ? (await readdir(dir)).filter((f) => f.endsWith(".cpuprofile")) : [];
     for (const file of files) {
       const profile = JSON.parse(await readFile(path.join(dir, file), "utf8")) as Profile;
       console.log(
