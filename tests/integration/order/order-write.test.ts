@@ -20,7 +20,16 @@ import type { Slot } from "../../../server/src/modules/provision/slots.js";
 import { placeOrderSchema } from "../../../shared/order.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 import { mailJobsTo } from "../jobs/helpers.js";
-import { demoProduct, futureSlot, type Line, orderInput, setCapacity, totalOf } from "./helpers.js";
+import {
+  demoProduct,
+  futureSlot,
+  gql,
+  type Line,
+  orderInput,
+  PLACE_ORDER,
+  setCapacity,
+  totalOf,
+} from "./helpers.js";
 
 let app: TestApp;
 let deps: OrderDeps;
@@ -134,6 +143,39 @@ describe("placeOrder's write transaction", () => {
     expect(placed.order.shopPayment).toBe("CASH");
     expect(placed.order.payments).toEqual([]);
     expect(placed.paymentUrl).toBeNull();
+  });
+});
+
+describe("text the database cannot store, as before the raw write", () => {
+  it("refuses a NUL with the same 4xx and writes nothing; stores a lone surrogate as U+FFFD", async () => {
+    const email = `write-hostile-${Date.now()}@example.jp`;
+    const usage = () =>
+      app.db.prisma.slotUsage.findUnique({
+        where: { method_slotStartsAt: { method: "TAKEOUT", slotStartsAt: slot.startsAt } },
+      });
+    const before = (await usage())?.orderCount ?? 0;
+    for (const extra of [{ note: "a\u0000b" }, { useCar: true, carColor: "白\u0000" }]) {
+      const res = await gql(app.url, PLACE_ORDER, {
+        input: orderInput(slot, lines, total, { ...extra, email }),
+      });
+      expect(res.errors?.[0]).toMatchObject({
+        message: "使用できない文字（制御文字など）が含まれています",
+        extensions: { code: "BAD_USER_INPUT" },
+      });
+    }
+    expect(await app.db.prisma.order.count({ where: { email } })).toBe(0);
+    expect((await usage())?.orderCount ?? 0).toBe(before);
+    expect(await mailJobsTo(app.db, email)).toBe(0);
+
+    const placed = await placeOrder(
+      deps,
+      null,
+      orderInput(slot, lines, total, { email, lastName: "山\ud800", note: "x\udc00y" }),
+    );
+    const stored = await reread(placed.order.id);
+    expect(stored.lastName).toBe("山\ufffd");
+    expect(stored.note).toBe("x\ufffdy");
+    expect(placed.order).toEqual(stored);
   });
 });
 

@@ -319,6 +319,14 @@ async function placeNewOrder(
   throw new Error("could not allocate a unique order code");
 }
 
+/**
+ * Text as pg's driver sends a string parameter (UTF-8, a lone surrogate as U+FFFD), so the JSON
+ * of the row stores what Prisma's create stored; JSON.stringify alone would escape a lone
+ * surrogate, which PostgreSQL's JSON refuses.
+ */
+const wellFormed = (_key: string, value: unknown) =>
+  typeof value === "string" ? (value as string & { toWellFormed(): string }).toWellFormed() : value;
+
 /** The fields of a new order row, as Prisma's `order.create` takes them (unset: the column's default). */
 type OrderDraft = Omit<Prisma.OrderUncheckedCreateInput, "items" | "payments" | "createdAt" | "updatedAt">;
 
@@ -415,7 +423,7 @@ async function writeOrder(
       method,
       slot.startsAt,
       capacity,
-      JSON.stringify(data),
+      JSON.stringify(data, wellFormed),
       input,
       payment?.gateway ?? "",
       payment?.trackingId ?? "",
