@@ -190,8 +190,9 @@ export async function startServer(
   url: string,
   workers: number,
   env: Record<string, string> = {},
+  nodeArgs: string[] = [],
 ): Promise<{ url: string; pid: number; child: ChildProcess; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, serverArgs(APP_ROOT), {
+  const child = spawn(process.execPath, [...nodeArgs, ...serverArgs(APP_ROOT)], {
     cwd: APP_ROOT,
     env: {
       ...process.env,

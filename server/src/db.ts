@@ -10,6 +10,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { DatabaseUnavailableError } from "./db/errors.js";
 import { applyMigrations } from "./db/migrate.js";
 import { copyTemplateInto, TEMPLATE_DIR } from "./db/pglite-template.js";
+import { poolTransactions, registerSqlTransactions } from "./db/sql-transaction.js";
 import { PrismaClient } from "./generated/prisma/client.js";
 import { pgliteExecutor, poolExecutor, type SqlExecutor } from "./jobs/job-db.js";
 import { installJobSchema } from "./jobs/jobs.js";
@@ -75,12 +76,16 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   } finally {
     await probe.end().catch(() => {});
   }
-  const adapter = new PrismaPg({
+  // One pool for Prisma's adapter and the raw transactions of the hot write path (placeOrder,
+  // db/sql-transaction.ts): poolSize connections in all, as before.
+  const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
-  const prisma = new PrismaClient({ adapter });
+  pool.on("error", (error) => console.error("[db] idle database connection failed:", error.message));
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  registerSqlTransactions(prisma, poolTransactions(pool));
   // The job workers poll on connections of their own, so a busy request pool never delays them.
   const jobPool = new pg.Pool({
     connectionString: databaseUrl,
@@ -95,7 +100,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     poolExecutor(jobPool),
     () => applyMigrations({ kind: "postgres", databaseUrl }),
     async () => {
-      await jobPool.end();
+      await Promise.all([jobPool.end(), pool.end()]);
     },
   );
 }

@@ -153,6 +153,8 @@ export const INTERNAL_ERROR_MESSAGE = GENERIC_MESSAGE;
  */
 export function fromPrismaError(error: unknown): unknown {
   if (!(error instanceof DomainError) && isUnreachable(error)) return new ServiceUnavailableError();
+  const sqlState = postgresErrorCode(error);
+  if (sqlState) return fromSqlState(error, sqlState);
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return error;
   // PostgreSQL refuses text it cannot store (a NUL character, a broken UTF-8 sequence): 22021
   // and 22P05, surfaced by the driver adapter under a generic Prisma code.
@@ -173,6 +175,35 @@ export function fromPrismaError(error: unknown): unknown {
     case "P2034": // write conflict or deadlock in a transaction
       return new ConflictError();
     case "P2000": // value too long for column
+      return new ValidationError("入力された値が長すぎます");
+    default:
+      return error;
+  }
+}
+
+/** The SQLSTATE of an error that PostgreSQL itself answered through pg (raw SQL on a pool client, decision 0030). */
+function postgresErrorCode(error: unknown): string | undefined {
+  if (!(error instanceof Error) || error instanceof Prisma.PrismaClientKnownRequestError) return undefined;
+  const { code, severity } = error as { code?: unknown; severity?: unknown };
+  return typeof code === "string" && typeof severity === "string" && /^[0-9A-Z]{5}$/.test(code)
+    ? code
+    : undefined;
+}
+
+/** The same domain errors for the same refusals as Prisma's codes above. */
+function fromSqlState(error: unknown, sqlState: string): unknown {
+  switch (sqlState) {
+    case "22021": // a NUL or broken UTF-8 in text
+    case "22P05": // the same inside JSON (\u0000)
+      return new ValidationError(UNSTORABLE_TEXT_MESSAGE);
+    case "23505":
+      return new ConflictError("同じ内容のデータがすでに登録されています");
+    case "23503":
+      return new ConflictError("関連するデータがあるため、この操作はできません");
+    case "40001": // serialization failure
+    case "40P01": // deadlock
+      return new ConflictError();
+    case "22001":
       return new ValidationError("入力された値が長すぎます");
     default:
       return error;

@@ -1,8 +1,8 @@
 // The SQL doors pg-boss talks through (its `db` option: executeSql(text, values)):
 // - the app's database: a small pg pool of its own on PostgreSQL (polling never waits behind a
 //   request), or the one embedded PGlite instance;
-// - a Prisma interactive transaction, so a job is written in the same transaction as the change
-//   that causes it (a rolled-back change leaves no job behind).
+// - a transaction of the change that causes the job (a Prisma interactive transaction, or the
+//   executor of db/sql-transaction.ts), so a rolled-back change leaves no job behind.
 import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 import type { Prisma } from "../generated/prisma/client.js";
@@ -11,17 +11,23 @@ export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
-/** A Prisma interactive transaction (or the client itself, for a write outside one). */
-export type SqlTx = Pick<Prisma.TransactionClient, "$queryRawUnsafe">;
+/**
+ * A Prisma interactive transaction (or the client itself, for a write outside one), or the
+ * executor of an open transaction (db/sql-transaction.ts).
+ */
+export type SqlTx = Pick<Prisma.TransactionClient, "$queryRawUnsafe"> | SqlExecutor;
+
+/** The door to write through inside `tx`. */
+export const executorOf = (tx: SqlTx): SqlExecutor => ("executeSql" in tx ? tx : txExecutor(tx));
 
 // pg serialises plain objects as JSON itself; Prisma's raw queries and PGlite do not all agree, so
 // pg-boss's job data (`$3::jsonb`) is always sent as JSON text.
-const toParam = (value: unknown) =>
+export const toParam = (value: unknown) =>
   value !== null && typeof value === "object" && !(value instanceof Date) && !Array.isArray(value)
     ? JSON.stringify(value)
     : value;
 
-export function txExecutor(tx: SqlTx): SqlExecutor {
+export function txExecutor(tx: Pick<Prisma.TransactionClient, "$queryRawUnsafe">): SqlExecutor {
   return {
     async executeSql(text, values = []) {
       const rows = await tx.$queryRawUnsafe<unknown[]>(text, ...values.map(toParam));

@@ -6,7 +6,7 @@
 // Decision: docs/decisions/0020-durable-jobs.md.
 import { createHash, randomUUID } from "node:crypto";
 import PgBoss from "pg-boss";
-import { type SqlExecutor, type SqlTx, trackInFlight, txExecutor } from "./job-db.js";
+import { executorOf, type SqlExecutor, type SqlTx, trackInFlight } from "./job-db.js";
 
 /** pg-boss's tables live in their own schema, apart from Prisma's `public`. */
 export const JOB_SCHEMA = "pgboss";
@@ -149,7 +149,7 @@ export function createJobs({ sql, fast = false, log = console.error }: JobsOptio
     const id = await boss.send(name, data, {
       id: options.key ? jobIdFor(options.key) : randomUUID(),
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
-      ...(options.tx ? { db: txExecutor(options.tx) as PgBoss.Db } : {}),
+      ...(options.tx ? { db: executorOf(options.tx) as PgBoss.Db } : {}),
     });
     // null: the key's job exists already (the same event), or, without a key, no such queue in
     // the database: never let work vanish silently.

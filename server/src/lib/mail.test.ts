@@ -6,7 +6,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { composeMail, createMailer } from "./mail.js";
 
-const received: { to: string[]; raw: string }[] = [];
+const received: { to: string[]; raw: string; session: string }[] = [];
 let smtp: SMTPServer;
 let port: number;
 
@@ -21,6 +21,7 @@ beforeAll(async () => {
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString(),
+          session: session.id, // one per SMTP connection
         });
         callback();
       });
@@ -51,6 +52,17 @@ describe("mail", () => {
     expect(mail.raw).toMatch(/^Subject: =\?UTF-8\?/m);
     expect(mail.raw).toContain("text/plain");
     expect(mail.raw).toContain("text/html");
+  });
+
+  it("sends one mail after another over one pooled SMTP connection", async () => {
+    const connections = new Set<string>();
+    const before = received.length;
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: "/nonexistent" });
+    for (let i = 0; i < 3; i++) await mailer.send({ ...message, subject: `${message.subject} ${i}` });
+    mailer.close();
+    for (const mail of received.slice(before)) connections.add(mail.session);
+    expect(received.length - before).toBe(3);
+    expect(connections.size).toBe(1);
   });
 
   it("writes an .eml to the outbox and logs the links when there is no SMTP server", async () => {

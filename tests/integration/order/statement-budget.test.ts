@@ -1,8 +1,8 @@
 // placeOrder's SQL budget, for the storefront's own selection (client/src/features/cart/api/place-order-mutation.ts) (issue 16, decision 0023): at most 8 statements per order, BEGIN and
 // COMMIT included, counted where they leave for the database — pg's Client.query on PostgreSQL,
 // PGlite's query/exec/transaction on the embedded database — so a new re-read cannot creep in
-// unnoticed. Rules come from the menu cache; the order, its lines and toppings are written in two
-// statements; nothing is read back. One statement is kept free for the job queue's enqueue.
+// unnoticed. Rules come from the menu cache; the slot, the order, its lines and toppings are written
+// in one statement (decision 0030), the mail job in another; nothing is read back.
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

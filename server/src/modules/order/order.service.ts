@@ -1,13 +1,17 @@
 // Placing an order: validated input, a slot that is available now, prices from our own catalog,
 // one transaction that takes a place in the slot and writes the order, idempotent by the client's
-// key. Rules: docs/decisions/0004-orders.md. SQL budget (decision 0023): the rules, catalog, rates
-// and registration come from the menu cache; the transaction is BEGIN, the slot, the order row,
-// its lines (toppings and card payment in the same statement), COMMIT; nothing is read back.
+// key. Rules: docs/decisions/0004-orders.md. SQL budget (decisions 0023, 0030): the rules, catalog,
+// rates and registration come from the menu cache; the transaction is BEGIN, one statement for the
+// slot, the order row, its lines, toppings and card payment, the mail job, COMMIT; nothing is
+// read back. The transaction is raw SQL through db/sql-transaction.ts (decision 0030): on
+// PostgreSQL a pg client of the pool, without Prisma's interactive-transaction machinery.
 import { type PlaceOrder, placeOrderSchema } from "../../../../shared/order.js";
 import { formatYen } from "../../../../shared/pricing.js";
 import type { Context, Viewer } from "../../context.js";
+import { isUniqueViolation, sqlTransaction } from "../../db/sql-transaction.js";
 import { PriceChangedError, ValidationError } from "../../errors.js";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.js";
+import type { SqlExecutor } from "../../jobs/job-db.js";
 import type { Mailer } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { tokyoClock } from "../../lib/tokyo-time.js";
@@ -19,7 +23,7 @@ import { cachedInvoiceRegistration } from "../settings/tax.service.js";
 import { type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
 import { type MailOrder, orderConfirmationMail } from "./order-mail.js";
 import { arrivalSecret, generateOrderCode, newStatusSecret, sha256 } from "./order-secrets.js";
-import { statusLink, statusUrl } from "./order-status-link.js";
+import { statusUrl } from "./order-status-link.js";
 import type { PaymentGateway } from "./payment-gateway.js";
 
 export interface OrderDeps {
@@ -245,66 +249,66 @@ async function placeNewOrder(
   for (let round = 0; round < 5; round++) {
     const code = generateOrderCode();
     try {
-      const order = await prisma.$transaction(
-        async (tx): Promise<FullOrder> => {
-          await takePlace(tx, input.method, slot, capacity);
-          const row = await tx.order.create({
-            data: {
-              ...fields,
-              ...(isShipping
-                ? {}
-                : {
-                    shippingLastName: null,
-                    shippingFirstName: null,
-                    shippingLastNameKana: null,
-                    shippingFirstNameKana: null,
-                    shippingTel: null,
-                    shippingPostalCode: null,
-                    shippingPrefectureId: null,
-                    shippingAddress1: null,
-                    shippingAddress2: null,
-                  }),
-              code,
-              idempotencyKey: keyHash,
-              idempotencyFingerprint: fingerprint,
-              receiptName: input.isReceipt ? (input.receiptName ?? null) : null,
-              invoiceRegistrationNumber: registration,
-              status: input.paymentMethod === "CARD" ? "AWAITING_PAYMENT" : "RECEIVED",
-              channel: options.channel,
-              shopKind: options.shopKind ?? null,
-              shopPayment: options.shopPayment ?? null,
-              ...(options.shopPayment ? { paymentStatus: "PAID" as const, paidAt: now } : {}),
-              slotStartsAt: slot.startsAt,
-              slotEndsAt: slot.endsAt,
-              customerId:
-                options.channel === "ONLINE" && viewer?.kind === "customer" ? viewer.customerId : null,
-              deliveryAreaId: quote.deliveryArea?.id ?? null,
-              itemsTotal: quote.itemsTotal,
-              deliveryFee: quote.deliveryFee,
-              subtotal: quote.total - quote.taxTotal - shippingFee,
-              shippingFee,
-              taxTotal: quote.taxTotal,
-              taxes: quote.taxes as unknown as Prisma.InputJsonValue,
-              total: quote.total,
-              arrivalSecretHash: sha256(arrivalSecret(idempotencyKey, code)),
-              // Set now rather than by the first mail: the confirmation needs no write after the commit.
-              statusSecret: newStatusSecret(),
-            },
-          });
-          const order: FullOrder = { ...row, ...(await writeLines(tx, row.id, lines, payment)) };
-          // Shop orders have an e-mail only when the caller gave one. Queued with the order: no
-          // order without its mail, no mail for an order that was rolled back.
-          if (order.email) await queueConfirmation(deps, tx, order, idempotencyKey, rates.REDUCED);
-          return order;
-        },
-        { maxWait: 60_000, timeout: 30_000 },
-      );
+      const order = await sqlTransaction(prisma, async (tx): Promise<FullOrder> => {
+        const order = await writeOrder(
+          tx,
+          input.method,
+          slot,
+          capacity,
+          {
+            ...fields,
+            ...(isShipping
+              ? {}
+              : {
+                  shippingLastName: null,
+                  shippingFirstName: null,
+                  shippingLastNameKana: null,
+                  shippingFirstNameKana: null,
+                  shippingTel: null,
+                  shippingPostalCode: null,
+                  shippingPrefectureId: null,
+                  shippingAddress1: null,
+                  shippingAddress2: null,
+                }),
+            code,
+            idempotencyKey: keyHash,
+            idempotencyFingerprint: fingerprint,
+            receiptName: input.isReceipt ? (input.receiptName ?? null) : null,
+            invoiceRegistrationNumber: registration,
+            status: input.paymentMethod === "CARD" ? "AWAITING_PAYMENT" : "RECEIVED",
+            channel: options.channel,
+            shopKind: options.shopKind ?? null,
+            shopPayment: options.shopPayment ?? null,
+            ...(options.shopPayment ? { paymentStatus: "PAID" as const, paidAt: now } : {}),
+            slotStartsAt: slot.startsAt,
+            slotEndsAt: slot.endsAt,
+            customerId:
+              options.channel === "ONLINE" && viewer?.kind === "customer" ? viewer.customerId : null,
+            deliveryAreaId: quote.deliveryArea?.id ?? null,
+            itemsTotal: quote.itemsTotal,
+            deliveryFee: quote.deliveryFee,
+            subtotal: quote.total - quote.taxTotal - shippingFee,
+            shippingFee,
+            taxTotal: quote.taxTotal,
+            taxes: quote.taxes as unknown as Prisma.InputJsonValue,
+            total: quote.total,
+            arrivalSecretHash: sha256(arrivalSecret(idempotencyKey, code)),
+            // Set now rather than by the first mail: the confirmation needs no write after the commit.
+            statusSecret: newStatusSecret(),
+          },
+          lines,
+          payment,
+        );
+        // Shop orders have an e-mail only when the caller gave one. Queued with the order: no
+        // order without its mail, no mail for an order that was rolled back.
+        if (order.email) await queueConfirmation(deps, tx, order, idempotencyKey, rates.REDUCED);
+        return order;
+      });
       publishOrderEvent(deps.pubsub, "PLACED", order);
       return answer(deps, order, idempotencyKey);
     } catch (error) {
       if (error instanceof SlotFull) throw slotError(SLOT_FULL); // a replay is looked up by the caller
-      const unique = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
-      if (!unique) throw error;
+      if (!isUniqueViolation(error)) throw error;
       // The key is taken (a replay, or a concurrent one that won: answer its order; an expired one
       // is freed) or the order code is: try again with another code.
       attempt.replayChecked = true;
@@ -315,23 +319,16 @@ async function placeNewOrder(
   throw new Error("could not allocate a unique order code");
 }
 
-type Tx = Prisma.TransactionClient;
-
 /**
- * One place in the slot, in one statement: the row is created at 1 or counted up while below
- * the capacity, under its row lock, so concurrent checkouts never exceed it.
+ * Text as pg's driver sends a string parameter (UTF-8, a lone surrogate as U+FFFD), so the JSON
+ * of the row stores what Prisma's create stored; JSON.stringify alone would escape a lone
+ * surrogate, which PostgreSQL's JSON refuses.
  */
-async function takePlace(tx: Tx, method: PlaceOrder["method"], slot: Slot, capacity: number) {
-  if (capacity < 1) throw new SlotFull();
-  const taken = await tx.$queryRaw<
-    { orderCount: number }[]
-  >`INSERT INTO "SlotUsage" AS u ("method", "slotStartsAt", "orderCount")
-    VALUES (${method}::"ProvisionMethod", ${slot.startsAt}, 1)
-    ON CONFLICT ("method", "slotStartsAt") DO UPDATE SET "orderCount" = u."orderCount" + 1
-      WHERE u."orderCount" < ${capacity}
-    RETURNING "orderCount"`;
-  if (taken.length === 0) throw new SlotFull();
-}
+const wellFormed = (_key: string, value: unknown) =>
+  typeof value === "string" ? (value as string & { toWellFormed(): string }).toWellFormed() : value;
+
+/** The fields of a new order row, as Prisma's `order.create` takes them (unset: the column's default). */
+type OrderDraft = Omit<Prisma.OrderUncheckedCreateInput, "items" | "payments" | "createdAt" | "updatedAt">;
 
 interface PaymentDraft {
   gateway: string;
@@ -340,15 +337,34 @@ interface PaymentDraft {
 }
 
 /**
- * The order's lines, their toppings and the card payment in one statement; ids are drawn from
- * the tables' sequences first, so the written rows are known without reading them back.
+ * The order in one statement (data-modifying CTEs, one implicit snapshot):
+ * - one place in the slot: its row created at 1 or counted up while below the capacity, under its
+ *   row lock, so concurrent checkouts never exceed it; a full slot writes nothing (no row back);
+ * - the order row, as Prisma's `order.create` writes it: the given fields (typed by the row type
+ *   through jsonb_populate_record: enums, timestamps, Json), createdAt and updatedAt now, the
+ *   other columns their defaults; it comes back whole, as Prisma's create answers it;
+ * - its lines, their toppings and the card payment, with ids drawn from the tables' sequences
+ *   first, so the written rows are known without reading them back.
+ * A unique key taken (order code, idempotency key) fails the whole statement.
  */
-async function writeLines(
-  tx: Tx,
-  orderId: number,
+async function writeOrder(
+  tx: SqlExecutor,
+  method: PlaceOrder["method"],
+  slot: Slot,
+  capacity: number,
+  draft: OrderDraft,
   lines: PricedLine[],
   payment: PaymentDraft | null,
-): Promise<Pick<FullOrder, "items" | "payments">> {
+): Promise<FullOrder> {
+  if (capacity < 1) throw new SlotFull();
+  const stamp = new Date();
+  const data: Record<string, unknown> = { ...draft, createdAt: stamp, updatedAt: stamp };
+  const columns = Object.keys(data).filter((key) => data[key] !== undefined);
+  for (const column of columns) {
+    // Column names are the model's own (never input), so quoting them is safe.
+    if (!Object.hasOwn(Prisma.OrderScalarFieldEnum, column)) throw new Error(`Order has no field ${column}`);
+  }
+  const list = columns.map((column) => `"${column}"`).join(", ");
   const input = JSON.stringify(
     lines.map(({ toppings, ...line }, pos) => ({
       ...line,
@@ -356,13 +372,23 @@ async function writeLines(
       toppings: toppings.map((t, tpos) => ({ ...t, tpos })),
     })),
   );
-  const [written] = await tx.$queryRaw<
-    { items: number[]; toppings: number[]; payment: { id: number; createdAt: string } | null }[]
-  >`WITH input AS (
-      SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS x(
+  const { rows } = await tx.executeSql(
+    `WITH slot AS (
+      INSERT INTO "SlotUsage" AS u ("method", "slotStartsAt", "orderCount")
+      VALUES ($1::"ProvisionMethod", $2::timestamptz, 1)
+      ON CONFLICT ("method", "slotStartsAt") DO UPDATE SET "orderCount" = u."orderCount" + 1
+        WHERE u."orderCount" < $3::int
+      RETURNING "orderCount"
+    ), new_order AS (
+      INSERT INTO "Order" (${list})
+      SELECT ${list} FROM jsonb_populate_record(NULL::"Order", $4::jsonb) WHERE EXISTS (SELECT FROM slot)
+      RETURNING *
+    ), input AS (
+      SELECT * FROM jsonb_to_recordset($5::jsonb) AS x(
         pos int, "productId" int, "productName" text, "productOptionId" int, "optionName" text,
         "unitPrice" int, "toppingsPrice" int, quantity int, "taxRate" int, "lineTotal" int,
         "unitAmount" int, amount int, toppings jsonb)
+      WHERE EXISTS (SELECT FROM new_order)
     ), item_ids AS MATERIALIZED (
       SELECT pos, nextval(pg_get_serial_sequence('"OrderItem"', 'id'))::int AS id FROM input ORDER BY pos
     ), topping_rows AS MATERIALIZED (
@@ -376,26 +402,54 @@ async function writeLines(
     ), new_items AS (
       INSERT INTO "OrderItem" (id, "orderId", "productId", "productName", "productOptionId", "optionName",
         "unitPrice", "toppingsPrice", quantity, "taxRate", "lineTotal", "unitAmount", amount)
-      SELECT item_ids.id, ${orderId}, i."productId", i."productName", i."productOptionId", i."optionName",
+      SELECT item_ids.id, o.id, i."productId", i."productName", i."productOptionId", i."optionName",
         i."unitPrice", i."toppingsPrice", i.quantity, i."taxRate", i."lineTotal", i."unitAmount", i.amount
-      FROM input i JOIN item_ids USING (pos)
+      FROM input i JOIN item_ids USING (pos) CROSS JOIN new_order o
     ), new_toppings AS (
       INSERT INTO "OrderItemTopping" (id, "orderItemId", "toppingOptionId", "toppingName", "optionName", price, "priceWithTax")
       SELECT id, "orderItemId", "toppingOptionId", "toppingName", "optionName", price, "priceWithTax" FROM topping_rows
     ), new_payment AS (
       INSERT INTO "Payment" ("orderId", gateway, "trackingId", amount)
-      SELECT ${orderId}, ${payment?.gateway ?? ""}, ${payment?.trackingId ?? ""}, ${payment?.amount ?? 0}
-      WHERE ${payment !== null}
+      SELECT o.id, $6::text, $7::text, $8::int FROM new_order o
+      WHERE $9::boolean
       RETURNING id, "createdAt"
     )
-    SELECT (SELECT coalesce(json_agg(id ORDER BY pos), '[]'::json) FROM item_ids) AS items,
-      (SELECT coalesce(json_agg(id ORDER BY pos, tpos), '[]'::json) FROM topping_rows) AS toppings,
-      (SELECT json_build_object('id', id, 'createdAt', "createdAt") FROM new_payment) AS payment`;
-  if (!written || written.items.length !== lines.length)
-    throw new Error("the order's lines were not written");
-  const toppingIds = written.toppings[Symbol.iterator]();
+    SELECT o.*,
+      (SELECT coalesce(json_agg(id ORDER BY pos), '[]'::json) FROM item_ids) AS "written:items",
+      (SELECT coalesce(json_agg(id ORDER BY pos, tpos), '[]'::json) FROM topping_rows) AS "written:toppings",
+      (SELECT json_build_object('id', id, 'createdAt', "createdAt") FROM new_payment) AS "written:payment"
+    FROM new_order o`,
+    [
+      method,
+      slot.startsAt,
+      capacity,
+      JSON.stringify(data, wellFormed),
+      input,
+      payment?.gateway ?? "",
+      payment?.trackingId ?? "",
+      payment?.amount ?? 0,
+      payment !== null,
+    ],
+  );
+  const found = rows[0] as
+    | (Omit<FullOrder, "items" | "payments"> & {
+        "written:items": number[];
+        "written:toppings": number[];
+        "written:payment": { id: number; createdAt: string } | null;
+      })
+    | undefined;
+  if (!found) throw new SlotFull(); // the slot took no place: nothing was written
+  const {
+    "written:items": itemIds,
+    "written:toppings": toppingIdList,
+    "written:payment": writtenPayment,
+    ...row
+  } = found;
+  if (itemIds.length !== lines.length) throw new Error("the order's lines were not written");
+  const orderId = row.id;
+  const toppingIds = toppingIdList[Symbol.iterator]();
   const items = lines.map(({ toppings, ...line }, pos) => {
-    const id = written.items[pos]!;
+    const id = itemIds[pos]!;
     return {
       ...line,
       id,
@@ -404,34 +458,33 @@ async function writeLines(
     };
   });
   const payments =
-    payment && written.payment
+    payment && writtenPayment
       ? [
           {
             ...payment,
-            id: written.payment.id,
+            id: writtenPayment.id,
             orderId,
             status: "UNPAID" as const,
             result: null,
-            createdAt: new Date(written.payment.createdAt),
+            createdAt: new Date(writtenPayment.createdAt),
             completedAt: null,
           },
         ]
       : [];
-  return { items, payments };
+  return { ...row, items, payments };
 }
 
 /** The confirmation mail, written to the mail queue in the order's own transaction. */
 async function queueConfirmation(
   deps: OrderDeps,
-  tx: Tx,
+  tx: SqlExecutor,
   order: MailOrder,
   key: string,
   reducedRate: number,
 ): Promise<void> {
   const url = arrivalUrl(deps.publicUrl, order.code, arrivalSecret(key, order.code));
-  const status = order.statusSecret
-    ? statusUrl(deps.publicUrl, order.code, order.statusSecret)
-    : await statusLink({ prisma: tx, publicUrl: deps.publicUrl }, order);
+  // statusSecret is written with the order (writeOrder's draft), so the link needs no write.
+  const status = statusUrl(deps.publicUrl, order.code, order.statusSecret!);
   await deps.mailer.send(orderConfirmationMail(order, url, status, reducedRate), {
     tx,
     key: `order-placed:${order.id}`,
