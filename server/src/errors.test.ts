@@ -6,6 +6,7 @@ import {
   fromPrismaError,
   httpStatusOf,
   NotFoundError,
+  ServiceUnavailableError,
   UnauthorizedError,
   ValidationError,
 } from "./errors.js";
@@ -30,6 +31,14 @@ describe("domain errors", () => {
     expect(fromPrismaError(plain)).toBe(plain);
     expect(httpStatusOf(plain)).toBe(500);
     expect(httpStatusOf(unknown)).toBe(500);
+  });
+
+  it("answers 503 when no database connection could be had (Prisma's pool, or pg's for placeOrder)", () => {
+    // pg.Pool's own error when every connection stays busy past connectionTimeoutMillis.
+    const poolTimeout = new Error("timeout exceeded when trying to connect");
+    expect(fromPrismaError(poolTimeout)).toBeInstanceOf(ServiceUnavailableError);
+    expect(httpStatusOf(poolTimeout)).toBe(503);
+    expect(fromPrismaError(prismaError("P2024"))).toBeInstanceOf(ServiceUnavailableError);
   });
 
   it("maps each failure to its HTTP status for the REST adapter", () => {

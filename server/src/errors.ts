@@ -102,7 +102,7 @@ export class ServiceUnavailableError extends DomainError {
 
 /** Errors that mean the database is away, whatever layer (Prisma, the pg driver, PGlite) reports it. */
 const UNREACHABLE =
-  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|not currently accepting connections|too many clients|Connection terminated|terminating connection|connection (is )?closed|Can't reach database|DatabaseNotReachable|database system is (starting up|shutting down|in recovery)|the database system is|Cannot use a pool after calling end|PGlite is closed|Client has encountered a connection error|Timed out fetching a new connection/i;
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|not currently accepting connections|too many clients|Connection terminated|terminating connection|connection (is )?closed|Can't reach database|DatabaseNotReachable|database system is (starting up|shutting down|in recovery)|the database system is|Cannot use a pool after calling end|PGlite is closed|Client has encountered a connection error|Timed out fetching a new connection|timeout exceeded when trying to connect/i;
 
 function isUnreachable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
