@@ -17,14 +17,32 @@ export function ServerCartSync() {
   const client = useApolloClient();
 
   useEffect(() => {
-    let loaded: Promise<Sync> | undefined;
-    // Calls run in the order made (each waits for the same load).
+    let sync: Sync | undefined;
+    let loading: Promise<Sync> | undefined;
+    let failed = false;
+    // Once loaded, a call runs at once (as the sync expects: a cart change made by its own pull
+    // arrives while it is applying it). Until then, calls wait for the load in the order made.
     const withSync = (task: (sync: Sync) => unknown) => {
-      if (!loaded && !involvesCustomer()) return;
-      loaded ??= import("./server-cart-sync-api").then((m) => m.startServerCartSync(client));
-      void loaded.then(task, () => {
-        loaded = undefined; // the chunk did not load: tried again on the next event
-      });
+      if (sync) {
+        task(sync);
+        return;
+      }
+      if (!loading && !involvesCustomer()) return;
+      if (!loading) {
+        const afterFailure = failed;
+        loading = import("./server-cart-sync-api").then((m) => {
+          const created = m.startServerCartSync(client);
+          // Events were lost with the failed load: start from this tab's session, as a load does.
+          if (afterFailure) void created.session(customerUid());
+          sync = created;
+          return created;
+        });
+        loading.catch(() => {
+          loading = undefined; // tried again on the next event
+          failed = true;
+        });
+      }
+      void loading.then(task, () => {});
     };
     let uid = customerUid();
     withSync((sync) => sync.session(uid));
