@@ -2,9 +2,8 @@
 // back returns to where the page was scrolled, a filter keeps the place; while the next page's code
 // loads the page stays and the progress bar runs; a page whose code cannot load shows the error
 // inside the layout.
-import type { Page } from "@playwright/test";
 import { pageTitle } from "../../shared/constants";
-import { expect, type Route, test } from "./support/test";
+import { expect, type Page, type Route, test } from "./support/test";
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 

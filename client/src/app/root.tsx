@@ -12,7 +12,7 @@ export function Root() {
       </a>
       <ProgressBar />
       <ServerCartSync />
-      <RouteErrorBoundary resetKey={useLocation().pathname}>
+      <RouteErrorBoundary resetKey={useLocation().key}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>

@@ -19,7 +19,7 @@ export function RouteError({ error }: { error: unknown }) {
 }
 
 interface BoundaryProps {
-  /** A new value (the next page) clears a shown error. */
+  /** A new value (the next navigation) clears a shown error. */
   resetKey: string;
   children: ReactNode;
 }
@@ -30,7 +30,7 @@ interface BoundaryState {
   resetKey: string;
 }
 
-/** Catches what its children throw while rendering and shows RouteError until the page changes. */
+/** Catches what its children throw while rendering and shows RouteError until the next navigation. */
 export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { failed: false, error: undefined, resetKey: this.props.resetKey };
 
@@ -60,7 +60,7 @@ export function PageFallback() {
  */
 export function PageBoundary() {
   return (
-    <RouteErrorBoundary resetKey={useLocation().pathname}>
+    <RouteErrorBoundary resetKey={useLocation().key}>
       <Suspense fallback={<PageFallback />}>
         <Outlet />
       </Suspense>

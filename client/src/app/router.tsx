@@ -3,7 +3,7 @@
 // transition, so the page a visitor leaves stays on screen (and the progress bar runs) until the next
 // one is ready; scroll positions are kept per history entry. Declarative mode is about half the code
 // of the data router, whose loaders and actions this app does not use.
-import { type ReactNode, useLayoutEffect, useRef, useState, useTransition } from "react";
+import { type ReactNode, useLayoutEffect, useState, useTransition } from "react";
 import {
   type Location,
   type NavigateOptions,
@@ -25,6 +25,7 @@ let keepScrollOnNext = false;
 /** React Router's navigation through the history, noting `preventScrollReset` on the way. */
 const navigator: Navigator = {
   createHref: (to) => history.createHref(to),
+  createURL: (to) => history.createURL(to),
   encodeLocation: (to) => history.encodeLocation(to),
   go: (delta) => history.go(delta),
   push(to: To, state?: unknown, options?: NavigateOptions) {
@@ -45,13 +46,18 @@ export function routerReady(): Promise<void> {
   return (loadPagesAt(history.location) ?? Promise.resolve()).catch(() => {});
 }
 
-/** For code outside React (Apollo's links): the router's navigation and current path. */
+/** The location whose page is on screen (a navigation's target only once its page is shown). */
+let committed: Location = history.location;
+
+/** For code outside React (Apollo's links): the router's navigation and the page on screen. */
 export const routerNavigation = {
   navigate(to: string, options?: { replace?: boolean; state?: unknown }): void {
     if (options?.replace) navigator.replace(to, options.state);
     else navigator.push(to, options?.state);
   },
-  currentPath: (): string => `${history.location.pathname}${history.location.search}`,
+  // The path of the page on screen, not of one still loading: its requests carry its realm's
+  // credentials (/admin/* or the storefront).
+  currentPath: (): string => `${committed.pathname}${committed.search}`,
 };
 
 interface RouterState {
@@ -68,16 +74,14 @@ export function AppRouter({ children }: { children: ReactNode }) {
   }));
   const [loading, setLoading] = useState(false);
   const [rendering, startTransition] = useTransition();
-  const shown = useRef(state.location);
-  shown.current = state.location;
 
   useLayoutEffect(() => {
     let latest = 0;
-    return history.listen(({ action, location }) => {
+    const change = ({ action, location }: { action: NavigationType; location: Location }) => {
       const keepScroll = keepScrollOnNext;
       keepScrollOnNext = false;
       // The page being left is still on screen: remember where it was scrolled to.
-      saveScroll(shown.current.key);
+      saveScroll(committed.key);
       const navigation = ++latest;
       const show = () => {
         if (navigation !== latest) return; // a later navigation supersedes this one
@@ -91,7 +95,15 @@ export function AppRouter({ children }: { children: ReactNode }) {
       setLoading(true);
       // A failed load shows the page anyway: its error boundary handles the failure.
       pages.then(show, show);
-    });
+    };
+    const unlisten = history.listen(change);
+    // A change before this listened (back, or a redirect, while the first page rendered).
+    if (history.location.key !== committed.key)
+      change({ action: history.action, location: history.location });
+    return () => {
+      latest += 1; // a load still under way shows nothing
+      unlisten();
+    };
   }, []);
 
   return (
@@ -104,20 +116,26 @@ export function AppRouter({ children }: { children: ReactNode }) {
   );
 }
 
+/** Whether the document's first page has been handled (module state: StrictMode runs effects twice). */
+let firstPageHandled = false;
+
 /**
  * As a browser does between documents: a new page starts at the top (or at its #fragment), and
- * going back or forward returns to where that entry was scrolled. A navigation made with
- * `preventScrollReset` (a filter in the query string) keeps the place.
+ * going back or forward returns to where that entry was scrolled (to the top, or its #fragment,
+ * when it was never scrolled). A navigation made with `preventScrollReset` (a filter in the query
+ * string) keeps the place. Also marks the location as the one on screen.
  */
 function ScrollOnNavigation({ action, location, keepScroll }: RouterState) {
-  const previous = useRef<Location | null>(null);
   useLayoutEffect(() => {
-    const from = previous.current;
-    previous.current = location;
+    committed = location;
+    const firstPage = !firstPageHandled;
+    firstPageHandled = true;
     const target = location.hash ? elementForHash(location.hash) : null;
     if (action === "POP") {
-      // Back, forward or a reload: where the entry was. A new visit's first page: its #fragment.
-      if (!restoreScroll(location.key, from === null) && from === null) target?.scrollIntoView();
+      if (restoreScroll(location.key, firstPage)) return;
+      // Never scrolled (or a new visit's first page, which the browser put at the top).
+      if (target) target.scrollIntoView();
+      else if (!firstPage) window.scrollTo(0, 0);
       return;
     }
     showingEntry(location.key);

@@ -22,12 +22,19 @@ function install(): void {
   }
   window.history.scrollRestoration = "manual";
   window.addEventListener("pagehide", persist);
+  // Back from the browser's cache: the app scrolls again.
+  window.addEventListener("pageshow", () => {
+    window.history.scrollRestoration = "manual";
+  });
 }
 
 let current: string | null = null;
 
 function persist(): void {
   if (current !== null) positions.set(current, window.scrollY);
+  // A reload shows the server's markup before the app runs (/menu): the browser restores its
+  // place meanwhile, and the app then restores the same one.
+  window.history.scrollRestoration = "auto";
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-KEPT)));
   } catch {
@@ -38,6 +45,7 @@ function persist(): void {
 /** Remembers how far the entry `key` (the page being left) is scrolled. */
 export function saveScroll(key: string): void {
   install();
+  stopGrowing();
   positions.delete(key); // most recent last, so the oldest are dropped first
   positions.set(key, window.scrollY);
 }
@@ -48,6 +56,7 @@ export function saveScroll(key: string): void {
  */
 export function restoreScroll(key: string, firstPage = false): boolean {
   install();
+  stopGrowing();
   current = key;
   if (firstPage && !revisited()) return false;
   const y = positions.get(key);
@@ -59,32 +68,39 @@ export function restoreScroll(key: string, firstPage = false): boolean {
 /** How long a restored page may take to grow tall enough for its position (its data, its photos). */
 const GROW_MS = 1000;
 
+const VISITOR_INPUT = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
+/** Stops the restore still trying (at most one runs: a new navigation or restore stops it). */
+let stopGrowing = (): void => {};
+
 /**
  * Scrolls to `y`; while the page is still too short for it, tries again on each frame for up to
- * GROW_MS, unless the visitor scrolls first.
+ * GROW_MS, unless the visitor takes over first (wheel, touch, key or pointer) or the page changes.
  */
 function scrollToWhenTall(y: number): void {
   window.scrollTo(0, y);
   if (Math.abs(window.scrollY - y) <= 1) return;
   const until = performance.now() + GROW_MS;
-  const events = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
   let frame = 0;
   const stop = () => {
     cancelAnimationFrame(frame);
-    for (const type of events) window.removeEventListener(type, stop);
+    for (const type of VISITOR_INPUT) window.removeEventListener(type, stop);
+    stopGrowing = () => {};
   };
   const step = () => {
     window.scrollTo(0, y);
     if (Math.abs(window.scrollY - y) <= 1 || performance.now() > until) return stop();
     frame = requestAnimationFrame(step);
   };
-  for (const type of events) window.addEventListener(type, stop, { passive: true });
+  for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { passive: true });
+  stopGrowing = stop;
   frame = requestAnimationFrame(step);
 }
 
 /** Marks `key` as the entry on screen (its position is saved when the tab is hidden or closed). */
 export function showingEntry(key: string): void {
   install();
+  stopGrowing();
   current = key;
 }
 
