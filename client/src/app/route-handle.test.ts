@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { describe, expect, it } from "vitest";
+import { isChunkLoadError } from "./chunk-reload";
 import { lazyPage, loadPages } from "./route-handle";
 
 const Page: ComponentType = () => null;
@@ -36,6 +37,15 @@ describe("lazyPage", () => {
     await Component.load();
     expect(calls).toBe(2);
     expect(Component.load()).toBeNull();
+  });
+
+  it("takes a load that resolved to nothing (Vite, after a failed preload) for a chunk that failed", async () => {
+    const { Component } = lazyPage(
+      async () => undefined as unknown as { Page: ComponentType },
+      (m) => m.Page,
+    );
+    const error = await Component.load()?.catch((e: unknown) => e);
+    expect(isChunkLoadError(error)).toBe(true);
   });
 });
 

@@ -1,6 +1,9 @@
 import { type ComponentType, createElement, type FunctionComponent, use } from "react";
 import type { RouteObject } from "react-router";
 
+/** Matched by chunk-reload.ts as a chunk that could not load. */
+const CHUNK_NOT_LOADED = "Failed to fetch dynamically imported module (its preload failed)";
+
 /** Set on a route as `handle`; the deepest title wins and follows the tagline in the page title. */
 export interface RouteHandle {
   title?: string;
@@ -29,6 +32,9 @@ export function lazyPage<M>(
   const start = () => {
     loading ??= load().then(
       (module) => {
+        // Vite's import resolves to nothing when its preload failed and the page is reloading
+        // for a newer build (app/chunk-reload.ts): a failed load, not a broken module.
+        if (module === undefined) throw new Error(CHUNK_NOT_LOADED);
         Loaded = pick(module);
         return Loaded;
       },
