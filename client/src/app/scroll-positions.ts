@@ -31,7 +31,7 @@ function install(): void {
 let current: string | null = null;
 
 function persist(): void {
-  if (current !== null) positions.set(current, window.scrollY);
+  if (current !== null) remember(current, window.scrollY);
   // A reload shows the server's markup before the app runs (/menu): the browser restores its
   // place meanwhile, and the app then restores the same one.
   window.history.scrollRestoration = "auto";
@@ -46,13 +46,19 @@ function persist(): void {
 export function saveScroll(key: string): void {
   install();
   stopGrowing();
-  positions.delete(key); // most recent last, so the oldest are dropped first
-  positions.set(key, window.scrollY);
+  remember(key, window.scrollY);
+}
+
+/** Most recent last, so that the oldest are the ones dropped beyond KEPT. */
+function remember(key: string, y: number): void {
+  positions.delete(key);
+  positions.set(key, y);
 }
 
 /**
- * Scrolls back to where the entry `key` was, when it is known; whether it did. On the document's first page only
- * when the browser itself came back to it (reload, back or forward), not for a new visit.
+ * Scrolls back to where the entry `key` was, when it is known; whether it did. On the document's
+ * first page only when the browser itself came back to it (reload, back or forward), not for a
+ * new visit.
  */
 export function restoreScroll(key: string, firstPage = false): boolean {
   install();
