@@ -153,15 +153,25 @@ export const INTERNAL_ERROR_MESSAGE = GENERIC_MESSAGE;
  */
 export function fromPrismaError(error: unknown): unknown {
   if (!(error instanceof DomainError) && isUnreachable(error)) return new ServiceUnavailableError();
+  // Raw SQL through pg (decision 0030): PostgreSQL's own code, read as the Prisma code for the
+  // same refusal.
   const sqlState = postgresErrorCode(error);
-  if (sqlState) return fromSqlState(error, sqlState);
+  if (sqlState) {
+    if (UNSTORABLE_TEXT_STATES.has(sqlState)) return new ValidationError(UNSTORABLE_TEXT_MESSAGE);
+    const code = PRISMA_CODE_OF_STATE[sqlState];
+    return code ? fromPrismaCode(code, error) : error;
+  }
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return error;
   // PostgreSQL refuses text it cannot store (a NUL character, a broken UTF-8 sequence): 22021
   // and 22P05, surfaced by the driver adapter under a generic Prisma code.
   if (/\b(22021|22P05)\b|invalid byte sequence|untranslatable character/.test(error.message)) {
     return new ValidationError(UNSTORABLE_TEXT_MESSAGE);
   }
-  switch (error.code) {
+  return fromPrismaCode(error.code, error);
+}
+
+function fromPrismaCode(code: string, error: unknown): unknown {
+  switch (code) {
     case "P2002": // unique constraint
       return new ConflictError("同じ内容のデータがすでに登録されています");
     case "P2003": // foreign key
@@ -181,6 +191,18 @@ export function fromPrismaError(error: unknown): unknown {
   }
 }
 
+/** A NUL or broken UTF-8 in text (22021), the same inside JSON (22P05). */
+const UNSTORABLE_TEXT_STATES = new Set(["22021", "22P05"]);
+
+/** SQLSTATEs and the Prisma codes Prisma gives the same refusals. */
+const PRISMA_CODE_OF_STATE: Record<string, string> = {
+  "23505": "P2002", // unique violation
+  "23503": "P2003", // foreign key violation
+  "40001": "P2034", // serialization failure
+  "40P01": "P2034", // deadlock
+  "22001": "P2000", // value too long
+};
+
 /** The SQLSTATE of an error that PostgreSQL itself answered through pg (raw SQL on a pool client, decision 0030). */
 function postgresErrorCode(error: unknown): string | undefined {
   if (!(error instanceof Error) || error instanceof Prisma.PrismaClientKnownRequestError) return undefined;
@@ -188,26 +210,6 @@ function postgresErrorCode(error: unknown): string | undefined {
   return typeof code === "string" && typeof severity === "string" && /^[0-9A-Z]{5}$/.test(code)
     ? code
     : undefined;
-}
-
-/** The same domain errors for the same refusals as Prisma's codes above. */
-function fromSqlState(error: unknown, sqlState: string): unknown {
-  switch (sqlState) {
-    case "22021": // a NUL or broken UTF-8 in text
-    case "22P05": // the same inside JSON (\u0000)
-      return new ValidationError(UNSTORABLE_TEXT_MESSAGE);
-    case "23505":
-      return new ConflictError("同じ内容のデータがすでに登録されています");
-    case "23503":
-      return new ConflictError("関連するデータがあるため、この操作はできません");
-    case "40001": // serialization failure
-    case "40P01": // deadlock
-      return new ConflictError();
-    case "22001":
-      return new ValidationError("入力された値が長すぎます");
-    default:
-      return error;
-  }
 }
 
 /** The domain error behind `error` (unwrapping Prisma errors), or undefined. */
