@@ -75,10 +75,11 @@ describe("migrations on a fresh embedded database (PGlite)", () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "karaage-dbtest-"));
     try {
       const dataDir = path.join(dir, "nested", "pglite"); // parents are created
-      const first = await openDatabase({ dataDir });
+      // Not from the build's migrated template (there is one after `npm start`): migrations apply here.
+      const first = await openDatabase({ dataDir, template: false });
       expect((await first.migrate()).length).toBeGreaterThan(0);
       await first.close();
-      const second = await openDatabase({ dataDir });
+      const second = await openDatabase({ dataDir, template: false });
       try {
         expect(await second.migrate()).toEqual([]);
       } finally {
