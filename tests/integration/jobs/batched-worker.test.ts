@@ -1,0 +1,72 @@
+// A queue worked in batches (QueueSpec.batchSize, the mail queue's 10): up to that many jobs run
+// side by side, each exactly once; the done ones are recorded together, a failed one alone is
+// retried; a drained queue is worked again at its polling interval. Both databases.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createJobs, type Jobs } from "../../../server/src/jobs/jobs.js";
+import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { jobsIn, waitUntil } from "./helpers.js";
+
+const QUEUE = "test-batched";
+const BATCH = 4;
+
+let app: TestApp;
+let jobs: Jobs;
+const runs = new Map<number, number>();
+let inFlight = 0;
+let mostInFlight = 0;
+let openGate: () => void = () => {};
+const gate = new Promise<void>((resolve) => {
+  openGate = resolve;
+});
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: false });
+  jobs = createJobs({ sql: app.db.jobSql, fast: true, log: () => {} });
+  jobs.define<{ n: number }>(
+    QUEUE,
+    {
+      expireInSeconds: 60,
+      retryLimit: 2,
+      retryDelay: 1,
+      pollingIntervalSeconds: 1,
+      fastPollingIntervalSeconds: 0.2,
+      batchSize: BATCH,
+    },
+    async ({ n }) => {
+      runs.set(n, (runs.get(n) ?? 0) + 1);
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      try {
+        await gate; // every job is queued before any batch finishes
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        if (n === 5 && runs.get(n) === 1) throw new Error("first attempt of job 5 fails");
+      } finally {
+        inFlight -= 1;
+      }
+    },
+  );
+  await jobs.start();
+});
+afterAll(async () => {
+  await jobs?.stop(5_000);
+  await app?.close();
+});
+
+describe("a queue worked in batches", () => {
+  it("runs up to a batch side by side, each job once, and retries only the one that failed", async () => {
+    for (let n = 1; n <= 9; n++) await jobs.send(QUEUE, { n });
+    openGate();
+    await waitUntil(async () => (await jobsIn(app.db, QUEUE, "completed")) === 9, 30_000, "nine jobs done");
+
+    expect(mostInFlight).toBe(BATCH);
+    expect([...runs.keys()].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    for (const [n, count] of runs) expect(count, `job ${n}`).toBe(n === 5 ? 2 : 1);
+    expect(await jobsIn(app.db, QUEUE)).toBe(9);
+  });
+
+  it("works a job sent after the queue was drained", async () => {
+    await jobs.send(QUEUE, { n: 10 });
+    await waitUntil(async () => (await jobsIn(app.db, QUEUE, "completed")) === 10, 30_000, "job 10 done");
+    expect(runs.get(10)).toBe(1);
+  });
+});
