@@ -74,9 +74,37 @@ describe("mail", () => {
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
     const eml = await readFile(path.join(dir, files[0]!), "utf8");
-    expect(eml).toMatch(/^To: taro@example.jp$/m);
+    expect(eml).toMatch(/^To: taro@example.jp\r?$/m);
     expect(lines.join("\n")).toContain("link: http://localhost:3000/confirm/signup?token=abc");
     await rm(dir, { recursive: true });
+  });
+
+  it("keeps the queued Message-ID and the thread's headers, over SMTP and in the outbox", async () => {
+    const threaded = {
+      ...message,
+      replyTo: "hanako@example.jp",
+      messageId: "<reply-1@karaage.example>",
+      inReplyTo: "<contact-7@karaage.example>",
+      references: ["<contact-7@karaage.example>"],
+    };
+    const before = received.length;
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: "/nonexistent" });
+    await mailer.send(threaded);
+    mailer.close();
+    const dir = await mkdtemp(path.join(tmpdir(), "outbox-"));
+    await createMailer({ outboxDir: dir, log: () => {} }).send(threaded);
+    const [file] = await readdir(dir);
+    const eml = await readFile(path.join(dir, file!), "utf8");
+    await rm(dir, { recursive: true });
+    expect(received).toHaveLength(before + 1);
+    expect(received.at(-1)!.to).toEqual(["taro@example.jp"]);
+    for (const raw of [received.at(-1)!.raw, eml]) {
+      expect(raw).toMatch(/^Message-ID: <reply-1@karaage\.example>\r?$/m);
+      expect(raw).toMatch(/^In-Reply-To: <contact-7@karaage\.example>\r?$/m);
+      expect(raw).toMatch(/^References: <contact-7@karaage\.example>\r?$/m);
+      expect(raw).toMatch(/^Reply-To: hanako@example\.jp\r?$/m);
+      expect(raw).toMatch(/^From: =\?UTF-8\?B\?[^?]+\?= <[^>]+>\r?$/m);
+    }
   });
 
   it("escapes HTML in the message body", () => {

@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import MailComposer from "nodemailer/lib/mail-composer";
 import { SHOP } from "../../../shared/constants.js";
 import type { SqlTx } from "../jobs/job-db.js";
 import type { Jobs } from "../jobs/jobs.js";
@@ -62,6 +63,16 @@ export interface MailerOptions {
   log?: (line: string) => void;
 }
 
+/**
+ * The message as it goes out, built once by nodemailer's own composer: the bytes of the .eml file
+ * or of SMTP's DATA, and the envelope. Going through `sendMail` would build the same MIME behind a
+ * plugin pipeline that this app does not use (about 40 % more CPU per mail, decision 0032).
+ */
+export async function buildMail(mail: { from: string } & MailMessage) {
+  const node = new MailComposer(mail).compile();
+  return { envelope: node.getEnvelope(), raw: await node.build() };
+}
+
 /** Delivers at once (the mail worker's transport; options are ignored: nothing is queued). */
 export function createMailer(options: MailerOptions): Mailer {
   const from = options.from ?? `"${SHOP.name}" <${SHOP.email}>`;
@@ -73,31 +84,30 @@ export function createMailer(options: MailerOptions): Mailer {
     const transport: Transporter = nodemailer.createTransport({ url: options.smtpUrl, pool: true });
     return {
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        await transport.sendMail(await buildMail({ from, ...message }));
       },
       close: () => transport.close(),
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   let sequence = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const { raw } = await buildMail({ from, ...message });
       sequence += 1;
       const stamp = new Date().toISOString().replaceAll(":", "-");
       const file = path.join(options.outboxDir, `${stamp}-${sequence}.eml`);
       // The folder is made when a write finds it missing, not by a mkdir per mail.
-      await writeFile(file, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
+      await writeFile(file, raw).catch(async (error: NodeJS.ErrnoException) => {
         if (error.code !== "ENOENT") throw error;
         await mkdir(options.outboxDir, { recursive: true });
-        await writeFile(file, info.message as Buffer);
+        await writeFile(file, raw);
       });
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       log(
         `mail to ${message.to} 「${message.subject}」 written to ${file}${links.map((l) => `\n  link: ${l}`).join("")}`,
       );
     },
-    close: () => transport.close(),
+    close: () => {},
   };
 }
 
