@@ -10,7 +10,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { DatabaseUnavailableError } from "./db/errors.js";
 import { applyMigrations } from "./db/migrate.js";
 import { copyTemplateInto, TEMPLATE_DIR } from "./db/pglite-template.js";
-import { poolTransactions, registerSqlTransactions } from "./db/sql-transaction.js";
+import { registerSqlStatements } from "./db/sql-statement.js";
 import { PrismaClient } from "./generated/prisma/client.js";
 import { pgliteExecutor, poolExecutor, type SqlExecutor } from "./jobs/job-db.js";
 import { installJobSchema } from "./jobs/jobs.js";
@@ -76,8 +76,8 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   } finally {
     await probe.end().catch(() => {});
   }
-  // One pool for Prisma's adapter and the raw transactions of the hot write path (placeOrder,
-  // db/sql-transaction.ts): poolSize connections in all, as before.
+  // One pool for Prisma's adapter and the raw statement of the hot write path (placeOrder,
+  // db/sql-statement.ts): poolSize connections in all, as before.
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
@@ -85,7 +85,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   });
   pool.on("error", (error) => console.error("[db] idle database connection failed:", error.message));
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
-  registerSqlTransactions(prisma, poolTransactions(pool));
+  registerSqlStatements(prisma, pool);
   // The job workers poll on connections of their own, so a busy request pool never delays them.
   const jobPool = new pg.Pool({
     connectionString: databaseUrl,

@@ -1,8 +1,8 @@
 // The SQL doors pg-boss talks through (its `db` option: executeSql(text, values)):
 // - the app's database: a small pg pool of its own on PostgreSQL (polling never waits behind a
 //   request), or the one embedded PGlite instance;
-// - a transaction of the change that causes the job (a Prisma interactive transaction, or the
-//   executor of db/sql-transaction.ts), so a rolled-back change leaves no job behind.
+// - a transaction of the change that causes the job (a Prisma interactive transaction, or any
+//   executor inside one), so a rolled-back change leaves no job behind.
 import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 import type { Prisma } from "../generated/prisma/client.js";
@@ -13,7 +13,7 @@ export interface SqlExecutor {
 
 /**
  * A Prisma interactive transaction (or the client itself, for a write outside one), or the
- * executor of an open transaction (db/sql-transaction.ts).
+ * executor of an open transaction.
  */
 export type SqlTx = Pick<Prisma.TransactionClient, "$queryRawUnsafe"> | SqlExecutor;
 

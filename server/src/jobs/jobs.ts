@@ -62,6 +62,31 @@ export function jobIdFor(key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/**
+ * The INSERT of one job, for a data-modifying CTE of a statement of the caller's own: placeOrder
+ * writes its order and the confirmation mail's job in one statement, with no transaction round
+ * trips (decision 0032). The row is the one pg-boss's send writes for a job with an id, no
+ * options and no constructor defaults (a test compares the two rows column by column): its queue's
+ * policy, retry, expiry, retention and dead letter, or pg-boss's own defaults; start now. No row
+ * is written if the queue does not exist or `when` (a SQL condition) is false; a taken id writes
+ * nothing. `id`, `name` and `data` are the statement's parameter numbers (uuid, text, JSON text).
+ */
+export function jobInsertSql(params: { id: number; name: number; data: number }, when = "true"): string {
+  return `INSERT INTO ${JOB_SCHEMA}.job (id, name, data, priority, start_after, dead_letter, expire_in,
+      keep_until, retry_limit, retry_delay, retry_backoff, policy)
+    SELECT $${params.id}::uuid, q.name, $${params.data}::jsonb, 0, now(), q.dead_letter,
+      CASE WHEN q.expire_seconds IS NOT NULL THEN q.expire_seconds * interval '1s' ELSE interval '15 minutes' END,
+      now() + CAST(COALESCE((q.retention_minutes * 60)::text, '14 days') AS interval),
+      COALESCE(q.retry_limit, 2),
+      CASE WHEN COALESCE(q.retry_backoff, false) THEN GREATEST(q.retry_delay, 1) ELSE COALESCE(q.retry_delay, 0) END,
+      COALESCE(q.retry_backoff, false),
+      q.policy
+    FROM ${JOB_SCHEMA}.queue q
+    WHERE q.name = $${params.name}::text AND (${when})
+    ON CONFLICT DO NOTHING
+    RETURNING id`;
+}
+
 interface QueueRow {
   name: string;
   retry_limit: number | null;

@@ -44,12 +44,16 @@ export const MAIL_QUEUE = "mail";
 /** A Message-ID fixed when the mail is queued, so a retried delivery is recognisably the same mail. */
 export const newMessageId = () => `<${randomUUID()}@${SHOP.email.split("@")[1]}>`;
 
+/** A mail job's data: the message with its Message-ID fixed now, so a retry is the same mail. */
+export const mailJobData = (message: MailMessage): { message: MailMessage } => ({
+  message: { ...message, messageId: message.messageId ?? newMessageId() },
+});
+
 /** The app's mailer: every mail becomes a durable job; a worker on some instance delivers it. */
 export function createQueuedMailer(jobs: Pick<Jobs, "send">): Mailer {
   return {
     async send(message, options = {}) {
-      const queued: MailMessage = { ...message, messageId: message.messageId ?? newMessageId() };
-      await jobs.send(MAIL_QUEUE, { message: queued }, { tx: options.tx, key: options.key });
+      await jobs.send(MAIL_QUEUE, mailJobData(message), { tx: options.tx, key: options.key });
     },
     close: () => {},
   };

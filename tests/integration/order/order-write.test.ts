@@ -1,22 +1,35 @@
-// placeOrder's write transaction runs raw SQL (decision 0030): on PostgreSQL on a pg client of the
-// shared pool, on PGlite in a Prisma interactive transaction, both through db/sql-transaction.ts.
-// What it answers must be what Prisma itself reads back for the order (dates as Date, enums as
-// strings, Json as values), its mail is queued in the same transaction, and a failure rolls back
-// everything, the job included. Runs on whichever database the suite uses.
+// placeOrder writes in one raw SQL statement (decisions 0030, 0032): on PostgreSQL straight on the
+// shared pool, on PGlite through Prisma's raw query, both through db/sql-statement.ts. What it
+// answers must be what Prisma itself reads back for the order (dates as Date, enums as strings,
+// Json as values); its confirmation mail, composed before the write, must be the mail the stored
+// order gives, and its job the row pg-boss's own send writes; a refused statement writes nothing,
+// the job included. Runs on whichever database the suite uses.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isUniqueViolation, sqlTransaction } from "../../../server/src/db/sql-transaction.js";
-import { createJobs, JOB_SCHEMA, jobIdFor } from "../../../server/src/jobs/jobs.js";
+import { isUniqueViolation, sqlStatements } from "../../../server/src/db/sql-statement.js";
+import { createJobs, JOB_SCHEMA, type Jobs } from "../../../server/src/jobs/jobs.js";
 import { defineMailJobs } from "../../../server/src/jobs/mail-jobs.js";
-import { composeMail, createQueuedMailer, type MailMessage } from "../../../server/src/lib/mail.js";
+import {
+  composeMail,
+  createQueuedMailer,
+  MAIL_QUEUE,
+  type MailMessage,
+} from "../../../server/src/lib/mail.js";
 import { parseInput } from "../../../server/src/lib/parse.js";
 import {
+  arrivalUrl,
+  type FullOrder,
   type OrderDeps,
   orderInclude,
   placeOrder,
   placeValidOrder,
+  SLOT_FULL,
 } from "../../../server/src/modules/order/order.service.js";
+import { orderConfirmationMail } from "../../../server/src/modules/order/order-mail.js";
+import { arrivalSecret } from "../../../server/src/modules/order/order-secrets.js";
+import { statusUrl } from "../../../server/src/modules/order/order-status-link.js";
 import { sandboxGateway } from "../../../server/src/modules/payment/sandbox-gateway.js";
 import type { Slot } from "../../../server/src/modules/provision/slots.js";
+import { cachedTaxRates } from "../../../server/src/modules/quote/quote.service.js";
 import { placeOrderSchema } from "../../../shared/order.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 import { mailJobsTo } from "../jobs/helpers.js";
@@ -32,6 +45,7 @@ import {
 } from "./helpers.js";
 
 let app: TestApp;
+let jobs: Jobs;
 let deps: OrderDeps;
 let slot: Slot;
 let lines: Line[];
@@ -39,7 +53,7 @@ let total: number;
 
 beforeAll(async () => {
   app = await startTestApp();
-  const jobs = createJobs({ sql: app.db.jobSql });
+  jobs = createJobs({ sql: app.db.jobSql });
   defineMailJobs(jobs, { send: async () => {} }); // never started: only queues
   deps = {
     prisma: app.db.prisma,
@@ -69,28 +83,48 @@ afterAll(async () => {
 const reread = (id: number) =>
   app.db.prisma.order.findUniqueOrThrow({ where: { id }, include: orderInclude });
 
-/** The confirmation job of an order, as the job queue stored it. */
-async function confirmationJob(orderId: number) {
-  const { rows } = await app.db.jobSql.executeSql(`SELECT name, data FROM ${JOB_SCHEMA}.job WHERE id = $1`, [
-    jobIdFor(`order-placed:${orderId}`),
-  ]);
-  return rows[0] as { name: string; data: { message: MailMessage } } | undefined;
+interface JobRow {
+  name: string;
+  data: { message: MailMessage };
+  [column: string]: unknown;
 }
 
-describe("placeOrder's write transaction", () => {
+/** The confirmation job of an order, as the job queue stored it. */
+async function confirmationJob(order: FullOrder): Promise<JobRow | undefined> {
+  const { rows } = await app.db.jobSql.executeSql(
+    `SELECT * FROM ${JOB_SCHEMA}.job
+     WHERE name = $1 AND data->'message'->>'to' = $2 AND strpos(data->'message'->>'subject', $3) > 0`,
+    [MAIL_QUEUE, order.email, order.code],
+  );
+  expect(rows.length, `confirmation jobs of ${order.code}`).toBeLessThanOrEqual(1);
+  return rows[0] as JobRow | undefined;
+}
+
+/** The confirmation the stored order gives, as the order mail composes it. */
+async function mailOfStored(order: FullOrder, idempotencyKey: string) {
+  const rates = await cachedTaxRates(app.db.prisma);
+  return orderConfirmationMail(
+    order,
+    arrivalUrl(deps.publicUrl, order.code, arrivalSecret(idempotencyKey, order.code)),
+    statusUrl(deps.publicUrl, order.code, order.statusSecret!),
+    rates.REDUCED,
+  );
+}
+
+describe("placeOrder's write statement", () => {
   it("answers a card order with lines, toppings and payment exactly as Prisma reads it back, its mail queued", async () => {
     const email = `write-card-${Date.now()}@example.jp`;
-    const placed = await placeOrder(
-      deps,
-      null,
-      orderInput(slot, lines, total, {
-        paymentMethod: "CARD",
-        email,
-        note: "からあげ多め",
-        isReceipt: true,
-        receiptName: "株式会社テスト",
-      }),
-    );
+    const input = orderInput(slot, lines, total, {
+      paymentMethod: "CARD",
+      email,
+      note: "からあげ多め",
+      isReceipt: true,
+      receiptName: "株式会社テスト",
+      useCar: true,
+      carColor: "白",
+      carNumber: "広島 300 あ 12-34",
+    });
+    const placed = await placeOrder(deps, null, input);
     const stored = await reread(placed.order.id);
     expect(placed.order).toEqual(stored);
     expect(placed.order.createdAt).toBeInstanceOf(Date);
@@ -109,11 +143,15 @@ describe("placeOrder's write transaction", () => {
     expect(placed.order.version).toBe(0);
     expect(placed.order.shippingLastName).toBeNull();
 
-    const job = await confirmationJob(placed.order.id);
+    const job = await confirmationJob(stored);
     expect(job?.name).toBe("mail");
     expect(job?.data.message.to).toBe(email);
-    expect(job?.data.message.text).toContain(placed.order.code);
     expect(job?.data.message.text).toContain(`/order/status/${placed.order.code}?secret=`);
+    expect(job?.data.message.text).toContain("お車でお越し: 白 広島 300 あ 12-34");
+    // Composed before the write, it is the mail the stored order gives, word for word.
+    const expected = await mailOfStored(stored, input.idempotencyKey);
+    expect(job?.data.message).toMatchObject(expected);
+    expect(job?.data.message.messageId).toMatch(/^<[0-9a-f-]+@/);
   });
 
   it("writes a counter order paid in cash (PAID, paidAt, shop fields) as Prisma reads it back", async () => {
@@ -167,83 +205,120 @@ describe("text the database cannot store, as before the raw write", () => {
     expect((await usage())?.orderCount ?? 0).toBe(before);
     expect(await mailJobsTo(app.db, email)).toBe(0);
 
-    const placed = await placeOrder(
-      deps,
-      null,
-      orderInput(slot, lines, total, { email, lastName: "山\ud800", note: "x\udc00y" }),
-    );
+    const input = orderInput(slot, lines, total, { email, lastName: "山\ud800", note: "x\udc00y" });
+    const placed = await placeOrder(deps, null, input);
     const stored = await reread(placed.order.id);
     expect(stored.lastName).toBe("山\ufffd");
     expect(stored.note).toBe("x\ufffdy");
     expect(placed.order).toEqual(stored);
+    // The mail says what was stored (U+FFFD), as if composed from the row.
+    const job = await confirmationJob(stored);
+    expect(job?.data.message).toMatchObject(await mailOfStored(stored, input.idempotencyKey));
+    expect(job?.data.message.text).toContain("山\ufffd");
   });
 });
 
-describe("sqlTransaction", () => {
-  const mail = (to: string) => composeMail(to, "テスト", ["本文"]);
-  const at = new Date(Date.UTC(2030, 0, 1, 3, 0));
-  const usage = () =>
+describe("the order statement", () => {
+  const usageOf = (at: Date) =>
     app.db.prisma.slotUsage.findUnique({
-      where: { method_slotStartsAt: { method: "DELIVERY", slotStartsAt: at } },
+      where: { method_slotStartsAt: { method: "TAKEOUT", slotStartsAt: at } },
     });
 
-  it("commits its statements and the job queued in it together, or neither", async () => {
-    const write = (to: string, fail: boolean) =>
-      sqlTransaction(app.db.prisma, async (tx) => {
-        await tx.executeSql(
-          `INSERT INTO "SlotUsage" ("method", "slotStartsAt", "orderCount") VALUES ('DELIVERY', $1::timestamptz, 1)
-           ON CONFLICT ("method", "slotStartsAt") DO UPDATE SET "orderCount" = "SlotUsage"."orderCount" + 1`,
-          [at],
-        );
-        await deps.mailer.send(mail(to), { tx });
-        if (fail) throw new Error("rolled back after the mail was queued");
-        return "done";
-      });
-
-    await expect(write("sqltx-rollback@example.jp", true)).rejects.toThrow("rolled back");
-    expect(await usage()).toBeNull();
-    expect(await mailJobsTo(app.db, "sqltx-rollback@example.jp")).toBe(0);
-
-    await expect(write("sqltx-commit@example.jp", false)).resolves.toBe("done");
-    expect((await usage())?.orderCount).toBe(1);
-    expect(await mailJobsTo(app.db, "sqltx-commit@example.jp")).toBe(1);
+  it("writes the confirmation's job as pg-boss's own send writes a job", async () => {
+    const email = `write-job-${Date.now()}@example.jp`;
+    const placed = await placeOrder(deps, null, orderInput(slot, lines, total, { email }));
+    const ours = await confirmationJob(placed.order);
+    const theirsId = await jobs.send(MAIL_QUEUE, { message: composeMail(email, "比較", ["本文"]) });
+    const { rows } = await app.db.jobSql.executeSql(`SELECT * FROM ${JOB_SCHEMA}.job WHERE id = $1`, [
+      theirsId,
+    ]);
+    const theirs = rows[0] as JobRow;
+    // What the insert wrote (the app's own worker may have taken either job since).
+    const comparable = (row: JobRow) => {
+      const at = (column: string) => new Date(row[column] as Date).getTime();
+      return {
+        ...Object.fromEntries(
+          [
+            "name",
+            "priority",
+            "retry_limit",
+            "retry_delay",
+            "retry_backoff",
+            "expire_in",
+            "singleton_key",
+            "singleton_on",
+            "dead_letter",
+            "policy",
+          ].map((column) => [column, row[column]]),
+        ),
+        startsAtCreation: at("start_after") - at("created_on"),
+        keptFor: at("keep_until") - at("start_after"),
+      };
+    };
+    expect(ours).toBeDefined();
+    expect(comparable(ours!)).toEqual(comparable(theirs));
+    expect(comparable(ours!)).toMatchObject({ name: MAIL_QUEUE, retry_limit: 12, retry_backoff: true });
   });
 
-  it("reports a unique violation as one, rolls it back and leaves the connection usable", async () => {
+  it("writes nothing for a full slot: no order, no place, no mail", async () => {
+    const full = await futureSlot(app.db.prisma, "TAKEOUT", 2);
+    await app.db.prisma.slotUsage.upsert({
+      where: { method_slotStartsAt: { method: "TAKEOUT", slotStartsAt: full.startsAt } },
+      create: { method: "TAKEOUT", slotStartsAt: full.startsAt, orderCount: 20 },
+      update: { orderCount: 20 },
+    });
+    const email = `write-full-${Date.now()}@example.jp`;
+    const res = await gql(app.url, PLACE_ORDER, {
+      input: orderInput(full, lines, await totalOf(app.db.prisma, lines), { email }),
+    });
+    expect(JSON.stringify(res)).toContain(SLOT_FULL);
+    expect(await app.db.prisma.order.count({ where: { email } })).toBe(0);
+    expect((await usageOf(full.startsAt))?.orderCount).toBe(20);
+    expect(await mailJobsTo(app.db, email)).toBe(0);
+  });
+
+  it("answers a replay with its order and queues no second mail", async () => {
+    const email = `write-replay-${Date.now()}@example.jp`;
+    const input = orderInput(slot, lines, total, { email });
+    const first = await placeOrder(deps, null, input);
+    const again = await placeOrder(deps, null, input);
+    expect(again.order.id).toBe(first.order.id);
+    expect(await app.db.prisma.order.count({ where: { email } })).toBe(1);
+    expect(await mailJobsTo(app.db, email)).toBe(1);
+  });
+
+  it("reports a unique violation as one, writes nothing of the statement, and leaves the pool usable", async () => {
     const code = `U${Date.now().toString(36).slice(-5).toUpperCase()}`;
-    // Read before: PGlite has one connection, which the transaction holds.
     const order = await reread((await app.db.prisma.order.findFirstOrThrow({ select: { id: true } })).id);
     const { id: _id, items: _items, payments: _payments, ...row } = order;
     const copy = JSON.stringify({ ...row, code, idempotencyKey: null });
-    const insertTwice = sqlTransaction(app.db.prisma, async (tx) => {
-      await tx.executeSql(`UPDATE "SlotUsage" SET "orderCount" = 7 WHERE "slotStartsAt" = $1::timestamptz`, [
-        at,
-      ]);
-      const insert = `INSERT INTO "Order" (code, method, status, "paymentMethod", "slotStartsAt", "slotEndsAt",
-          "lastName", "firstName", "lastNameKana", "firstNameKana", email, tel, "itemsTotal", "deliveryFee",
-          subtotal, "shippingFee", "taxTotal", total, "updatedAt")
-        SELECT code, method, status, "paymentMethod", "slotStartsAt", "slotEndsAt", "lastName", "firstName",
-          "lastNameKana", "firstNameKana", email, tel, "itemsTotal", "deliveryFee", subtotal, "shippingFee",
-          "taxTotal", total, "updatedAt"
-        FROM jsonb_populate_record(NULL::"Order", $1::jsonb)`;
-      await tx.executeSql(insert, [copy]);
-      await tx.executeSql(insert, [copy]);
-    });
-    const error = await insertTwice.then(
-      () => null,
-      (failure: unknown) => failure,
-    );
+    const before = await app.db.prisma.order.count();
+    // Two rows with one code in one statement: the first is not kept either.
+    const insertTwice = `INSERT INTO "Order" (code, method, status, "paymentMethod", "slotStartsAt", "slotEndsAt",
+        "lastName", "firstName", "lastNameKana", "firstNameKana", email, tel, "itemsTotal", "deliveryFee",
+        subtotal, "shippingFee", "taxTotal", total, "updatedAt")
+      SELECT code, method, status, "paymentMethod", "slotStartsAt", "slotEndsAt", "lastName", "firstName",
+        "lastNameKana", "firstNameKana", email, tel, "itemsTotal", "deliveryFee", subtotal, "shippingFee",
+        "taxTotal", total, "updatedAt"
+      FROM jsonb_populate_record(NULL::"Order", $1::jsonb) CROSS JOIN generate_series(1, 2)`;
+    const error = await sqlStatements(app.db.prisma)
+      .executeSql(insertTwice, [copy])
+      .then(
+        () => null,
+        (failure: unknown) => failure,
+      );
     expect(isUniqueViolation(error)).toBe(true);
     expect(await app.db.prisma.order.count({ where: { code } })).toBe(0);
-    expect((await usage())?.orderCount).toBe(1); // the update before it is rolled back too
+    expect(await app.db.prisma.order.count()).toBe(before);
     expect(isUniqueViolation(new Error("connection refused"))).toBe(false);
 
-    // Every connection still works (a client left inside a failed transaction would not).
-    const counts = await Promise.all(
-      Array.from({ length: 12 }, () =>
-        sqlTransaction(app.db.prisma, async (tx) => (await tx.executeSql("SELECT 1 AS one")).rows),
+    // Every connection still works.
+    const ones = await Promise.all(
+      Array.from(
+        { length: 12 },
+        async () => (await sqlStatements(app.db.prisma).executeSql("SELECT 1 AS one")).rows,
       ),
     );
-    expect(counts.every((rows) => (rows[0] as { one: number }).one === 1)).toBe(true);
+    expect(ones.every((rows) => (rows[0] as { one: number }).one === 1)).toBe(true);
   });
 });

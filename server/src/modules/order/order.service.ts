@@ -1,18 +1,21 @@
 // Placing an order: validated input, a slot that is available now, prices from our own catalog,
-// one transaction that takes a place in the slot and writes the order, idempotent by the client's
-// key. Rules: docs/decisions/0004-orders.md. SQL budget (decisions 0023, 0030): the rules, catalog,
-// rates and registration come from the menu cache; the transaction is BEGIN, one statement for the
-// slot, the order row, its lines, toppings and card payment, the mail job, COMMIT; nothing is
-// read back. The transaction is raw SQL through db/sql-transaction.ts (decision 0030): on
-// PostgreSQL a pg client of the pool, without Prisma's interactive-transaction machinery.
+// one statement that takes a place in the slot and writes the order, idempotent by the client's
+// key. Rules: docs/decisions/0004-orders.md. SQL budget (decisions 0023, 0030, 0032): the rules,
+// catalog, rates and registration come from the menu cache; the write is ONE statement — the slot,
+// the order row, its lines, toppings and card payment, and the confirmation mail's job — its own
+// transaction, with no BEGIN or COMMIT round trips and no row lock held while Node is busy
+// elsewhere; nothing is read back. It is raw SQL through db/sql-statement.ts: on PostgreSQL
+// straight on the pool, without Prisma's machinery.
+import { randomUUID } from "node:crypto";
 import { type PlaceOrder, placeOrderSchema } from "../../../../shared/order.js";
 import { formatYen } from "../../../../shared/pricing.js";
 import type { Context, Viewer } from "../../context.js";
-import { isUniqueViolation, sqlTransaction } from "../../db/sql-transaction.js";
+import { isUniqueViolation, sqlStatements } from "../../db/sql-statement.js";
 import { PriceChangedError, ValidationError } from "../../errors.js";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.js";
 import type { SqlExecutor } from "../../jobs/job-db.js";
-import type { Mailer } from "../../lib/mail.js";
+import { jobInsertSql } from "../../jobs/jobs.js";
+import { MAIL_QUEUE, type Mailer, mailJobData } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { tokyoClock } from "../../lib/tokyo-time.js";
 import { orderableLines, type PricedLine } from "../catalog/pricing.js";
@@ -248,62 +251,60 @@ async function placeNewOrder(
       : null;
   for (let round = 0; round < 5; round++) {
     const code = generateOrderCode();
+    const draft: OrderDraft = {
+      ...fields,
+      ...(isShipping
+        ? {}
+        : {
+            shippingLastName: null,
+            shippingFirstName: null,
+            shippingLastNameKana: null,
+            shippingFirstNameKana: null,
+            shippingTel: null,
+            shippingPostalCode: null,
+            shippingPrefectureId: null,
+            shippingAddress1: null,
+            shippingAddress2: null,
+          }),
+      code,
+      idempotencyKey: keyHash,
+      idempotencyFingerprint: fingerprint,
+      receiptName: input.isReceipt ? (input.receiptName ?? null) : null,
+      invoiceRegistrationNumber: registration,
+      status: input.paymentMethod === "CARD" ? "AWAITING_PAYMENT" : "RECEIVED",
+      channel: options.channel,
+      shopKind: options.shopKind ?? null,
+      shopPayment: options.shopPayment ?? null,
+      ...(options.shopPayment ? { paymentStatus: "PAID" as const, paidAt: now } : {}),
+      slotStartsAt: slot.startsAt,
+      slotEndsAt: slot.endsAt,
+      customerId: options.channel === "ONLINE" && viewer?.kind === "customer" ? viewer.customerId : null,
+      deliveryAreaId: quote.deliveryArea?.id ?? null,
+      itemsTotal: quote.itemsTotal,
+      deliveryFee: quote.deliveryFee,
+      subtotal: quote.total - quote.taxTotal - shippingFee,
+      shippingFee,
+      taxTotal: quote.taxTotal,
+      taxes: quote.taxes as unknown as Prisma.InputJsonValue,
+      total: quote.total,
+      arrivalSecretHash: sha256(arrivalSecret(idempotencyKey, code)),
+      // Set now rather than by the first mail: the confirmation needs no write after the commit.
+      statusSecret: newStatusSecret(),
+    };
+    // Shop orders have an e-mail only when the caller gave one. Written with the order, in the
+    // same statement: no order without its mail, no mail for an order that was not written.
+    const mail = draft.email ? confirmationJob(deps, draft, lines, idempotencyKey, rates.REDUCED) : null;
     try {
-      const order = await sqlTransaction(prisma, async (tx): Promise<FullOrder> => {
-        const order = await writeOrder(
-          tx,
-          input.method,
-          slot,
-          capacity,
-          {
-            ...fields,
-            ...(isShipping
-              ? {}
-              : {
-                  shippingLastName: null,
-                  shippingFirstName: null,
-                  shippingLastNameKana: null,
-                  shippingFirstNameKana: null,
-                  shippingTel: null,
-                  shippingPostalCode: null,
-                  shippingPrefectureId: null,
-                  shippingAddress1: null,
-                  shippingAddress2: null,
-                }),
-            code,
-            idempotencyKey: keyHash,
-            idempotencyFingerprint: fingerprint,
-            receiptName: input.isReceipt ? (input.receiptName ?? null) : null,
-            invoiceRegistrationNumber: registration,
-            status: input.paymentMethod === "CARD" ? "AWAITING_PAYMENT" : "RECEIVED",
-            channel: options.channel,
-            shopKind: options.shopKind ?? null,
-            shopPayment: options.shopPayment ?? null,
-            ...(options.shopPayment ? { paymentStatus: "PAID" as const, paidAt: now } : {}),
-            slotStartsAt: slot.startsAt,
-            slotEndsAt: slot.endsAt,
-            customerId:
-              options.channel === "ONLINE" && viewer?.kind === "customer" ? viewer.customerId : null,
-            deliveryAreaId: quote.deliveryArea?.id ?? null,
-            itemsTotal: quote.itemsTotal,
-            deliveryFee: quote.deliveryFee,
-            subtotal: quote.total - quote.taxTotal - shippingFee,
-            shippingFee,
-            taxTotal: quote.taxTotal,
-            taxes: quote.taxes as unknown as Prisma.InputJsonValue,
-            total: quote.total,
-            arrivalSecretHash: sha256(arrivalSecret(idempotencyKey, code)),
-            // Set now rather than by the first mail: the confirmation needs no write after the commit.
-            statusSecret: newStatusSecret(),
-          },
-          lines,
-          payment,
-        );
-        // Shop orders have an e-mail only when the caller gave one. Queued with the order: no
-        // order without its mail, no mail for an order that was rolled back.
-        if (order.email) await queueConfirmation(deps, tx, order, idempotencyKey, rates.REDUCED);
-        return order;
-      });
+      const order = await writeOrder(
+        sqlStatements(prisma),
+        input.method,
+        slot,
+        capacity,
+        draft,
+        lines,
+        payment,
+        mail,
+      );
       publishOrderEvent(deps.pubsub, "PLACED", order);
       return answer(deps, order, idempotencyKey);
     } catch (error) {
@@ -330,6 +331,12 @@ const wellFormed = (_key: string, value: unknown) =>
 /** The fields of a new order row, as Prisma's `order.create` takes them (unset: the column's default). */
 type OrderDraft = Omit<Prisma.OrderUncheckedCreateInput, "items" | "payments" | "createdAt" | "updatedAt">;
 
+/** A job written by the order's own statement (the mail queue's). */
+interface MailJob {
+  id: string;
+  data: object;
+}
+
 interface PaymentDraft {
   gateway: string;
   trackingId: string;
@@ -344,8 +351,10 @@ interface PaymentDraft {
  *   through jsonb_populate_record: enums, timestamps, Json), createdAt and updatedAt now, the
  *   other columns their defaults; it comes back whole, as Prisma's create answers it;
  * - its lines, their toppings and the card payment, with ids drawn from the tables' sequences
- *   first, so the written rows are known without reading them back.
- * A unique key taken (order code, idempotency key) fails the whole statement.
+ *   first, so the written rows are known without reading them back;
+ * - the confirmation mail's job in the job queue's table, as pg-boss's send writes it.
+ * The statement is its own transaction: all of it is written, or none. A unique key taken (order
+ * code, idempotency key) fails the whole statement.
  */
 async function writeOrder(
   tx: SqlExecutor,
@@ -355,6 +364,7 @@ async function writeOrder(
   draft: OrderDraft,
   lines: PricedLine[],
   payment: PaymentDraft | null,
+  mail: MailJob | null,
 ): Promise<FullOrder> {
   if (capacity < 1) throw new SlotFull();
   const stamp = new Date();
@@ -413,8 +423,11 @@ async function writeOrder(
       SELECT o.id, $6::text, $7::text, $8::int FROM new_order o
       WHERE $9::boolean
       RETURNING id, "createdAt"
+    ), mail_job AS (
+      ${jobInsertSql({ id: 10, name: 11, data: 12 }, "$13::boolean AND EXISTS (SELECT FROM new_order)")}
     )
     SELECT o.*,
+      (SELECT count(*)::int FROM mail_job) AS "written:mail",
       (SELECT coalesce(json_agg(id ORDER BY pos), '[]'::json) FROM item_ids) AS "written:items",
       (SELECT coalesce(json_agg(id ORDER BY pos, tpos), '[]'::json) FROM topping_rows) AS "written:toppings",
       (SELECT json_build_object('id', id, 'createdAt', "createdAt") FROM new_payment) AS "written:payment"
@@ -429,6 +442,10 @@ async function writeOrder(
       payment?.trackingId ?? "",
       payment?.amount ?? 0,
       payment !== null,
+      mail?.id ?? null,
+      MAIL_QUEUE,
+      mail ? JSON.stringify(mail.data, wellFormed) : null,
+      mail !== null,
     ],
   );
   const found = rows[0] as
@@ -436,6 +453,7 @@ async function writeOrder(
         "written:items": number[];
         "written:toppings": number[];
         "written:payment": { id: number; createdAt: string } | null;
+        "written:mail": number;
       })
     | undefined;
   if (!found) throw new SlotFull(); // the slot took no place: nothing was written
@@ -443,9 +461,12 @@ async function writeOrder(
     "written:items": itemIds,
     "written:toppings": toppingIdList,
     "written:payment": writtenPayment,
+    "written:mail": writtenMail,
     ...row
   } = found;
   if (itemIds.length !== lines.length) throw new Error("the order's lines were not written");
+  // Only without the mail queue (the server creates it before it listens): say so loudly.
+  if (mail && writtenMail !== 1) console.error(`[order] ${row.code}: the confirmation mail was not queued`);
   const orderId = row.id;
   const toppingIds = toppingIdList[Symbol.iterator]();
   const items = lines.map(({ toppings, ...line }, pos) => {
@@ -474,19 +495,26 @@ async function writeOrder(
   return { ...row, items, payments };
 }
 
-/** The confirmation mail, written to the mail queue in the order's own transaction. */
-async function queueConfirmation(
+/**
+ * The confirmation mail's job, composed before the order is written: the mail reads only what the
+ * order statement writes as given (the draft and its priced lines), never the row's id or column
+ * defaults, so it is the mail the stored order would give (a test compares the two). The
+ * statement writes it with the order or not at all, so its id needs no key.
+ */
+function confirmationJob(
   deps: OrderDeps,
-  tx: SqlExecutor,
-  order: MailOrder,
+  draft: OrderDraft,
+  lines: PricedLine[],
   key: string,
   reducedRate: number,
-): Promise<void> {
-  const url = arrivalUrl(deps.publicUrl, order.code, arrivalSecret(key, order.code));
-  // statusSecret is written with the order (writeOrder's draft), so the link needs no write.
-  const status = statusUrl(deps.publicUrl, order.code, order.statusSecret!);
-  await deps.mailer.send(orderConfirmationMail(order, url, status, reducedRate), {
-    tx,
-    key: `order-placed:${order.id}`,
-  });
+): MailJob {
+  const code = draft.code;
+  const url = arrivalUrl(deps.publicUrl, code, arrivalSecret(key, code));
+  // statusSecret is written with the order (the draft), so the link needs no write.
+  const status = statusUrl(deps.publicUrl, code, draft.statusSecret!);
+  const order = { ...draft, items: lines } as unknown as MailOrder;
+  return {
+    id: randomUUID(),
+    data: mailJobData(orderConfirmationMail(order, url, status, reducedRate)),
+  };
 }
