@@ -62,3 +62,23 @@ export function muteMailLog() {
     },
   };
 }
+
+const QUEUED_MAIL = "SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail' AND state < 'completed'";
+
+/** Mail jobs of the app on `url` not delivered yet (waiting, retrying or being sent). */
+export async function mailQueued(url: string): Promise<number> {
+  return withClient(url, async (client) => (await client.query(QUEUED_MAIL)).rows[0].n as number);
+}
+
+/** Waits until the app on `url` has delivered every queued mail (no mail job waiting or running). */
+export async function mailDrained(url: string, timeoutMs = 120_000): Promise<void> {
+  await withClient(url, async (client) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { n } = (await client.query(QUEUED_MAIL)).rows[0] as { n: number };
+      if (n === 0) return;
+      if (Date.now() > deadline) throw new Error(`${n} mails still queued after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+}

@@ -17,12 +17,13 @@ import {
   dropDatabase,
   newRunId,
 } from "../tests/setup/test-databases.js";
-import { muteMailLog, withClient } from "./events-env.js";
+import { mailDrained, muteMailLog, withClient } from "./events-env.js";
 import { placeOrder, prepareOrders } from "./events-shop.js";
 import { cpuTicks, startServer } from "./orders.js";
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const ORDERS = Number(process.env.PROFILE_ORDERS ?? 400);
+const WARMUP = Number(process.env.PROFILE_WARMUP ?? 50);
 const APP_ROOT = path.resolve(process.env.BENCH_APP_ROOT ?? path.join(import.meta.dirname, ".."));
 
 interface ProfileNode {
@@ -38,7 +39,7 @@ interface Profile {
 }
 
 const QUIET_MS = 2_000;
-const DRAIN_MS = 2_000;
+const DRAIN_MS = 500;
 /** CLOCK_MONOTONIC in µs, the clock of a V8 profile's timestamps on Linux. */
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
@@ -129,6 +130,42 @@ export function summarise(profile: Profile, orders: number, fromUs: number, toUs
   ].join("\n");
 }
 
+/** utime and stime of each thread of a process, by the thread's name, in clock ticks. */
+type ThreadTicks = Map<string, { user: number; system: number }>;
+
+async function threadTicks(pid: number): Promise<ThreadTicks> {
+  const ticks: ThreadTicks = new Map();
+  for (const tid of await readdir(`/proc/${pid}/task`).catch(() => [] as string[])) {
+    const text = await readFile(`/proc/${pid}/task/${tid}/stat`, "utf8").catch(() => "");
+    if (!text) continue;
+    const comm = text.slice(text.indexOf("(") + 1, text.lastIndexOf(")")).replace(/\d+$/, "");
+    const name = tid === String(pid) ? "main thread" : `other threads (${comm})`;
+    const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+    const entry = ticks.get(name) ?? { user: 0, system: 0 };
+    entry.user += Number(fields[11]);
+    entry.system += Number(fields[12]);
+    ticks.set(name, entry);
+  }
+  return ticks;
+}
+
+/** Where the process's CPU went, by thread name, user and system (kernel) time, per order. */
+function threadSplit(before: ThreadTicks, after: ThreadTicks, orders: number): string {
+  const perOrder = (ticks: number) => ((ticks * 10) / orders).toFixed(2);
+  const rows = [...after]
+    .map(([name, t]) => {
+      const b = before.get(name) ?? { user: 0, system: 0 };
+      return { name, user: t.user - b.user, system: t.system - b.system };
+    })
+    .filter((r) => r.user + r.system > 0)
+    .sort((a, b) => b.user + b.system - (a.user + a.system));
+  return [
+    "| thread | user (ms/order) | system (ms/order) |",
+    "| --- | ---: | ---: |",
+    ...rows.map((r) => `| ${r.name} | ${perOrder(r.user)} | ${perOrder(r.system)} |`),
+  ].join("\n");
+}
+
 async function main() {
   if (process.argv[2]) {
     // Summarise a profile again: orders-profile.ts FILE ORDERS FROM_US TO_US
@@ -157,16 +194,22 @@ async function main() {
     let cpuMs: number;
     let fromUs: number;
     let toUs: number;
+    let threads0: ThreadTicks = new Map();
+    let threads1: ThreadTicks = new Map();
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     try {
-      for (let i = 0; i < 50; i++) await placeOrder(server.url, next());
-      await pause(QUIET_MS); // the warm-up's mail is delivered
+      for (let i = 0; i < WARMUP; i++) await placeOrder(server.url, next());
+      await mailDrained(url); // the warm-up's mail is delivered
+      await pause(QUIET_MS);
       const cpu0 = await cpuTicks(server.pid);
+      threads0 = await threadTicks(server.pid);
       fromUs = monotonicUs();
       for (let i = 0; i < ORDERS; i++) await placeOrder(server.url, next());
-      await pause(DRAIN_MS); // their mail
+      await mailDrained(url); // their mail
+      await pause(DRAIN_MS); // and its last completion
       toUs = monotonicUs();
       cpuMs = ((await cpuTicks(server.pid)) - cpu0) * 10;
+      threads1 = await threadTicks(server.pid);
     } finally {
       await server.stop();
     }
@@ -176,6 +219,7 @@ async function main() {
         .map((l) => l.toFixed(2))
         .join(" ")}`,
     );
+    console.log(threadSplit(threads0, threads1, ORDERS));
     const files = profiling ? (await readdir(dir)).filter((f) => f.endsWith(".cpuprofile")) : [];
     for (const file of files) {
       const profile = JSON.parse(await readFile(path.join(dir, file), "utf8")) as Profile;

@@ -2,10 +2,16 @@
 //   pgbench  — tpcb-like, 10 clients, on a throw-away database of the same server: the baseline;
 //   app ×1   — `npm start` as a child process (WEB_CONCURRENCY=1) on a throw-away database with the
 //              demo shop: GraphQL placeOrder (takeout, pay at the shop, one line) one after the other
-//              (latency, Node CPU per order from /proc), then 10 concurrent clients (orders/s, p99);
-//   app ×N   — the same with WEB_CONCURRENCY=N (every core: node:cluster, one port).
+//              (latency, Node CPU per order from /proc: the first 500 after start, while V8 still
+//              compiles the hot code, and after the warm-up, the steady state of a running shop),
+//              then 10 concurrent clients (orders/s, p99). Every CPU figure includes the
+//              confirmation mails of its orders: it is read once the mail queue is empty again;
+//   app ×N   — the same with WEB_CONCURRENCY=N (every core: node:cluster, one port);
+//   menu ×1, ×N — the read path that needs no database (POST /api/products from the menu cache) with
+//              one process and with N: what every core adds where PostgreSQL does not share the load.
 // SQL statements per order are counted in-process on the same database (pg's Client.query).
-// Options: BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_SEQUENTIAL (200 orders),
+// Options: BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_SEQUENTIAL (1000 orders),
+// BENCH_WARMUP (3000 orders per process, one after the other, before the steady-state figures),
 // BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres), BENCH_APP_ROOT (the
 // checkout whose server is started: another worktree measures the code before a change), BENCH_WORKERS.
 import { type ChildProcess, execFile, spawn } from "node:child_process";
@@ -22,15 +28,18 @@ import {
   dropDatabase,
   newRunId,
 } from "../tests/setup/test-databases.js";
-import { countStatements, muteMailLog, withClient } from "./events-env.js";
+import { countStatements, mailDrained, mailQueued, muteMailLog, withClient } from "./events-env.js";
 import { placeOrder, prepareOrders } from "./events-shop.js";
 import { machine } from "./report.js";
 import { serverArgs } from "./server-command.js";
 
 const run = promisify(execFile);
+/** The orders right after start whose CPU is reported apart (V8 still compiling the hot code). */
+const FIRST_ORDERS = 500;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 200);
+const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 1000);
+const WARMUP = Math.max(FIRST_ORDERS, Number(process.env.BENCH_WARMUP ?? 3000));
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const APP_ROOT = path.resolve(process.env.BENCH_APP_ROOT ?? path.join(import.meta.dirname, ".."));
 const WORKERS = Number(process.env.BENCH_WORKERS ?? os.availableParallelism());
@@ -48,7 +57,13 @@ export interface OrdersRow {
   p50: number;
   p99: number;
   sequentialMs: number;
+  /** Node CPU per order, mail included: the first FIRST_ORDERS after start, and after the warm-up. */
+  firstCpuMsPerOrder: number;
   cpuMsPerOrder: number;
+  /** The run's orders over the run and the time their mail took to go after it. */
+  sustainedPerSec: number;
+  /** Confirmation mails still queued when the concurrent run ended, and the time they took to go. */
+  mailBacklog: { queued: number; drainMs: number };
   /** CPU per order during the concurrent run: the server, PostgreSQL's processes, this bench (autocannon). */
   concurrentCpu: { server: number; postgres: number; generator: number };
   failed: number;
@@ -64,6 +79,7 @@ export async function runOrdersBench() {
   await withClient(PG_URL, (client) => createDatabase(client, name));
   const url = databaseUrl(PG_URL, name);
   const rows: OrdersRow[] = [];
+  const menuRows: { workers: number; rps: number; p99: number }[] = [];
   let statements = Number.NaN;
   try {
     // Migrate, seed and give the slot room for every order of the run, in-process; count SQL too.
@@ -88,10 +104,55 @@ export async function runOrdersBench() {
     for (const workers of [...new Set([1, WORKERS])]) {
       rows.push(await measureApp(url, workers, next));
     }
+    for (const workers of [...new Set([1, WORKERS])]) {
+      menuRows.push(await measureMenu(url, workers));
+    }
   } finally {
     await withClient(PG_URL, (client) => dropDatabase(client, name));
   }
   console.log(`\n${ordersMarkdown(rows, pgbench, statements, host)}\n`);
+  console.log(`${menuMarkdown(menuRows)}\n`);
+}
+
+/** The menu from the cache (REST, brotli), the read path that needs no database: what every core adds. */
+const MENU_CONNECTIONS = 20;
+
+async function measureMenu(
+  url: string,
+  workers: number,
+): Promise<{ workers: number; rps: number; p99: number }> {
+  console.log(`menu, ${workers} process${workers > 1 ? "es" : ""}…`);
+  const server = await startServer(url, workers);
+  try {
+    const options = {
+      url: `${server.url}/api/products`,
+      method: "POST" as const,
+      connections: MENU_CONNECTIONS,
+      headers: { "accept-encoding": "br" },
+    };
+    await autocannon({ ...options, duration: 2 }); // every worker's menu cache filled, its code compiled
+    const r = await autocannon({ ...options, duration: SECONDS });
+    if (r.non2xx + r.errors + r.timeouts > 0)
+      throw new Error(`menu: ${r.non2xx + r.errors + r.timeouts} failed`);
+    return { workers, rps: r.requests.average, p99: r.latency.p99 };
+  } finally {
+    await server.stop();
+  }
+}
+
+function menuMarkdown(rows: { workers: number; rps: number; p99: number }[]): string {
+  const one = rows.find((r) => r.workers === 1)?.rps ?? Number.NaN;
+  return [
+    `Every core on the read path: POST /api/products (the menu from its cache, brotli) at ${MENU_CONNECTIONS} ` +
+      `connections for ${SECONDS} s after 2 s of warm-up, the load generator in the same machine.`,
+    "",
+    "| Target | requests/s | p99 (ms) | against one process |",
+    "| --- | ---: | ---: | ---: |",
+    ...rows.map(
+      (r) =>
+        `| app, WEB_CONCURRENCY=${r.workers} | ${r.rps.toFixed(0)} | ${r.p99} | ${((r.rps / one) * 100).toFixed(0)} % |`,
+    ),
+  ].join("\n");
 }
 
 /** pgbench -i on a throw-away database, then tpcb-like with CONNECTIONS clients. */
@@ -125,8 +186,15 @@ async function measureApp(url: string, workers: number, next: () => object): Pro
   console.log(`${label}…`);
   const server = await startServer(url, workers);
   try {
-    // Warm-up: each worker compiles its hot code and fills its own menu cache, so as many per worker.
-    for (let i = 0; i < 50 * workers; i++) await placeOrder(server.url, next());
+    // The first orders after start, then the warm-up: each worker compiles its hot code and fills
+    // its own menu cache, so as many per worker.
+    const first0 = await cpuTicks(server.pid);
+    for (let i = 0; i < FIRST_ORDERS * workers; i++) await placeOrder(server.url, next());
+    await mailDrained(url);
+    const firstCpuMsPerOrder =
+      (((await cpuTicks(server.pid)) - first0) * (1000 / CLK_TCK)) / (FIRST_ORDERS * workers);
+    for (let i = FIRST_ORDERS; i < WARMUP * workers; i++) await placeOrder(server.url, next());
+    await mailDrained(url);
     const cpu0 = await cpuTicks(server.pid);
     const latencies: number[] = [];
     for (let i = 0; i < SEQUENTIAL; i++) {
@@ -134,6 +202,7 @@ async function measureApp(url: string, workers: number, next: () => object): Pro
       await placeOrder(server.url, next());
       latencies.push(performance.now() - t0);
     }
+    await mailDrained(url);
     const cpuMsPerOrder = (((await cpuTicks(server.pid)) - cpu0) * (1000 / CLK_TCK)) / SEQUENTIAL;
     latencies.sort((a, b) => a - b);
 
@@ -152,7 +221,9 @@ async function measureApp(url: string, workers: number, next: () => object): Pro
       ],
     };
     await autocannon({ ...options, duration: 2 });
-    // Everything on the machine's cores that an order costs: the server, the database, the load.
+    await mailDrained(url);
+    // Everything on the machine's cores that an order costs: the server, the database, the load;
+    // the mail of the run's orders is counted too: the figures are read once it has all gone.
     const [server0, postgres0, generator0] = [
       await cpuTicks(server.pid),
       await postgresTicks(),
@@ -160,6 +231,10 @@ async function measureApp(url: string, workers: number, next: () => object): Pro
     ];
     const r = await autocannon({ ...options, duration: SECONDS });
     const generatorUs = process.cpuUsage(generator0);
+    const queued = await mailQueued(url);
+    const drain0 = performance.now();
+    await mailDrained(url);
+    const mailBacklog = { queued, drainMs: performance.now() - drain0 };
     const orders = Math.max(1, r.requests.total);
     const concurrentCpu = {
       server: (((await cpuTicks(server.pid)) - server0) * (1000 / CLK_TCK)) / orders,
@@ -176,7 +251,10 @@ async function measureApp(url: string, workers: number, next: () => object): Pro
       p50: r.latency.p50,
       p99: r.latency.p99,
       sequentialMs: latencies[Math.floor(latencies.length / 2)]!,
+      firstCpuMsPerOrder,
       cpuMsPerOrder,
+      sustainedPerSec: r.requests.total / (SECONDS + mailBacklog.drainMs / 1000),
+      mailBacklog,
       concurrentCpu,
       failed,
     };
@@ -291,19 +369,24 @@ export function ordersMarkdown(
   return [
     `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${host.nproc} × ${host.cpu}, ` +
       `Node ${host.node} (1-min load average before the run: ${host.load.toFixed(1)}), PostgreSQL ` +
-      `throw-away databases; ${CONNECTIONS} concurrent clients for ${SECONDS} s after a 2 s warm-up; ` +
-      `${SEQUENTIAL} orders one after the other (after 50 per process to warm up) for the latency and CPU columns; the last column is ` +
-      `measured during the concurrent run, and all three share the machine's ${host.nproc} cores. ` +
+      `throw-away databases. Per process: the first ${FIRST_ORDERS} orders after start, then a warm-up to ` +
+      `${WARMUP} orders, then ${SEQUENTIAL} orders one after the other (latency, steady-state CPU), then ` +
+      `${CONNECTIONS} concurrent clients for ${SECONDS} s after a 2 s warm-up. Every CPU figure includes the ` +
+      "orders' confirmation mails (read once the mail queue is empty again); the server, PostgreSQL and " +
+      `the load generator share the machine's ${host.nproc} cores. ` +
       `SQL statements per placeOrder (in-process, pg's Client.query): ${statements.toFixed(1)}.`,
     "",
-    "| Target | orders (tx) /s | of pgbench | p50 (ms) | p99 (ms) | one at a time p50 (ms) | Node CPU per order (ms) | CPU per order at " +
-      `${CONNECTIONS} clients: server / PostgreSQL / load generator (ms) |`,
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-    `| pgbench tpcb-like, ${CONNECTIONS} clients | ${pgbench.toFixed(0)} | 100 % | – | – | – | – | – |`,
+    "| Target | orders (tx) /s | of pgbench | sustained, mail included: orders/s (of pgbench) | p50 (ms) | p99 (ms) | mail queued at the end (drained in) | " +
+      "one at a time p50 (ms) | Node CPU per order, first " +
+      `${FIRST_ORDERS} / steady (ms) | CPU per order at ${CONNECTIONS} clients: server / PostgreSQL / load generator (ms) |`,
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    `| pgbench tpcb-like, ${CONNECTIONS} clients | ${pgbench.toFixed(0)} | 100 % | – | – | – | – | – | – | – |`,
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${r.ordersPerSec.toFixed(0)} | ${pct(r.ordersPerSec)} | ${r.p50} | ${r.p99} | ` +
-        `${r.sequentialMs.toFixed(1)} | ${r.cpuMsPerOrder.toFixed(2)} | ` +
+        `| ${r.name} | ${r.ordersPerSec.toFixed(0)} | ${pct(r.ordersPerSec)} | ` +
+        `${r.sustainedPerSec.toFixed(0)} (${pct(r.sustainedPerSec)}) | ${r.p50} | ${r.p99} | ` +
+        `${r.mailBacklog.queued} (${(r.mailBacklog.drainMs / 1000).toFixed(1)} s) | ` +
+        `${r.sequentialMs.toFixed(1)} | ${r.firstCpuMsPerOrder.toFixed(2)} / ${r.cpuMsPerOrder.toFixed(2)} | ` +
         `${[r.concurrentCpu.server, r.concurrentCpu.postgres, r.concurrentCpu.generator].map((v) => v.toFixed(1)).join(" / ")} |` +
         `${r.failed ? ` ${r.failed} failed |` : ""}`,
     ),
