@@ -11,6 +11,8 @@ import { executorOf, type SqlExecutor, type SqlTx, trackInFlight } from "./job-d
 /** pg-boss's tables live in their own schema, apart from Prisma's `public`. */
 export const JOB_SCHEMA = "pgboss";
 export const SHOP_TIME_ZONE = "Asia/Tokyo";
+/** While a batch's slowest job still runs, the done ones are recorded this often. */
+const RECORD_EVERY_MS = 1_000;
 /** Our advisory lock for creating queues ("karaage-queues"). */
 const QUEUE_LOCK_KEY = 47_102_012;
 
@@ -159,30 +161,39 @@ export function createJobs({ sql, fast = false, log = console.error }: JobsOptio
         if (!stopping) await pause(intervalMs);
         continue;
       }
-      const outcomes = await Promise.all(
-        jobs.map(async ({ id, retryCount, data }) => {
-          try {
-            await handler(data, { id, retryCount });
-            return { id };
-          } catch (error) {
-            return { id, retryCount, why: error instanceof Error ? error.message : String(error) };
-          }
-        }),
-      );
-      const done = outcomes.filter((outcome) => outcome.why === undefined).map(({ id }) => id);
-      for (const { id, retryCount, why } of outcomes) {
-        if (why === undefined) continue;
-        log(`[jobs] ${name} ${id} failed (attempt ${(retryCount ?? 0) + 1}): ${why}`);
-        await boss.fail(name, id, { message: why }).catch((failure: unknown) => {
-          log(`[jobs] ${name} ${id}: could not record the failure: ${failure}`);
+      // The done ones are recorded together, at the end of the batch or every RECORD_EVERY_MS
+      // while a slow one still runs, so one stalled delivery does not hold the others' records
+      // (they would expire and run again); a failure is recorded at once (pg-boss retries it).
+      const done: string[] = [];
+      const recordDone = async () => {
+        const ids = done.splice(0);
+        if (ids.length === 0) return;
+        // Done, but not recorded (the database away): the attempts expire and run again.
+        await boss.complete(name, ids).catch((failure: unknown) => {
+          log(`[jobs] ${name} ${ids.join(", ")} done but not recorded as done: ${failure}`);
         });
+      };
+      const recorder = setInterval(() => void recordDone(), RECORD_EVERY_MS);
+      try {
+        await Promise.all(
+          jobs.map(async ({ id, retryCount, data }) => {
+            try {
+              await handler(data, { id, retryCount });
+            } catch (error) {
+              const why = error instanceof Error ? error.message : String(error);
+              log(`[jobs] ${name} ${id} failed (attempt ${retryCount + 1}): ${why}`);
+              await boss.fail(name, id, { message: why }).catch((failure: unknown) => {
+                log(`[jobs] ${name} ${id}: could not record the failure: ${failure}`);
+              });
+              return;
+            }
+            done.push(id);
+          }),
+        );
+      } finally {
+        clearInterval(recorder);
       }
-      // Done, but not recorded (the database away): the attempts expire and run again.
-      if (done.length > 0) {
-        await boss.complete(name, done).catch((failure: unknown) => {
-          log(`[jobs] ${name} ${done.join(", ")} done but not recorded as done: ${failure}`);
-        });
-      }
+      await recordDone();
       if (jobs.length < batchSize && !stopping) await pause(intervalMs);
     }
   }

@@ -84,8 +84,16 @@ export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     // Pooled: the worker's mails go over one kept-open connection rather than a new connection
     // (greeting, EHLO, TLS) per mail, several times the CPU of the mail itself (decision 0030).
-    // The URL may still say `?pool=false`.
-    const transport: Transporter = nodemailer.createTransport({ url: options.smtpUrl, pool: true });
+    // The URL may still say `?pool=false`. Timeouts well below nodemailer's defaults (2 min to
+    // connect, 10 min of silence): two rounds of the mail worker's batch of ten over the pool's
+    // five connections end, delivered or failed, within the mail job's 120 s expiry.
+    const transport: Transporter = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       async send(message) {
         await transport.sendMail(await buildMail({ from, ...message }));

@@ -1,6 +1,7 @@
 // A queue worked in batches (QueueSpec.batchSize, the mail queue's 10): up to that many jobs run
-// side by side, each exactly once; the done ones are recorded together, a failed one alone is
-// retried; a drained queue is worked again at its polling interval. Both databases.
+// side by side, each exactly once; the done ones are recorded together, also while a slow one
+// still runs; a failed one alone is retried; a drained queue is worked again at its polling
+// interval. Both databases.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJobs, type Jobs } from "../../../server/src/jobs/jobs.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
@@ -8,6 +9,8 @@ import { jobsIn, waitUntil } from "./helpers.js";
 
 const QUEUE = "test-batched";
 const BATCH = 4;
+/** The job that takes 5 s: the others of its batch are recorded as done meanwhile. */
+const SLOW = 100;
 
 let app: TestApp;
 let jobs: Jobs;
@@ -38,7 +41,7 @@ beforeAll(async () => {
       mostInFlight = Math.max(mostInFlight, inFlight);
       try {
         await gate; // every job is queued before any batch finishes
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await new Promise((resolve) => setTimeout(resolve, n === SLOW ? 5_000 : 20));
         if (n === 5 && runs.get(n) === 1) throw new Error("first attempt of job 5 fails");
       } finally {
         inFlight -= 1;
@@ -68,5 +71,24 @@ describe("a queue worked in batches", () => {
     await jobs.send(QUEUE, { n: 10 });
     await waitUntil(async () => (await jobsIn(app.db, QUEUE, "completed")) === 10, 30_000, "job 10 done");
     expect(runs.get(10)).toBe(1);
+  });
+
+  it("records the done jobs of a batch while a slow one still runs", async () => {
+    // One transaction: the four are visible at once, so one fetch takes them together.
+    await app.db.prisma.$transaction(async (tx) => {
+      for (const n of [SLOW, 101, 102, 103]) await jobs.send(QUEUE, { n }, { tx });
+    });
+    await waitUntil(
+      async () => (await jobsIn(app.db, QUEUE, "completed")) === 13,
+      4_000,
+      "the quick three done",
+    );
+    expect(await jobsIn(app.db, QUEUE, "active")).toBe(1);
+    await waitUntil(
+      async () => (await jobsIn(app.db, QUEUE, "completed")) === 14,
+      30_000,
+      "the slow one done",
+    );
+    for (const n of [SLOW, 101, 102, 103]) expect(runs.get(n), `job ${n}`).toBe(1);
   });
 });
