@@ -244,7 +244,9 @@ async function placeNewOrder(
   const shippingFee = quote.deliveryArea?.fee ?? 0;
 
   const gateway = deps.gateway;
-  const { items, expectedTotal: _total, agreement: _agreed, idempotencyKey, isShipping, ...fields } = input;
+  const { items, expectedTotal: _total, agreement: _agreed, idempotencyKey, isShipping, ...given } = input;
+  // As stored (a lone surrogate becomes U+FFFD), so the mail composed from them says what the row says.
+  const fields = wellFormedFields(given);
   const payment =
     input.paymentMethod === "CARD"
       ? { gateway: gateway.name, trackingId: gateway.newTrackingId(), amount: quote.total }
@@ -269,7 +271,7 @@ async function placeNewOrder(
       code,
       idempotencyKey: keyHash,
       idempotencyFingerprint: fingerprint,
-      receiptName: input.isReceipt ? (input.receiptName ?? null) : null,
+      receiptName: input.isReceipt ? (fields.receiptName ?? null) : null,
       invoiceRegistrationNumber: registration,
       status: input.paymentMethod === "CARD" ? "AWAITING_PAYMENT" : "RECEIVED",
       channel: options.channel,
@@ -291,8 +293,9 @@ async function placeNewOrder(
       // Set now rather than by the first mail: the confirmation needs no write after the commit.
       statusSecret: newStatusSecret(),
     };
-    // Shop orders have an e-mail only when the caller gave one. Written with the order, in the
-    // same statement: no order without its mail, no mail for an order that was not written.
+    // Shop orders have an e-mail only when the caller gave one. Written by the order's own
+    // statement: no mail for an order that was not written, and none lost after it (only a
+    // missing mail queue, which the server creates before it listens, would leave it out: logged).
     const mail = draft.email ? confirmationJob(deps, draft, lines, idempotencyKey, rates.REDUCED) : null;
     try {
       const order = await writeOrder(
@@ -327,6 +330,11 @@ async function placeNewOrder(
  */
 const wellFormed = (_key: string, value: unknown) =>
   typeof value === "string" ? (value as string & { toWellFormed(): string }).toWellFormed() : value;
+
+/** The same for an order's given fields, before they are both written and put in its mail. */
+function wellFormedFields<T extends object>(fields: T): T {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, wellFormed(key, value)])) as T;
+}
 
 /** The fields of a new order row, as Prisma's `order.create` takes them (unset: the column's default). */
 type OrderDraft = Omit<Prisma.OrderUncheckedCreateInput, "items" | "payments" | "createdAt" | "updatedAt">;
