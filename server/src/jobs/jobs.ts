@@ -32,6 +32,11 @@ export interface QueueSpec {
    * Only for handlers that may run concurrently; a crash in mid-batch repeats the batch's done jobs.
    */
   batchSize?: number;
+  /**
+   * In a batch, the jobs with the same key run one after another, in the queue's order (the
+   * mails to one address: a confirmation before the payment's mail); the others side by side.
+   */
+  sequenceKey?: (data: object) => string;
 }
 
 export interface SendJobOptions {
@@ -149,7 +154,8 @@ export function createJobs({ sql, fast = false, log = console.error }: JobsOptio
   // such a blip is only logged; the jobs, still active, expire and are retried (delivery stays at
   // least once). A full batch is followed at once by the next fetch; a short one means the queue
   // is drained, and the loop waits for the polling interval.
-  async function workLoop(name: string, intervalMs: number, batchSize: number, handler: JobHandler<object>) {
+  async function workLoop(name: string, intervalMs: number, spec: QueueSpec, handler: JobHandler<object>) {
+    const batchSize = spec.batchSize ?? 1;
     while (!stopping) {
       let jobs: PgBoss.JobWithMetadata<object>[] = [];
       try {
@@ -174,20 +180,36 @@ export function createJobs({ sql, fast = false, log = console.error }: JobsOptio
         });
       };
       const recorder = setInterval(() => void recordDone(), RECORD_EVERY_MS);
+      const run = async ({ id, retryCount, data }: PgBoss.JobWithMetadata<object>) => {
+        try {
+          await handler(data, { id, retryCount });
+        } catch (error) {
+          const why = error instanceof Error ? error.message : String(error);
+          log(`[jobs] ${name} ${id} failed (attempt ${retryCount + 1}): ${why}`);
+          await boss.fail(name, id, { message: why }).catch((failure: unknown) => {
+            log(`[jobs] ${name} ${id}: could not record the failure: ${failure}`);
+          });
+          return;
+        }
+        done.push(id);
+      };
+      // pg-boss takes the batch in the queue's order (priority, creation, id) but answers its rows
+      // in no particular order: sorted back, each lane keeps the queue's order.
+      const queued = [...jobs].sort(
+        (a, b) =>
+          b.priority - a.priority ||
+          new Date(a.createdOn).getTime() - new Date(b.createdOn).getTime() ||
+          (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      );
+      const lanes = new Map<string, PgBoss.JobWithMetadata<object>[]>();
+      for (const job of queued) {
+        const key = spec.sequenceKey ? spec.sequenceKey(job.data) : job.id;
+        lanes.set(key, [...(lanes.get(key) ?? []), job]);
+      }
       try {
         await Promise.all(
-          jobs.map(async ({ id, retryCount, data }) => {
-            try {
-              await handler(data, { id, retryCount });
-            } catch (error) {
-              const why = error instanceof Error ? error.message : String(error);
-              log(`[jobs] ${name} ${id} failed (attempt ${retryCount + 1}): ${why}`);
-              await boss.fail(name, id, { message: why }).catch((failure: unknown) => {
-                log(`[jobs] ${name} ${id}: could not record the failure: ${failure}`);
-              });
-              return;
-            }
-            done.push(id);
+          [...lanes.values()].map(async (lane) => {
+            for (const job of lane) await run(job);
           }),
         );
       } finally {
@@ -277,7 +299,7 @@ export function createJobs({ sql, fast = false, log = console.error }: JobsOptio
       for (const [name, { spec, handler }] of queues) {
         if (stopping) return;
         const interval = (fast ? (spec.fastPollingIntervalSeconds ?? 1) : spec.pollingIntervalSeconds) * 1000;
-        loops.push(workLoop(name, interval, spec.batchSize ?? 1, handler));
+        loops.push(workLoop(name, interval, spec, handler));
       }
     })().catch((error: unknown) => {
       log(`[jobs] could not start the workers: ${error instanceof Error ? error.message : error}`);

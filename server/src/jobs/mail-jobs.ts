@@ -1,10 +1,11 @@
 // The mail worker: takes up to ten queued mails at a time and hands them to SMTP side by side
-// (the pooled transport's connections), or to the outbox folder. A failed hand-over throws, so
+// (the pooled transport's connections), or to the outbox folder; the mails to one address go one
+// after another, in the order they were queued. A failed hand-over throws, so
 // pg-boss retries that mail later with exponential backoff. Delivery is at least once: if the
 // process dies after the SMTP server accepted a mail but before its batch is marked done, the
 // mail is sent again, with the same Message-ID fixed when it was queued.
 import { MAIL_QUEUE, type Mailer, type MailMessage } from "../lib/mail.js";
-import type { Jobs } from "./jobs.js";
+import type { Jobs, QueueSpec } from "./jobs.js";
 
 export const MAIL_QUEUE_SPEC = {
   expireInSeconds: 120,
@@ -15,7 +16,8 @@ export const MAIL_QUEUE_SPEC = {
   fastPollingIntervalSeconds: 0.5,
   // One fetch and one completion per ten mails rather than per mail (decision 0032).
   batchSize: 10,
-};
+  sequenceKey: (data: object) => (data as { message: MailMessage }).message.to.toLowerCase(),
+} satisfies QueueSpec;
 
 export function defineMailJobs(jobs: Pick<Jobs, "define">, transport: Pick<Mailer, "send">): void {
   jobs.define<{ message: MailMessage }>(MAIL_QUEUE, MAIL_QUEUE_SPEC, async ({ message }) => {
