@@ -30,7 +30,9 @@ export async function prepareOrders(prisma: PrismaClient, orders: number) {
     { productId: demo.product.id, productOptionId: demo.option.id, toppingOptionIds: [], quantity: 1 },
   ];
   const total = await totalOf(prisma, items);
-  return () => orderInput(slot, items, total);
+  // Each order from its own customer, as in a shop: one address's mails are sent one after another.
+  let customer = 0;
+  return () => orderInput(slot, items, total, { email: `bench-${++customer}@example.jp` });
 }
 
 /** `count` administrator sign-ins: access-token, client and uid, as graphql-ws connectionParams. */

@@ -338,7 +338,9 @@ async function postgresTicks(): Promise<number> {
     const text = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
     if (!text.includes(" (postgres) ")) continue;
     const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
-    ticks += Number(fields[11]) + Number(fields[12]);
+    // With cutime and cstime: a backend that ended (a pool closing an idle connection) is counted
+    // in the postmaster's, so the sum never goes back.
+    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
   }
   return ticks;
 }
