@@ -203,7 +203,12 @@ export function createJobs({ sql, fast = false, log = console.error }: JobsOptio
       );
       const lanes = new Map<string, PgBoss.JobWithMetadata<object>[]>();
       for (const job of queued) {
-        const key = spec.sequenceKey ? spec.sequenceKey(job.data) : job.id;
+        let key = job.id;
+        try {
+          if (spec.sequenceKey) key = spec.sequenceKey(job.data);
+        } catch {
+          // Data without what the key reads: the job runs on its own lane (its handler will say why).
+        }
         lanes.set(key, [...(lanes.get(key) ?? []), job]);
       }
       try {
