@@ -29,7 +29,7 @@ export interface QueueSpec {
   /**
    * Jobs taken at once (default 1): their handlers run side by side and the done ones are
    * recorded in one statement, so a busy queue costs two round trips per batch, not per job.
-   * Only for handlers that may run concurrently; a crash in mid-batch repeats the batch's done jobs.
+   * Only for handlers that may run concurrently; a crash repeats the jobs done in its last second.
    */
   batchSize?: number;
   /**
@@ -198,7 +198,7 @@ export function createJobs({ sql, fast = false, log = console.error }: JobsOptio
       const queued = [...jobs].sort(
         (a, b) =>
           b.priority - a.priority ||
-          new Date(a.createdOn).getTime() - new Date(b.createdOn).getTime() ||
+          a.createdOn.getTime() - b.createdOn.getTime() ||
           (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
       );
       const lanes = new Map<string, PgBoss.JobWithMetadata<object>[]>();
@@ -209,7 +209,9 @@ export function createJobs({ sql, fast = false, log = console.error }: JobsOptio
         } catch {
           // Data without what the key reads: the job runs on its own lane (its handler will say why).
         }
-        lanes.set(key, [...(lanes.get(key) ?? []), job]);
+        const lane = lanes.get(key);
+        if (lane) lane.push(job);
+        else lanes.set(key, [job]);
       }
       try {
         await Promise.all(

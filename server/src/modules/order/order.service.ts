@@ -324,16 +324,18 @@ async function placeNewOrder(
 }
 
 /**
- * Text as pg's driver sends a string parameter (UTF-8, a lone surrogate as U+FFFD), so the JSON
- * of the row stores what Prisma's create stored; JSON.stringify alone would escape a lone
- * surrogate, which PostgreSQL's JSON refuses.
+ * An order's given fields as pg's driver would send string parameters (UTF-8, a lone surrogate as
+ * U+FFFD), so the row stores what Prisma's create stored and the mail says the same; JSON.stringify
+ * alone would escape a lone surrogate, which PostgreSQL's JSON refuses. Everything else the
+ * statement's JSON carries comes from the database or from us, and is well-formed already.
  */
-const wellFormed = (_key: string, value: unknown) =>
-  typeof value === "string" ? (value as string & { toWellFormed(): string }).toWellFormed() : value;
-
-/** The same for an order's given fields, before they are both written and put in its mail. */
 function wellFormedFields<T extends object>(fields: T): T {
-  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, wellFormed(key, value)])) as T;
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [
+      key,
+      typeof value === "string" ? (value as string & { toWellFormed(): string }).toWellFormed() : value,
+    ]),
+  ) as T;
 }
 
 /** The fields of a new order row, as Prisma's `order.create` takes them (unset: the column's default). */
@@ -444,7 +446,7 @@ async function writeOrder(
       method,
       slot.startsAt,
       capacity,
-      JSON.stringify(data, wellFormed),
+      JSON.stringify(data),
       input,
       payment?.gateway ?? "",
       payment?.trackingId ?? "",
@@ -452,7 +454,7 @@ async function writeOrder(
       payment !== null,
       mail?.id ?? null,
       MAIL_QUEUE,
-      mail ? JSON.stringify(mail.data, wellFormed) : null,
+      mail ? JSON.stringify(mail.data) : null,
       mail !== null,
     ],
   );
