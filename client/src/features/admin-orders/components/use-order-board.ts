@@ -20,7 +20,7 @@ const RESUBSCRIBE_AFTER_MS = 5_000;
  * A live board: the period's orders, then every order event applied to the cached list (the event's
  * order is normalised into the cache, so a card changes at once; the list gains or loses it by its
  * slot day). New orders are marked until seen, beep unless muted and notify when allowed. Each time
- * the WebSocket (re)connects the board refetches, so events sent while it was down are not missed;
+ * the WebSocket (re)connects the board reloads, so events sent while it was down are not missed;
  * while it is down the list is reloaded every second (use-connection-watch.ts).
  */
 export function useOrderBoard(period: BoardPeriod, muted: boolean) {
@@ -76,13 +76,6 @@ export function useOrderBoard(period: BoardPeriod, muted: boolean) {
   }, [subscriptionError, restart, refetch]);
 
   const socket = useSyncExternalStore(socketStatus.subscribe, socketStatus.get);
-  const seenConnections = useRef(socket.connections);
-  useEffect(() => {
-    if (socket.connections === seenConnections.current) return;
-    seenConnections.current = socket.connections;
-    void refetch();
-  }, [socket.connections, refetch]);
-
   const live = socket.state === "connected" && !subscriptionError;
   const everConnected = socket.connections > 0;
   // A plain query written to the cache: a failed attempt leaves the board's list as it is.
@@ -110,6 +103,17 @@ export function useOrderBoard(period: BoardPeriod, muted: boolean) {
     for (const order of arrived) notifyNewOrder(order);
   }, [client, period]);
   const connection = useConnectionWatch(everConnected && !live, reload);
+
+  // Each (re)connection reloads the list, alerting for the orders placed while the socket was down:
+  // whichever comes first, this or the watch's reload, finds them new (a plain refetch here would
+  // put them on screen unmarked, and the watch's reload would then take them for known ones).
+  const seenConnections = useRef(socket.connections);
+  useEffect(() => {
+    if (socket.connections === seenConnections.current) return;
+    seenConnections.current = socket.connections;
+    // A failure (the server gone again) leaves the list as it is; the watch keeps reloading.
+    reload().catch(() => {});
+  }, [socket.connections, reload]);
 
   const markSeen = useCallback((id: string) => {
     setNewIds((ids) => {
