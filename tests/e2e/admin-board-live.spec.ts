@@ -5,6 +5,7 @@
 import { ADMIN, cardOn, openBoard, placeTakeoutOrder, staffContext } from "./support/board";
 import {
   type APIRequestContext,
+  dayPhase,
   expect,
   type Page,
   test,
@@ -15,13 +16,15 @@ import {
 /**
  * An outage of the app as one page sees it: while on, its GraphQL requests are refused and its
  * WebSockets are dropped and refused (graphql-ws then retries with its back-off, as after a restart).
+ * `httpBack()` ends it for plain requests only, so a test can tell what the HTTP re-read alone did.
  */
 async function outage(page: Page) {
-  let down = false;
+  let httpDown = false;
+  let wsDown = false;
   const open: { ws: WebSocketRoute; server: WebSocketRoute }[] = [];
-  await page.route("**/graphql", (route) => (down ? route.abort("connectionrefused") : route.fallback()));
+  await page.route("**/graphql", (route) => (httpDown ? route.abort("connectionrefused") : route.fallback()));
   await page.routeWebSocket(/\/graphql$/, (ws) => {
-    if (down) {
+    if (wsDown) {
       void ws.close({ code: 1012, reason: "service restart" });
       return;
     }
@@ -29,14 +32,19 @@ async function outage(page: Page) {
   });
   return {
     async start() {
-      down = true;
+      httpDown = true;
+      wsDown = true;
       for (const { ws, server } of open.splice(0)) {
         await server.close({ code: 1012, reason: "service restart" });
         await ws.close({ code: 1012, reason: "service restart" });
       }
     },
+    httpBack() {
+      httpDown = false;
+    },
     end() {
-      down = false;
+      httpDown = false;
+      wsDown = false;
     },
   };
 }
@@ -87,28 +95,34 @@ test("a board that lost its connection says so across the screen, and has the or
       }).observe(document.body, { childList: true, subtree: true });
     }, code);
   }
-  for (const o of outages) o.end();
-  // On the pages' clock (the run's fixed one under E2E_CLOCK), as cardSeenAt is.
+  // The server answers plain requests again while the live connection stays refused: whatever
+  // reaches the boards now came by their HTTP re-read, not by the socket's back-off.
+  for (const o of outages) o.httpBack();
+  // On the pages' clock (the run's fixed one), as cardSeenAt is.
   const back = testNow().getTime();
-  await expect.poll(onBoards, { timeout: 10_000 }).toBe(1);
+  await expect.poll(onBoards).toBe(1);
   const seenAt = await Promise.all(
     boards.map((board) => board.evaluate(() => (window as unknown as { cardSeenAt?: number }).cardSeenAt)),
   );
   const resync = (seenAt.find((t) => t !== undefined) ?? Number.POSITIVE_INFINITY) - back;
+  // Recorded, not asserted (speed lives in the benchmarks): about 1 s on a quiet machine, since the
+  // board re-reads every 0.5 s while its live connection is down.
   testInfo.annotations.push({ type: "resync", description: `${resync} ms after the server came back` });
   console.log(`[resync] the order was on the board ${resync} ms after the server came back`);
-  // The board re-reads every 0.5 s while its live connection is down, so on a quiet machine the
-  // order is there within about 1 s (0.9-1.6 s measured). The figure is recorded above; the bound
-  // here only proves it came by that re-read and not by the socket's own back-off (seconds later).
-  expect(resync, "the board re-read the orders as soon as the server came back").toBeLessThan(5_000);
-  // A negative figure would mean the page's clock and the test's disagree (E2E_CLOCK).
-  expect(resync, "measured on one clock").toBeGreaterThan(-250);
+  for (const board of boards) await expect(board.getByTestId("connection-lost")).toBeVisible();
 
   // Found by the reload, the order alerts as new, as if its event had arrived.
-  // (The socket itself comes back on graphql-ws's back-off, which can take long after a long outage.)
   const board = (await cardOn(today, code).count()) ? today : reserve;
+  const phase = dayPhase();
+  if (phase)
+    expect(board === today ? "today" : "reserve").toBe(phase === "after-last-slot" ? "reserve" : "today");
   await expect(cardOn(board, code)).toHaveClass(/order-card--new/);
   await expect(board).toHaveTitle(/^（新着[1-9]\d*件）/);
+
+  // The live connection comes back: the board says so, and the order is still marked new.
+  for (const o of outages) o.end();
+  for (const b of boards) await expect(b.getByTestId("connection-lost")).toHaveCount(0, { timeout: 30_000 });
+  await expect(cardOn(board, code)).toHaveClass(/order-card--new/);
   await context.close();
 });
 
