@@ -24,13 +24,33 @@ process.env.E2E_DATA_DIR ||= tempName("karaage-e2e");
 // here, so the app's SMTP_URL is known before either starts; mails reach the workers as files.
 process.env.E2E_SMTP_PORT ||= freePort();
 process.env.E2E_MAIL_DIR ||= tempName("karaage-e2e-mail");
-// E2E_CLOCK=<ISO time> runs the suite at that time (e.g. 2026-11-24T23:50:00+09:00): the server's
-// clock (TEST_CLOCK_START, test mode only) and every browser context's (tests/e2e/support/test.ts)
-// read it at this moment, the anchor, and flow on from there (decision 0021).
-if (process.env.E2E_CLOCK) {
-  if (Number.isNaN(Date.parse(process.env.E2E_CLOCK))) throw new Error(`E2E_CLOCK is not a date`);
-  process.env.E2E_CLOCK_ANCHOR ||= String(Date.now());
-}
+// The whole run has a fixed clock (decisions 0021 and 0037): the server's (TEST_CLOCK_START, test
+// mode only) and every browser context's (tests/e2e/support/test.ts) read E2E_CLOCK at this moment,
+// the anchor, and flow on from there. By default a Thursday (the demo shop is open) at 12:30 Tokyo,
+// with slots left today; E2E_CLOCK=<ISO time> runs the suite at another time, E2E_CLOCK=real on the
+// real clock. The specs whose path depends on the hour also run at the times of CLOCK_PROJECTS.
+process.env.E2E_CLOCK ||= "2026-11-26T12:30:00+09:00";
+const runClock = process.env.E2E_CLOCK === "real" ? null : process.env.E2E_CLOCK;
+if (runClock && Number.isNaN(Date.parse(runClock))) throw new Error("E2E_CLOCK is not a date (or real)");
+process.env.E2E_CLOCK_ANCHOR ||= String(Date.now());
+
+/** The tests whose path depends on the hour (today's slots left, which board an order is on, the
+ * counter's day) are tagged @hour: besides the run's midday, each also runs before opening and after
+ * the last slot, on an app of its own whose clock starts there, and asserts the branch it expects. */
+const HOUR_TAG = /@hour/;
+const CLOCK_PROJECTS = [
+  { name: "at-0900", clock: "2026-11-26T09:00:00+09:00" },
+  { name: "at-2130", clock: "2026-11-26T21:30:00+09:00" },
+].map((project) => {
+  const key = project.name.replace("-", "_").toUpperCase();
+  process.env[`E2E_${key}_PORT`] ||= freePort();
+  process.env[`E2E_${key}_DATA_DIR`] ||= tempName(`karaage-e2e-${project.name}`);
+  return {
+    ...project,
+    port: Number(process.env[`E2E_${key}_PORT`]),
+    dataDir: process.env[`E2E_${key}_DATA_DIR`] as string,
+  };
+});
 // The specs that change the whole shop (shop-wide/) get an app of their own, on its own embedded
 // database: they run beside the others instead of after them (decision 0027).
 process.env.E2E_SHOP_WIDE_PORT ||= freePort();
@@ -85,7 +105,7 @@ const chromium = {
 
 /** The shell's environment minus anything pointing at shared services: the browser tests always run
  * on a fresh embedded database with the demo shop, and mail goes to the test SMTP server. */
-function serverEnv(port: number, dataDir: string): Record<string, string> {
+function serverEnv(port: number, dataDir: string, clock = runClock): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (value !== undefined && !["DATABASE_URL", "REDIS_URL", "SMTP_URL"].includes(key)) env[key] = value;
@@ -97,9 +117,7 @@ function serverEnv(port: number, dataDir: string): Record<string, string> {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SEED_DEMO: "1",
     E2E: "1",
-    ...(process.env.E2E_CLOCK
-      ? { TEST_CLOCK_START: process.env.E2E_CLOCK, TEST_CLOCK_ANCHOR: String(process.env.E2E_CLOCK_ANCHOR) }
-      : {}),
+    ...(clock ? { TEST_CLOCK_START: clock, TEST_CLOCK_ANCHOR: String(process.env.E2E_CLOCK_ANCHOR) } : {}),
     SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
   };
 }
@@ -143,7 +161,8 @@ export default defineConfig({
     },
     {
       name: "mobile",
-      testIgnore: [...STAFF, SHOP_WIDE],
+      // The shop's day across the hours and midnight is the desktop and clock projects' (0037).
+      testIgnore: [...STAFF, SHOP_WIDE, "**/day-clock.spec.ts", "**/midnight.spec.ts"],
       use: {
         ...devices["Pixel 5"],
         ...chromium,
@@ -165,6 +184,19 @@ export default defineConfig({
       testMatch: TABLET,
       use: { ...chromium, viewport: { width: 768, height: 1024 }, hasTouch: true },
     },
+    // The hour-dependent specs again before opening and after the last slot (decision 0037).
+    ...CLOCK_PROJECTS.map(({ name, clock, port }) => ({
+      name,
+      testIgnore: SHOP_WIDE,
+      grep: HOUR_TAG,
+      metadata: { clock },
+      use: {
+        ...devices["Desktop Chrome"],
+        ...chromium,
+        baseURL: `http://127.0.0.1:${port}`,
+        viewport: { width: 1280, height: 800 },
+      },
+    })),
   ],
   webServer: [
     {
@@ -192,5 +224,15 @@ export default defineConfig({
         E2E_SKIP_BUILD: "1",
       },
     },
+    ...CLOCK_PROJECTS.map(({ port, dataDir, clock }) => ({
+      command: "node tests/e2e/serve.mjs",
+      url: `http://127.0.0.1:${port}/healthz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+      gracefulShutdown: { signal: "SIGTERM" as const, timeout: 15_000 },
+      env: { ...serverEnv(port, dataDir, clock), E2E_SKIP_BUILD: "1" },
+    })),
   ],
 });

@@ -1,6 +1,6 @@
 import { signUpAndConfirm, uniqueEmail } from "./support/accounts";
 import { signInAsAdmin as signIn } from "./support/shop";
-import { expect, type Locator, type Page, test, testNow } from "./support/test";
+import { dayPhase, expect, type Locator, type Page, test, testNow } from "./support/test";
 
 /** The Tokyo day (YYYY-MM-DD) of an instant: today's orders are on the today board, later ones on
  * the reserve board. */
@@ -51,10 +51,9 @@ async function addKaraage(page: Page) {
 const cardOn = (board: Page, code: string) =>
   board.locator(`[data-testid="order-card"][data-code="${code}"]`);
 
-test("staff take a counter order and a phone order at /shop; both appear live on the boards", async ({
-  page,
-  browser,
-}) => {
+test("staff take a counter order and a phone order at /shop; both appear live on the boards", {
+  tag: "@hour",
+}, async ({ page, browser }) => {
   // Three orders and two live boards on two busy cores.
   test.setTimeout(120_000);
   await signIn(page);
@@ -76,14 +75,16 @@ test("staff take a counter order and a phone order at /shop; both appear live on
   await expect(page.getByTestId("shop-running-total")).toContainText("2点");
   await page.getByRole("link", { name: "お客様情報へ進む" }).click();
   await page.getByRole("textbox", { name: /お呼びするお名前/ }).fill("カラアゲ");
-  // Pickup now while the shop has a slot left today (the next one); after hours "now" is offered
-  // disabled and staff pick the first slot offered, so the test passes at any hour.
+  // Pickup now while the shop has a slot left today (the next one: before opening and at midday);
+  // after the last slot "now" is offered disabled and staff pick the first slot offered.
   const now = page.getByRole("radio", { name: /今すぐ/ });
   const slot = page.getByRole("combobox", { name: "受け取り日時" });
   const closed = page.getByText("本日これから受け取りできる時間帯がありません");
   // Enabled once the slots say the shop is open today; the note once they say it is not.
   await expect(now.and(page.locator(":enabled")).or(closed)).toBeVisible();
   let counterDay = tokyoDay(testNow());
+  const phase = dayPhase();
+  if (phase) expect(await now.isEnabled(), `「今すぐ」 at ${phase}`).toBe(phase !== "after-last-slot");
   if (await now.isEnabled()) {
     await expect(now).toBeChecked();
     await expect(slot).toHaveCount(0);
@@ -143,6 +144,7 @@ test("staff take a counter order and a phone order at /shop; both appear live on
   await page.getByRole("radio", { name: "電話" }).check();
   const select = page.getByRole("combobox", { name: "受け取り日時" });
   const laterToday = (await slotValues(select)).filter((v) => tokyoDay(v) === tokyoDay(testNow())).at(-1);
+  if (phase) expect(Boolean(laterToday), `a slot left today at ${phase}`).toBe(phase !== "after-last-slot");
   if (laterToday) {
     await select.selectOption(laterToday);
     await page.getByRole("textbox", { name: /お名前/ }).fill("電話 次郎");
