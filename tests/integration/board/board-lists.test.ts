@@ -1,6 +1,6 @@
 // The staff's boards: today, from tomorrow on, and the paged, searchable history, over REST and
 // GraphQL, with Tokyo days whatever the server's zone.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays, tokyoClock, tokyoInstant } from "../../../server/src/lib/tokyo-time.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 import { adminSession, insertOrder } from "./helpers.js";
@@ -12,8 +12,11 @@ const at = (day: string, minutes: number) => tokyoInstant(day, minutes);
 const codes = { todayEarly: "", todayLate: "", tomorrow: "", nextWeek: "", yamada: "", tel: "" };
 
 beforeAll(async () => {
-  // Read once, before the rows: a run that crosses Tokyo midnight still agrees with itself.
+  // The file's clock starts at noon of today's Tokyo date (decision 0037): a run that crosses Tokyo
+  // midnight lists the same "today" it wrote.
   today = tokyoClock(new Date()).date;
+  vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+  vi.setSystemTime(tokyoInstant(today, 12 * 60));
   app = await startTestApp();
   admin = await adminSession(app.url);
   const { prisma } = app.db;
@@ -34,7 +37,10 @@ beforeAll(async () => {
     if (i === 4) codes.tel = order.code;
   }
 });
-afterAll(() => app?.close());
+afterAll(async () => {
+  await app?.close();
+  vi.useRealTimers();
+});
 
 const get = (path: string) => admin.rest("GET", path);
 const codesOf = (orders: { code: string }[]) => orders.map((o) => o.code);

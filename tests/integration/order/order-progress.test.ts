@@ -2,7 +2,7 @@
 // pickup (switchable in the takeout settings), out for delivery, delivered, cancelled with the reason
 // staff chose; the end-of-day list of orders left open. Each mail carries the invoice totals and the
 // status link; a repeated or refused step answers 409/422 in Japanese, changes nothing, mails nothing.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays, tokyoClock, tokyoInstant } from "../../../server/src/lib/tokyo-time.js";
 import { ordersToClose } from "../../../server/src/modules/order/order-closing.service.js";
 import { type ReceivedMail, startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
@@ -16,11 +16,16 @@ const today = () => tokyoClock(new Date()).date;
 const noon = () => tokyoInstant(today(), 12 * 60);
 
 beforeAll(async () => {
+  // The file's clock starts at noon of today's Tokyo date (decision 0037): an order of "today" is
+  // still today's when staff act on it, even in a run that crosses Tokyo midnight.
+  vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+  vi.setSystemTime(tokyoInstant(tokyoClock(new Date()).date, 12 * 60));
   smtp = await startTestSmtp();
   app = await startTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: "http://shop.test" } });
   admin = await adminSession(app.url);
 });
 afterAll(async () => {
+  vi.useRealTimers();
   await app?.close();
   await smtp?.close();
 });
