@@ -1,5 +1,5 @@
 # The app as one image: the API server (bundled to JavaScript, decision 0024) serving the built client.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 
 WORKDIR /app
 # PRISMA_SCHEMA_ENGINE_BINARY: migrations use the project's WASM schema engine, so npm ci does not
