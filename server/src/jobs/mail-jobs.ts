@@ -1,9 +1,11 @@
 // The mail worker: takes up to ten queued mails at a time and hands them to SMTP side by side
 // (the pooled transport's connections), or to the outbox folder; the mails to one address go one
 // after another, in the order they were queued. A failed hand-over throws, so
-// pg-boss retries that mail later with exponential backoff. Delivery is at least once: if the
-// process dies after the SMTP server accepted a mail but before its batch is marked done, the
-// mail is sent again, with the same Message-ID fixed when it was queued.
+// pg-boss retries that mail later with exponential backoff. The outbox folder gets each mail
+// exactly once (one file per Message-ID, linked into place whole). Over SMTP delivery is at least
+// once: if the process dies after the SMTP server accepted a mail but before its batch is marked
+// done, the mail is sent again, with the same Message-ID fixed when it was queued, so a mail
+// server or client that deduplicates by Message-ID shows it once.
 import { MAIL_QUEUE, type Mailer, type MailMessage } from "../lib/mail.js";
 import type { Jobs, QueueSpec } from "./jobs.js";
 

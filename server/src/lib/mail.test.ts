@@ -79,6 +79,24 @@ describe("mail", () => {
     await rm(dir, { recursive: true });
   });
 
+  it("writes a mail delivered twice (a retry after a crash) once, whole, named by its Message-ID", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "outbox-"));
+    const lines: string[] = [];
+    const mailer = createMailer({ outboxDir: dir, log: (l) => lines.push(l) });
+    const queued = { ...message, messageId: "<3f0c9a52-retry@karaage.example>" };
+    await mailer.send(queued);
+    await mailer.send(queued);
+    await Promise.all([mailer.send(queued), mailer.send(queued)]);
+    await mailer.send({ ...queued, messageId: "<another@karaage.example>" });
+    const files = (await readdir(dir)).sort();
+    expect(files).toEqual(["3f0c9a52-retry@karaage.example.eml", "another@karaage.example.eml"]);
+    const eml = await readFile(path.join(dir, files[0]!), "utf8");
+    expect(eml).toMatch(/^Message-ID: <3f0c9a52-retry@karaage\.example>\r?$/m);
+    expect(eml.length).toBeGreaterThan(200);
+    expect(lines.filter((l) => l.includes("3f0c9a52-retry"))).toHaveLength(1);
+    await rm(dir, { recursive: true });
+  });
+
   it("keeps the queued Message-ID and the thread's headers, over SMTP and in the outbox", async () => {
     const threaded = {
       ...message,

@@ -4,7 +4,7 @@
 // as an .eml file and its links are logged, so a first run on a fresh machine can still follow a
 // confirmation link.
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { link, mkdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import MailComposer from "nodemailer/lib/mail-composer";
@@ -101,19 +101,11 @@ export function createMailer(options: MailerOptions): Mailer {
       close: () => transport.close(),
     };
   }
-  let sequence = 0;
   return {
     async send(message) {
       const { raw } = await buildMail({ from, ...message });
-      sequence += 1;
-      const stamp = new Date().toISOString().replaceAll(":", "-");
-      const file = path.join(options.outboxDir, `${stamp}-${sequence}.eml`);
-      // The folder is made when a write finds it missing, not by a mkdir per mail.
-      await writeFile(file, raw).catch(async (error: NodeJS.ErrnoException) => {
-        if (error.code !== "ENOENT") throw error;
-        await mkdir(options.outboxDir, { recursive: true });
-        await writeFile(file, raw);
-      });
+      const file = await writeOnce(options.outboxDir, outboxName(message.messageId), raw);
+      if (!file) return;
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       log(
         `mail to ${message.to} 「${message.subject}」 written to ${file}${links.map((l) => `\n  link: ${l}`).join("")}`,
@@ -121,6 +113,37 @@ export function createMailer(options: MailerOptions): Mailer {
     },
     close: () => {},
   };
+}
+
+/** One file per Message-ID (fixed when the mail was queued): a retry after a crash finds it there. */
+function outboxName(messageId: string | undefined): string {
+  const id = messageId?.replace(/^<|>$/g, "").replace(/[^\w.@-]/g, "_") || randomUUID();
+  return `${id}.eml`;
+}
+
+/**
+ * Writes the whole message under a temporary name, then links it to its own name: the .eml appears
+ * complete or not at all (a process killed mid-write leaves only a `.tmp-` file), and a second
+ * delivery of the same mail finds the name taken and writes nothing. Answers the file, or null.
+ */
+async function writeOnce(dir: string, name: string, raw: Buffer): Promise<string | null> {
+  const file = path.join(dir, name);
+  const temporary = path.join(dir, `.tmp-${process.pid}-${randomUUID()}`);
+  // The folder is made when a write finds it missing, not by a mkdir per mail.
+  await writeFile(temporary, raw).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ENOENT") throw error;
+    await mkdir(dir, { recursive: true });
+    await writeFile(temporary, raw);
+  });
+  try {
+    await link(temporary, file);
+    return file;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return null;
+    throw error;
+  } finally {
+    await unlink(temporary);
+  }
 }
 
 const escapeHtml = (s: string) =>
