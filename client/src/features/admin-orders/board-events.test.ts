@@ -36,6 +36,12 @@ describe("an order event on a board", () => {
     expect(isNewOrderEvent("PRINTING", "PRINTING")).toBe(false);
   });
 
+  it("takes a second PLACED of an order already on the board (a replay's announcement) as no news", () => {
+    expect(isNewOrderEvent("PLACED", "RECEIVED", true)).toBe(false);
+    expect(isNewOrderEvent("PLACED", "RECEIVED", false)).toBe(true);
+    expect(isNewOrderEvent("PAID", "RECEIVED", true)).toBe(true);
+  });
+
   it("gives up resubscribing only when the subscription was refused for the viewer", () => {
     const refused = (code: string) =>
       new CombinedGraphQLErrors({ errors: [{ message: "refused", extensions: { code } }] });

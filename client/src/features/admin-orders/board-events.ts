@@ -35,10 +35,14 @@ export function applyOrderToBoard<T extends BoardOrder>(
   return [...rest, order].sort(compareBoardOrders);
 }
 
-/** A new order for the kitchen: placed (paid at the shop), or a card payment just approved. */
-export function isNewOrderEvent(kind: string, status: string): boolean {
+/**
+ * A new order for the kitchen: placed (paid at the shop), or a card payment just approved. A
+ * replayed order is announced again (its first announcement may have been lost): a PLACED of an
+ * order the board shows already is no news.
+ */
+export function isNewOrderEvent(kind: string, status: string, shownAlready = false): boolean {
   if (kind === "PAID") return true;
-  return kind === "PLACED" && status !== "AWAITING_PAYMENT";
+  return kind === "PLACED" && status !== "AWAITING_PAYMENT" && !shownAlready;
 }
 
 const AUTHORIZATION_CODES = new Set(["UNAUTHENTICATED", "FORBIDDEN"]);

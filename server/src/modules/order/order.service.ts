@@ -201,10 +201,20 @@ export async function placeValidOrder(
     const refused = error instanceof ValidationError || error instanceof PriceChangedError;
     if (refused && !attempt.replayChecked) {
       const replay = await replayOf(deps.prisma, keyHash, fingerprint, now);
-      if (replay) return answer(deps, replay, input.idempotencyKey);
+      if (replay) return answerReplay(deps, replay, input.idempotencyKey);
     }
     throw error;
   }
+}
+
+/**
+ * A replay's answer, announced again: the first attempt may have committed and died before its
+ * announcement (the client then retries, perhaps on another instance), and an order a board never
+ * heard of would stay missing. Boards take a second PLACED of an order they show as no news.
+ */
+function answerReplay(deps: OrderDeps, order: FullOrder, key: string): PlacedOrder {
+  publishOrderEvent(deps.pubsub, "PLACED", order);
+  return answer(deps, order, key);
 }
 
 async function placeNewOrder(
@@ -317,7 +327,7 @@ async function placeNewOrder(
       // is freed) or the order code is: try again with another code.
       attempt.replayChecked = true;
       const winner = await replayOf(prisma, keyHash, fingerprint, now);
-      if (winner) return answer(deps, winner, idempotencyKey);
+      if (winner) return answerReplay(deps, winner, idempotencyKey);
     }
   }
   throw new Error("could not allocate a unique order code");

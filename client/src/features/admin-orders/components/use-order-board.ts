@@ -40,18 +40,20 @@ export function useOrderBoard(period: BoardPeriod, muted: boolean) {
       if (!event) return;
       const order = event.order;
       const now = new Date();
+      let shownAlready = false;
       updateQuery((_unsafe, options) => {
         if (!options.complete) return;
         const previous = options.previousData;
         const result = previous.adminOrders;
         if (result.__typename !== "QueryAdminOrdersSuccess") return;
         const list = result.data.orders;
+        shownAlready = list.some((shown) => shown.id === order.id);
         const orders = applyOrderToBoard(list, order as unknown as (typeof list)[number], period, now);
         return { ...previous, adminOrders: { ...result, data: { ...result.data, orders } } };
       });
       // Every board hears every order; only the board that shows its card counts and beeps.
       if (!belongsToBoard(period, order.slotStartsAt, now)) return;
-      if (isNewOrderEvent(event.kind, order.status)) {
+      if (isNewOrderEvent(event.kind, order.status, shownAlready)) {
         setNewIds((ids) => new Set(ids).add(order.id));
         if (!mutedRef.current) playBeep("new");
         notifyNewOrder(order);
