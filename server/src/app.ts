@@ -106,7 +106,7 @@ export async function createApp({
   // are compressed at build time and served by clientRoutes.
   web.use("/api/*", compressionMiddleware());
   web.use("/zipApi/*", compressionMiddleware());
-  web.route("/", healthRoutes(db, pubsub));
+  web.route("/", healthRoutes(db, pubsub, jobs));
   web.route("/api", createApiRoutes(deps));
   web.all("/api", (c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));
   web.all("/api/*", (c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));

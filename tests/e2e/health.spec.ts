@@ -1,6 +1,8 @@
 import { expect, test } from "./support/test";
 
-test("the health check answers 200", async ({ request }) => {
-  const res = await request.get("/healthz");
-  expect(res.status()).toBe(200);
+test("the liveness and readiness checks answer 200 on a running shop", async ({ request }) => {
+  expect((await request.get("/healthz")).status()).toBe(200);
+  const ready = await request.get("/readyz");
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toMatchObject({ status: "ok", database: "up", jobs: "running" });
 });

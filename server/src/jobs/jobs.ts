@@ -50,6 +50,8 @@ export interface SendJobOptions {
 
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
 
+export type JobsStatus = "starting" | "running" | "failed" | "stopped";
+
 export interface Jobs {
   /** Creates the queue (idempotent) and, once started, works it on this instance. */
   define<T extends object>(name: string, spec: QueueSpec, handler: JobHandler<T>): void;
@@ -60,6 +62,8 @@ export interface Jobs {
   start(): Promise<void>;
   /** Lets running jobs finish (up to `timeoutMs`), then stops polling; idempotent. */
   stop(timeoutMs?: number): Promise<void>;
+  /** Whether this instance works its queues: for /readyz. */
+  status(): JobsStatus;
 }
 
 /** A UUID derived from a key, so pg-boss's primary key makes the job unique per event. */
@@ -298,6 +302,7 @@ export function createJobs({ sql, fast = false, log = console.error }: JobsOptio
   // Start-up waits only for the queues (one query on an existing database), so sends work at once;
   // pg-boss's supervisor, the cron and the work loops start behind it.
   let background: Promise<void> = Promise.resolve();
+  let workers: "starting" | "running" | "failed" = "starting";
   const start = async () => {
     await ensureQueues();
     background = (async () => {
@@ -308,7 +313,9 @@ export function createJobs({ sql, fast = false, log = console.error }: JobsOptio
         const interval = (fast ? (spec.fastPollingIntervalSeconds ?? 1) : spec.pollingIntervalSeconds) * 1000;
         loops.push(workLoop(name, interval, spec, handler));
       }
+      workers = "running";
     })().catch((error: unknown) => {
+      workers = "failed";
       log(`[jobs] could not start the workers: ${error instanceof Error ? error.message : error}`);
     });
   };
@@ -325,6 +332,7 @@ export function createJobs({ sql, fast = false, log = console.error }: JobsOptio
       started ??= start();
       return started;
     },
+    status: () => (stopping ? "stopped" : workers),
     stop: (timeoutMs = 10_000) => {
       stopped ??= (async () => {
         if (started) await started.catch(() => {});

@@ -50,7 +50,8 @@ describe("with the database away", () => {
       const graphql = await gql(app.url, SIGN_IN);
       expect(graphql.errors?.[0]?.extensions?.code, JSON.stringify(graphql)).toBe("SERVICE_UNAVAILABLE");
       expect(graphql.errors?.[0]?.message).toMatch(/もう一度お試しください/);
-      expect((await fetch(`${app.url}/healthz`)).status).toBe(503);
+      expect((await fetch(`${app.url}/readyz`)).status).toBe(503);
+      expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
     } finally {
       await restore();
     }

@@ -141,20 +141,30 @@ describe("the HTTP server", () => {
   });
 });
 
-describe("/healthz", () => {
+describe("/healthz and /readyz", () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp({ seed: false });
   });
   afterAll(() => app?.close());
 
-  it("is 200 while the database answers and 503 once it is gone", async () => {
-    const up = await fetch(`${app.url}/healthz`);
-    expect(up.status).toBe(200);
-    expect(await up.json()).toEqual({ status: "ok", database: "up", redis: "none" });
+  it("/healthz says the process is alive; /readyz is 200 while the database and the job queue work and 503 once the database is gone", async () => {
+    await expect.poll(async () => (await fetch(`${app.url}/readyz`)).status, { timeout: 20_000 }).toBe(200);
+    const ready = await fetch(`${app.url}/readyz`);
+    expect(ready.headers.get("cache-control")).toBe("no-store");
+    expect(await ready.json()).toEqual({ status: "ok", database: "up", redis: "none", jobs: "running" });
+    const alive = await fetch(`${app.url}/healthz`);
+    expect(alive.status).toBe(200);
+    expect(await alive.json()).toEqual({ status: "ok" });
     await app.db.close();
-    const down = await fetch(`${app.url}/healthz`);
+    const down = await fetch(`${app.url}/readyz`);
     expect(down.status).toBe(503);
-    expect(await down.json()).toEqual({ status: "unavailable", database: "down", redis: "none" });
+    expect(await down.json()).toEqual({
+      status: "unavailable",
+      database: "down",
+      redis: "none",
+      jobs: "running",
+    });
+    expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
   });
 });
