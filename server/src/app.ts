@@ -4,8 +4,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { getRequestListener } from "@hono/node-server";
+import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
+import { routePath } from "hono/route";
 import type { Config } from "./config.js";
 import type { Database } from "./db.js";
 import { LiveSessions } from "./graphql/live-sessions.js";
@@ -16,7 +17,7 @@ import { compressionMiddleware } from "./http/compress-response.js";
 import { menuFastPath } from "./http/menu-fast-path.js";
 import { prerenderedMenu } from "./http/prerendered-menu.js";
 import { defineAppJobs } from "./jobs/app-jobs.js";
-import { createJobs } from "./jobs/jobs.js";
+import { createJobs, JOB_SCHEMA } from "./jobs/jobs.js";
 import { createMailer, createQueuedMailer } from "./lib/mail.js";
 import { zipApiRoutes } from "./modules/address/address.rest.js";
 import { restMenuMethod } from "./modules/catalog/catalog.rest.js";
@@ -25,6 +26,8 @@ import { leadImageLink, menuLeadImage } from "./modules/catalog/menu-lead-image.
 import { MediaStore, mediaDirOf } from "./modules/catalog-admin/images.js";
 import { mediaRoutes } from "./modules/catalog-admin/media.rest.js";
 import { healthRoutes } from "./modules/health/health.rest.js";
+import { httpDuration, routeLabel, watchApp } from "./modules/metrics/metrics.js";
+import { metricsRoutes } from "./modules/metrics/metrics.rest.js";
 import { sandboxGateway } from "./modules/payment/sandbox-gateway.js";
 import { createPubSub } from "./pubsub.js";
 import { createApiRoutes } from "./rest/api.js";
@@ -101,12 +104,20 @@ export async function createApp({
         }),
       ),
   });
-  const web = new Hono();
+  const web = new Hono<{ Bindings: HttpBindings }>();
+  // The route template that answered (after next(), the route index is the responder's), for the
+  // latency histogram's label: never the raw path.
+  const matchedRoute = new WeakMap<ServerResponse, string>();
+  web.use("*", async (c, next) => {
+    await next();
+    matchedRoute.set(c.env.outgoing, routePath(c));
+  });
   // Answers of about 1 KB and more go out compressed (decision 0012); the built client's files
   // are compressed at build time and served by clientRoutes.
   web.use("/api/*", compressionMiddleware());
   web.use("/zipApi/*", compressionMiddleware());
   web.route("/", healthRoutes(db, pubsub, jobs));
+  web.route("/", metricsRoutes(config.metricsToken));
   web.route("/api", createApiRoutes(deps));
   web.all("/api", (c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));
   web.all("/api/*", (c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));
@@ -147,12 +158,16 @@ export async function createApp({
   const drained: Array<() => void> = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     inFlight += 1;
+    const arrived = performance.now();
+    const pathname = (req.url ?? "/").split("?", 1)[0]!;
     res.once("close", () => {
       inFlight -= 1;
       if (closing && inFlight === 0) for (const resolve of drained.splice(0)) resolve();
+      const route = routeLabel(pathname, matchedRoute.get(res), yoga.graphqlEndpoint);
+      const status = `${Math.floor(res.statusCode / 100)}xx`;
+      httpDuration.observe({ method: req.method ?? "", route, status }, (performance.now() - arrived) / 1000);
     });
     if (closing) res.setHeader("Connection", "close");
-    const pathname = (req.url ?? "/").split("?", 1)[0]!;
     if (fastMenu(req, res, pathname, route)) return;
     return route(req, res);
   });
@@ -164,10 +179,21 @@ export async function createApp({
     sessions,
   });
   pubsub.onResync(() => ws.resync());
+  const unwatch = watchApp({
+    jobCounts: async () => {
+      const { rows } = await db.jobSql.executeSql(
+        `SELECT name AS queue, state::text AS state, count(*)::int AS count FROM ${JOB_SCHEMA}.job
+         WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY name, state`,
+      );
+      return rows as { queue: string; state: string; count: number }[];
+    },
+    openSockets: () => ws.wss.clients.size,
+  });
 
   let closed: Promise<void> | undefined;
   const close = async () => {
     closing = true;
+    unwatch();
     const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await ws.close();

@@ -20,6 +20,8 @@ export interface Config {
   /** Prefix of this site's Redis channels, so sites (or test runs) sharing one Redis never hear each other. */
   redisPrefix: string;
   smtpUrl: string | undefined;
+  /** Bearer token for GET /metrics; unset: no metrics endpoint. */
+  metricsToken: string | undefined;
   publicUrl: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -78,6 +80,9 @@ const envSchema = z.object({
   ),
   REDIS_PREFIX: optional(z.string().regex(/^[\w:.-]{1,64}$/, "must be 1-64 letters, digits, _ : . or -")),
   SMTP_URL: optional(urlWithScheme(["smtp:", "smtps:"], "smtp://user:password@mail.example:587")),
+  METRICS_TOKEN: optional(
+    z.string().regex(/^[\x21-\x7e]{16,256}$/, "must be 16-256 visible ASCII characters (a random secret)"),
+  ),
   PUBLIC_URL: optional(urlWithScheme(["http:", "https:"], "https://karaage.example")),
   ADMIN_EMAIL: optional(z.email("must be an e-mail address")),
   ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters")),
@@ -128,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX ?? "karaage:",
     trustProxy: e.TRUST_PROXY ?? 0,
     smtpUrl: e.SMTP_URL,
+    metricsToken: e.METRICS_TOKEN,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     adminEmail,
     adminPassword,

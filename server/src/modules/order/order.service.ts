@@ -19,6 +19,7 @@ import { MAIL_QUEUE, type Mailer, mailJobData } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { tokyoClock } from "../../lib/tokyo-time.js";
 import { orderableLines, type PricedLine } from "../catalog/pricing.js";
+import { ordersPlaced } from "../metrics/metrics.js";
 import { cachedProvisionRules, loadSlotUsage } from "../provision/provision.service.js";
 import { findSlot, type Slot, slotsForDay } from "../provision/slots.js";
 import { cachedTaxRates, priceItems } from "../quote/quote.service.js";
@@ -319,6 +320,11 @@ async function placeNewOrder(
         mail,
       );
       publishOrderEvent(deps.pubsub, "PLACED", order);
+      ordersPlaced.inc({
+        channel: options.channel === "SHOP" ? (options.shopKind ?? "COUNTER").toLowerCase() : "online",
+        method: input.method.toLowerCase(),
+        payment: order.paymentMethod.toLowerCase(),
+      });
       return answer(deps, order, idempotencyKey);
     } catch (error) {
       if (error instanceof SlotFull) throw slotError(SLOT_FULL); // a replay is looked up by the caller
