@@ -1,4 +1,4 @@
-// Across Tokyo midnight, on an app whose clock starts at 23:58:30 on a Thursday (decision 0037):
+// Across Tokyo midnight, on an app whose clock starts at 23:59:00 on a Thursday (decision 0037):
 // "sold out today" ends by itself and the open storefront shows the product again without a
 // reload (the day-start job), and the new day is offered from its opening. Both sides of midnight
 // assert, every run, whatever the hour the suite runs at.
@@ -7,7 +7,7 @@ import { ADMIN } from "./support/board";
 import { type ClockApp, startClockApp } from "./support/clock-app";
 import { expect, type Page, test } from "./support/test";
 
-const BEFORE_MIDNIGHT = "2026-11-26T23:58:30+09:00";
+const BEFORE_MIDNIGHT = "2026-11-26T23:59:00+09:00";
 const MIDNIGHT = Date.parse("2026-11-27T00:00:00+09:00");
 
 interface Reception {
