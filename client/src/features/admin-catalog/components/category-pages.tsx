@@ -15,6 +15,7 @@ import { AdminCategoryQuery } from "../api/admin-category-query";
 import { DeleteCategoryMutation } from "../api/delete-category-mutation";
 import { MoveCategoryMutation } from "../api/move-category-mutation";
 import { CreateCategoryMutation, UpdateCategoryMutation } from "../api/save-category-mutation";
+import { LoadFailure } from "./load-failure";
 import { ReorderButtons } from "./reorder-buttons";
 import "./admin-catalog.css";
 
@@ -94,8 +95,20 @@ export function CategoryCreatePage() {
 
 export function CategoryEditPage() {
   const { id = "" } = useParams();
-  const { data, error } = useQuery(AdminCategoryQuery, { variables: { id } });
-  if (error && !data) return <FormAlert>{messageOfError(error)}</FormAlert>;
+  const { data, error } = useQuery(AdminCategoryQuery, {
+    variables: { id },
+    context: { keepSessionOnNotFound: true },
+  });
+  if (error && !data)
+    return (
+      <LoadFailure
+        error={error}
+        noun="カテゴリ"
+        eyebrow="Categories"
+        listPath="/admin/category"
+        listLabel="カテゴリ一覧"
+      />
+    );
   if (!data) return <p aria-busy="true">読み込んでいます…</p>;
   return <CategoryFormPage id={id} name={data.adminCategory.name} />;
 }

@@ -22,7 +22,8 @@ import { AdminProductsQuery } from "../api/admin-products-query";
 import { CreateProductMutation, UpdateProductMutation } from "../api/save-product-mutation";
 import { uploadMutation } from "../api/upload";
 import { AllergenPicker } from "./allergen-picker";
-import { ImageField } from "./image-field";
+import { ImageField, NO_PHOTO_CHANGE, type PhotoChoice, photoBlocksSave } from "./image-field";
+import { LoadFailure } from "./load-failure";
 import { OptionRows } from "./option-rows";
 import { ProductPreview } from "./product-preview";
 import "../../../domain/catalog/menu.css";
@@ -41,8 +42,12 @@ function ProductFormLoader({ id }: { id?: string }) {
   const { data, error } = useQuery(AdminProductFormQuery, {
     variables: { id: id ?? "0", editing: Boolean(id) },
     fetchPolicy: "network-only",
+    context: { keepSessionOnNotFound: true },
   });
-  if (error && !data) return <FormAlert>{messageOfError(error)}</FormAlert>;
+  if (error && !data)
+    return (
+      <LoadFailure error={error} noun="商品" eyebrow="Products" listPath="/admin/menu" listLabel="商品一覧" />
+    );
   if (!data) return <p aria-busy="true">読み込んでいます…</p>;
   const p = data.adminProduct;
   const values: ProductInput = p
@@ -111,10 +116,7 @@ function ProductForm({ id, values, image, savedPrice, categories, toppings }: Pr
   const navigate = useNavigate();
   const client = useApolloClient();
   const [alert, setAlert] = useState<string | null>(null);
-  const [photo, setPhoto] = useState<{ file: File | null; remove: boolean; error?: string }>({
-    file: null,
-    remove: false,
-  });
+  const [photo, setPhoto] = useState<PhotoChoice>(NO_PHOTO_CHANGE);
   const [photoUrl, setPhotoUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!photo.file) return setPhotoUrl(null);
@@ -131,6 +133,12 @@ function ProductForm({ id, values, image, savedPrice, categories, toppings }: Pr
 
   const onSubmit = async (input: ProductInputParsed) => {
     setAlert(null);
+    const blocked = photoBlocksSave(photo);
+    if (blocked) {
+      setAlert(blocked);
+      document.getElementById("product-photo")?.focus();
+      return;
+    }
     const payload = {
       ...input,
       badge: input.badge ?? null,
@@ -263,7 +271,7 @@ function ProductForm({ id, values, image, savedPrice, categories, toppings }: Pr
               error={errors.provisionDate?.endOn?.message}
             />
           </fieldset>
-          <ImageField label="写真" current={image} {...photo} onChange={setPhoto} />
+          <ImageField id="product-photo" label="写真" current={image} {...photo} onChange={setPhoto} />
           <Controller
             control={form.control}
             name="allergens"

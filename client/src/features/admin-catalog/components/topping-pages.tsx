@@ -19,7 +19,8 @@ import { MoveToppingMutation } from "../api/move-topping-mutation";
 import { CreateToppingMutation, UpdateToppingMutation } from "../api/save-topping-mutation";
 import { uploadMutation } from "../api/upload";
 import { AllergenPicker } from "./allergen-picker";
-import { ImageField } from "./image-field";
+import { ImageField, NO_PHOTO_CHANGE, type PhotoChoice, photoBlocksSave } from "./image-field";
+import { LoadFailure } from "./load-failure";
 import { OptionRows } from "./option-rows";
 import { ReorderButtons } from "./reorder-buttons";
 import "./admin-catalog.css";
@@ -117,8 +118,21 @@ export function ToppingCreatePage() {
 
 export function ToppingEditPage() {
   const { id = "" } = useParams();
-  const { data, error } = useQuery(AdminToppingQuery, { variables: { id }, fetchPolicy: "network-only" });
-  if (error && !data) return <FormAlert>{messageOfError(error)}</FormAlert>;
+  const { data, error } = useQuery(AdminToppingQuery, {
+    variables: { id },
+    fetchPolicy: "network-only",
+    context: { keepSessionOnNotFound: true },
+  });
+  if (error && !data)
+    return (
+      <LoadFailure
+        error={error}
+        noun="トッピング"
+        eyebrow="Toppings"
+        listPath="/admin/topping"
+        listLabel="トッピング一覧"
+      />
+    );
   if (!data) return <p aria-busy="true">読み込んでいます…</p>;
   const t = data.adminTopping;
   return (
@@ -159,10 +173,7 @@ function ToppingFormPage({
   const navigate = useNavigate();
   const client = useApolloClient();
   const [alert, setAlert] = useState<string | null>(null);
-  const [photo, setPhoto] = useState<{ file: File | null; remove: boolean; error?: string }>({
-    file: null,
-    remove: false,
-  });
+  const [photo, setPhoto] = useState<PhotoChoice>(NO_PHOTO_CHANGE);
   const form = useForm<ToppingInput, unknown, ToppingInputParsed>({
     resolver: zodResolver(toppingInputSchema),
     defaultValues: values,
@@ -171,6 +182,12 @@ function ToppingFormPage({
 
   const onSubmit = async (input: ToppingInputParsed) => {
     setAlert(null);
+    const blocked = photoBlocksSave(photo);
+    if (blocked) {
+      setAlert(blocked);
+      document.getElementById("topping-photo")?.focus();
+      return;
+    }
     const payload = {
       ...input,
       options: input.options.map((o) => ({ ...o, id: o.id ? String(o.id) : null })),
@@ -213,7 +230,7 @@ function ToppingFormPage({
           <input type="checkbox" {...form.register("isPublic")} />
           ストアに公開する
         </label>
-        <ImageField label="写真" current={image} {...photo} onChange={setPhoto} />
+        <ImageField id="topping-photo" label="写真" current={image} {...photo} onChange={setPhoto} />
         <Controller
           control={form.control}
           name="allergens"
