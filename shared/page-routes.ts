@@ -37,6 +37,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   "/shop/cart/confirm",
   "/shop/purchase",
   "/admin/login",
+  "/admin/resetpass",
   "/admin/order/print/:code",
   // The back office: every screen by name, so that a mistyped address answers 404 like the
   // storefront's (the client still renders its own 404 page inside the back office).

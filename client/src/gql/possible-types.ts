@@ -212,9 +212,19 @@
       "MutationResumeReceptionSuccess",
       "ValidationError"
     ],
+    "MutationSendAdministratorPasswordLinkResult": [
+      "ForbiddenError",
+      "MutationSendAdministratorPasswordLinkSuccess",
+      "NotFoundError"
+    ],
     "MutationSendContactResult": [
       "MutationSendContactSuccess",
       "TooManyRequestsError",
+      "ValidationError"
+    ],
+    "MutationSetAdministratorPasswordWithLinkResult": [
+      "MutationSetAdministratorPasswordWithLinkSuccess",
+      "UnauthorizedError",
       "ValidationError"
     ],
     "MutationSetProductOptionSoldOutResult": [
@@ -541,9 +551,19 @@
       "MutationResumeReceptionSuccess",
       "ValidationError"
     ],
+    "MutationSendAdministratorPasswordLinkResult": [
+      "ForbiddenError",
+      "MutationSendAdministratorPasswordLinkSuccess",
+      "NotFoundError"
+    ],
     "MutationSendContactResult": [
       "MutationSendContactSuccess",
       "TooManyRequestsError",
+      "ValidationError"
+    ],
+    "MutationSetAdministratorPasswordWithLinkResult": [
+      "MutationSetAdministratorPasswordWithLinkSuccess",
+      "UnauthorizedError",
       "ValidationError"
     ],
     "MutationSetProductOptionSoldOutResult": [
