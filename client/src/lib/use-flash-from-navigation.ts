@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useSuccessMessage } from "../../../lib/use-success-message";
+import { useSuccessMessage } from "./use-success-message";
 
 /** A message handed over in the navigation state (after creating or deleting), shown for 3 seconds. */
 export function useFlashFromNavigation(): string {
@@ -11,7 +11,8 @@ export function useFlashFromNavigation(): string {
   useEffect(() => {
     if (typeof incoming !== "string") return;
     showFlash(incoming);
-    navigate(".", { replace: true, state: null });
-  }, [incoming, showFlash, navigate]);
+    // The same address, query included (a list's filters), without the message.
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [incoming, showFlash, navigate, location.pathname, location.search]);
   return flash;
 }

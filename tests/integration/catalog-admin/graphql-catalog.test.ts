@@ -152,7 +152,13 @@ describe("products over GraphQL", () => {
   it("takes a photo of several MB over GraphQL, as over REST (the 1 MB limit is for JSON bodies)", async () => {
     const c = await newCategory("GQL-BIG");
     const photo = await sharp({
-      create: { width: 1500, height: 1200, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } },
+      create: {
+        width: 1500,
+        height: 1200,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
     })
       .jpeg({ quality: 95 })
       .toBuffer();

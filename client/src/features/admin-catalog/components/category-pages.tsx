@@ -10,6 +10,7 @@ import { applyFailure, messageOfError } from "../../../components/form/server-er
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { PageHeading } from "../../../components/page-heading";
+import { useFlashFromNavigation } from "../../../lib/use-flash-from-navigation";
 import { AdminCategoriesQuery } from "../api/admin-categories-query";
 import { AdminCategoryQuery } from "../api/admin-category-query";
 import { DeleteCategoryMutation } from "../api/delete-category-mutation";
@@ -26,6 +27,7 @@ export function CategoryListPage() {
   const [remove, removing] = useMutation(DeleteCategoryMutation, { refetchQueries: [AdminCategoriesQuery] });
   const [asking, setAsking] = useState<{ id: string; name: string } | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  const flash = useFlashFromNavigation();
   const categories = data?.adminCategories ?? [];
 
   const confirmDelete = async () => {
@@ -48,6 +50,7 @@ export function CategoryListPage() {
           カテゴリを登録
         </Link>
       </p>
+      <FormAlert tone="success">{alert ? "" : flash}</FormAlert>
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       {error && !data ? <FormAlert>{messageOfError(error)}</FormAlert> : null}
       <ol className="admin-catalog__list" aria-label="カテゴリ（ストアでの表示順）">
@@ -131,7 +134,9 @@ function CategoryFormPage({ id, name }: { id?: string; name?: string }) {
         ? (await update({ variables: { id, input } })).data?.updateCategory
         : (await create({ variables: { input } })).data?.createCategory;
       if (result && "message" in result) return setAlert(applyFailure(result, form.setError, ["name"]));
-      navigate("/admin/category");
+      navigate("/admin/category", {
+        state: { flash: `カテゴリ「${input.name.trim()}」を${id ? "保存" : "登録"}しました` },
+      });
     } catch (e) {
       setAlert(messageOfError(e));
     }
