@@ -324,6 +324,10 @@
       "QueryAdminOrdersSuccess",
       "ValidationError"
     ],
+    "QueryAdminPricePreviewResult": [
+      "QueryAdminPricePreviewSuccess",
+      "ValidationError"
+    ],
     "QueryAdminProductsResult": [
       "QueryAdminProductsSuccess",
       "ValidationError"
@@ -661,6 +665,10 @@
     ],
     "QueryAdminOrdersResult": [
       "QueryAdminOrdersSuccess",
+      "ValidationError"
+    ],
+    "QueryAdminPricePreviewResult": [
+      "QueryAdminPricePreviewSuccess",
       "ValidationError"
     ],
     "QueryAdminProductsResult": [

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { allergenText } from "@shared/allergens";
 import { type ToppingInput, type ToppingInputParsed, toppingInputSchema } from "@shared/catalog-admin";
 import { formatYen } from "@shared/pricing";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
@@ -179,6 +179,12 @@ function ToppingFormPage({
     defaultValues: values,
   });
   const { errors, isSubmitting } = form.formState;
+  const { setValue } = form;
+  const setOptionPrice = useCallback(
+    (index: number, price: number) =>
+      setValue(`options.${index}.price`, price, { shouldDirty: true, shouldValidate: true }),
+    [setValue],
+  );
 
   const onSubmit = async (input: ToppingInputParsed) => {
     setAlert(null);
@@ -248,6 +254,8 @@ function ToppingFormPage({
           control={form.control as never}
           register={form.register as never}
           errors={errors as never}
+          taxKind="REDUCED"
+          setPrice={setOptionPrice}
         />
         <SubmitButton submitting={isSubmitting}>{id ? "保存する" : "登録する"}</SubmitButton>
         <Link to="/admin/topping" className="admin-catalog__back">
