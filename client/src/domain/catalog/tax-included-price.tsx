@@ -3,6 +3,7 @@ import { formatYen } from "@shared/pricing";
 import { useEffect, useId, useRef, useState } from "react";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { AdminPricePreviewQuery } from "./api/admin-price-preview-query";
+import "./tax-included-price.css";
 
 interface TaxIncludedPriceProps {
   /** The tax-exclusive price in the form (what is stored). */

@@ -116,7 +116,7 @@ export function ImageField({ id, label, current, file, remove, error, busy, onCh
           <p className="field__error" id={`${id}-error`}>
             {error}
           </p>
-          <button type="button" className="button button--ghost button--small" onClick={cancel}>
+          <button type="button" className="button button--ghost" onClick={cancel}>
             写真の選択を取り消す
           </button>
         </>
