@@ -63,6 +63,14 @@ export const allergensSchema = z
 
 // ---------------------------------------------------------------- category
 
+/**
+ * A name as compared for duplicates: Unicode NFKC (full-width letters and digits, half-width
+ * kana, the ideographic space) and trimmed. Names are stored as typed.
+ */
+export function catalogNameKey(name: string): string {
+  return name.normalize("NFKC").trim();
+}
+
 export const categoryInputSchema = z.object({
   name: requiredText("カテゴリ名"),
 });

@@ -37,10 +37,35 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   "/shop/cart/confirm",
   "/shop/purchase",
   "/admin/login",
+  "/admin/resetpass",
   "/admin/order/print/:code",
-  // The back office is behind a login and has its own 404 page; its routes change often (several
-  // engineers add screens), so every /admin page is served as known.
-  "/admin/*",
+  // The back office: every screen by name, so that a mistyped address answers 404 like the
+  // storefront's (the client still renders its own 404 page inside the back office).
+  "/admin",
+  "/admin/order/today",
+  "/admin/order/reserve",
+  "/admin/order/history",
+  "/admin/sales",
+  "/admin/menu",
+  "/admin/menu/create",
+  "/admin/menu/:id",
+  "/admin/category",
+  "/admin/category/create",
+  "/admin/category/:id",
+  "/admin/topping",
+  "/admin/topping/create",
+  "/admin/topping/:id",
+  "/admin/customer",
+  "/admin/customer/create",
+  "/admin/customer/:id",
+  "/admin/contact",
+  "/admin/contact/:id",
+  "/admin/setting",
+  "/admin/setting/create",
+  "/admin/setting/delivery",
+  "/admin/setting/takeout",
+  "/admin/setting/tax",
+  "/admin/setting/:id",
 ];
 
 function segments(path: string): string[] {

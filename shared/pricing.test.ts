@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatTaxIncluded, formatYen, listCountText, taxMultiplier, withTax } from "./pricing";
+import {
+  formatTaxIncluded,
+  formatYen,
+  listCountText,
+  taxExclusiveFor,
+  taxMultiplier,
+  withTax,
+} from "./pricing";
 
 describe("withTax", () => {
   it("adds the reduced 8% rate to a round price", () => {
@@ -66,5 +73,27 @@ describe("listCountText", () => {
 
   it("reads 0-0 for an empty list", () => {
     expect(listCountText({ page: 1, perPage: 20, total: 0 })).toBe("0-0件表示 / 全0件");
+  });
+});
+
+describe("taxExclusiveFor", () => {
+  it("finds the tax-exclusive price whose shown price is exactly the one entered", () => {
+    for (const rate of [8, 10]) {
+      for (let shown = 0; shown <= 3000; shown += 1) {
+        const answer = taxExclusiveFor(shown, rate);
+        if ("price" in answer) expect(withTax(answer.price, rate)).toBe(shown);
+        // Every price that some stored price shows is found.
+        expect("price" in taxExclusiveFor(withTax(shown, rate), rate)).toBe(true);
+      }
+    }
+    expect(taxExclusiveFor(540, 8)).toEqual({ price: 500 });
+    expect(taxExclusiveFor(650, 8)).toEqual({ price: 602 });
+    expect(taxExclusiveFor(330, 10)).toEqual({ price: 300 });
+  });
+
+  it("names the nearest shown prices when the one entered can never be shown", () => {
+    expect(taxExclusiveFor(13, 8)).toEqual({ nearest: [12, 14] });
+    const [below, above] = (taxExclusiveFor(13, 8) as { nearest: [number, number] }).nearest;
+    expect("price" in taxExclusiveFor(below, 8) && "price" in taxExclusiveFor(above, 8)).toBe(true);
   });
 });

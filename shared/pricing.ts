@@ -43,3 +43,19 @@ export function listCountText({ page, perPage, total }: ListCountInput): string 
   const to = Math.min(page * perPage, total);
   return `${from}-${to}件表示 / 全${total}件`;
 }
+
+/**
+ * The tax-exclusive price to store so that the shown price, withTax(price, rate), is exactly
+ * `priceWithTax`: the smallest such price. With rounding down, some tax-inclusive prices are
+ * never shown (at 8 %, 13円: 12 shows 12円 and 13 shows 14円); then the nearest shown ones
+ * below and above are returned instead (decision 0033).
+ */
+export function taxExclusiveFor(
+  priceWithTax: number,
+  ratePercent: number,
+): { price: number } | { nearest: [number, number] } {
+  const price = Math.ceil((priceWithTax * 100) / (100 + ratePercent));
+  if (withTax(price, ratePercent) === priceWithTax) return { price };
+  const below = withTax(Math.max(0, price - 1), ratePercent);
+  return { nearest: [below, withTax(price, ratePercent)] };
+}

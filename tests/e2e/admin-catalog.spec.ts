@@ -71,7 +71,7 @@ test("staff create a product with a photo, options, a topping and allergens; 品
     staff.getByRole("complementary", { name: /プレビュー/ }).getByRole("heading", { name }),
   ).toBeVisible();
   await staff.getByRole("button", { name: "登録する" }).click();
-  await expect(staff).toHaveURL(/\/admin\/menu$/);
+  await expect(staff).toHaveURL(/\/admin\/menu\?category=\d+$/);
 
   const customer = await (await browser.newContext()).newPage();
   await customer.goto("/menu");

@@ -216,6 +216,25 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      {
+        path: "admin/resetpass",
+        ...lazyPage(staffLayouts.adminLogin, (m) => m.AdminLoginLayout),
+        children: [
+          {
+            element: <PageBoundary />,
+            children: [
+              {
+                index: true,
+                handle: title("管理画面のパスワード設定"),
+                ...lazyPage(
+                  () => import("../features/admin-auth/pages"),
+                  (m) => m.AdminResetPasswordPage,
+                ),
+              },
+            ],
+          },
+        ],
+      },
       adminPrintRoute,
       {
         path: "admin",

@@ -212,9 +212,19 @@
       "MutationResumeReceptionSuccess",
       "ValidationError"
     ],
+    "MutationSendAdministratorPasswordLinkResult": [
+      "ForbiddenError",
+      "MutationSendAdministratorPasswordLinkSuccess",
+      "NotFoundError"
+    ],
     "MutationSendContactResult": [
       "MutationSendContactSuccess",
       "TooManyRequestsError",
+      "ValidationError"
+    ],
+    "MutationSetAdministratorPasswordWithLinkResult": [
+      "MutationSetAdministratorPasswordWithLinkSuccess",
+      "UnauthorizedError",
       "ValidationError"
     ],
     "MutationSetProductOptionSoldOutResult": [
@@ -312,6 +322,10 @@
     ],
     "QueryAdminOrdersResult": [
       "QueryAdminOrdersSuccess",
+      "ValidationError"
+    ],
+    "QueryAdminPricePreviewResult": [
+      "QueryAdminPricePreviewSuccess",
       "ValidationError"
     ],
     "QueryAdminProductsResult": [
@@ -541,9 +555,19 @@
       "MutationResumeReceptionSuccess",
       "ValidationError"
     ],
+    "MutationSendAdministratorPasswordLinkResult": [
+      "ForbiddenError",
+      "MutationSendAdministratorPasswordLinkSuccess",
+      "NotFoundError"
+    ],
     "MutationSendContactResult": [
       "MutationSendContactSuccess",
       "TooManyRequestsError",
+      "ValidationError"
+    ],
+    "MutationSetAdministratorPasswordWithLinkResult": [
+      "MutationSetAdministratorPasswordWithLinkSuccess",
+      "UnauthorizedError",
       "ValidationError"
     ],
     "MutationSetProductOptionSoldOutResult": [
@@ -641,6 +665,10 @@
     ],
     "QueryAdminOrdersResult": [
       "QueryAdminOrdersSuccess",
+      "ValidationError"
+    ],
+    "QueryAdminPricePreviewResult": [
+      "QueryAdminPricePreviewSuccess",
       "ValidationError"
     ],
     "QueryAdminProductsResult": [

@@ -13,6 +13,7 @@ import { compressionPlugin } from "../http/compress-response.js";
 import type { Authentication } from "../modules/auth/viewer.js";
 import { menuResponseCache } from "../modules/catalog/menu-response-cache.js";
 import { schema } from "../schema/index.js";
+import { GRAPHQL_UPLOAD_BODY_BYTES, jsonBodyLimit } from "./body-limits.js";
 import { httpRefusals } from "./http-refusals.js";
 import { boundedParserCache, documentLimits, GRAPHQL_LIMITS } from "./limits.js";
 import { trustedDocumentsPlugin } from "./trusted-documents.js";
@@ -42,10 +43,12 @@ export function createGraphQLServer(deps: ContextDeps & { isProduction: boolean 
       createContext(deps, { req, res, transport: transport ?? "http", connectionParams, authentication }),
     // One operation per request (yoga's default, said here): a batch is refused with 400.
     batching: false,
-    maxRequestBodySize: GRAPHQL_LIMITS.bodyBytes,
+    // Photos come as multipart; everything else is held to GRAPHQL_LIMITS.bodyBytes (jsonBodyLimit).
+    maxRequestBodySize: GRAPHQL_UPLOAD_BODY_BYTES,
     parserAndValidationCache: boundedParserCache(),
     // compressionPlugin last: it leaves alone what the menu cache already sends compressed.
     plugins: [
+      jsonBodyLimit(GRAPHQL_LIMITS.bodyBytes),
       documentLimits(),
       ...httpRefusals(),
       // Before the menu cache: a hash becomes its document text, which the cache recognises.

@@ -3,6 +3,7 @@ import "../modules/common/errors.graphql.js";
 import "../modules/catalog/catalog.graphql.js";
 import "../modules/catalog/catalog-events.graphql.js";
 import "../modules/catalog-admin/catalog-admin.graphql.js";
+import "../modules/catalog-admin/price-preview.graphql.js";
 import "../modules/auth/auth.graphql.js";
 import "../modules/quote/quote.graphql.js";
 import "../modules/order/order.graphql.js";

@@ -61,6 +61,8 @@ const PUBLIC_FIELDS = new Set([
   "Mutation.signInAdmin",
   "Mutation.requestPasswordReset",
   "Mutation.resetPassword",
+  // The link an owner mailed: its single-use token is the authority.
+  "Mutation.setAdministratorPasswordWithLink",
   "Mutation.placeOrder",
   "Mutation.confirmPayment",
   "Mutation.markArrived",
@@ -142,6 +144,7 @@ const OWNER_ONLY_ROUTES = [
   ],
   ["POST", "/admin_auth", { name: "新人", email: "new@example.jp", password: "newpass123", role: "staff" }],
   ["DELETE", "/admin/administrators/1", undefined],
+  ["POST", "/admin/administrators/1/password_link", undefined],
 ] as const;
 
 /** Admin fields whose service lets only the OWNER act (the GraphQL scope is admin; see tests/integration/settings). */

@@ -252,6 +252,41 @@ describe("/api/admin_auth", () => {
     expect((await call("GET", "/admin/administrators", undefined, owner.auth)).status).toBe(401);
   });
 
+  it("PUT /admin_auth takes only the fields it changes, as PUT /auth does", async () => {
+    const owner = await adminSignIn();
+    const created = await call(
+      "POST",
+      "/admin_auth",
+      {
+        name: "配達 太郎",
+        email: "rider@example.jp",
+        password: "rider2026",
+        password_confirmation: "rider2026",
+        role: "staff",
+      },
+      owner.auth,
+    );
+    expect(created.status).toBe(200);
+    const rider = await adminSignIn("rider@example.jp", "rider2026");
+
+    const renamed = await call("PUT", "/admin_auth", { name: "配達 次郎" }, rider.auth);
+    expect(renamed.status).toBe(200);
+    expect(renamed.json.administrator).toMatchObject({ name: "配達 次郎", email: "rider@example.jp" });
+
+    const moved = await call(
+      "PUT",
+      "/admin_auth",
+      { email: "rider2@example.jp", current_password: "rider2026" },
+      rider.auth,
+    );
+    expect(moved.status).toBe(200);
+    expect(moved.json.administrator).toMatchObject({ name: "配達 次郎", email: "rider2@example.jp" });
+
+    const blank = await call("PUT", "/admin_auth", { name: "" }, owner.auth);
+    expect(blank.status).toBe(422);
+    expect(blank.json.errors?.join("")).toMatch(/名前/);
+  });
+
   it("does not let customer credentials into admin routes", async () => {
     const customer = await confirmedCustomer("not-admin@example.jp");
     const res = await call("GET", "/admin/administrators", undefined, customer);

@@ -1,5 +1,6 @@
 // The catalog back office over GraphQL: the same services as the REST routes, with typed errors,
 // multipart photo uploads, positions, 品切れ and the public catalogChanged subscription.
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setProductSoldOut } from "../../../server/src/modules/catalog-admin/sold-out.service.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
@@ -146,6 +147,30 @@ describe("products over GraphQL", () => {
     expect(options[0].id).toBe(five.id);
     expect(edited.data?.updateProduct.data.toppings).toEqual([]);
     expect(edited.data?.updateProduct.data.image).toBe(product.image);
+  });
+
+  it("takes a photo of several MB over GraphQL, as over REST (the 1 MB limit is for JSON bodies)", async () => {
+    const c = await newCategory("GQL-BIG");
+    const photo = await sharp({
+      create: {
+        width: 1500,
+        height: 1200,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(photo.byteLength).toBeGreaterThan(1.5 * 1024 * 1024);
+    expect(photo.byteLength).toBeLessThan(5 * 1024 * 1024);
+    const res = await admin.gqlUpload(
+      CREATE_PRODUCT,
+      { input: { name: "大きな写真の商品", categoryId: c.id, price: 100 } },
+      blob(photo),
+    );
+    expect(res.data?.createProduct.__typename, JSON.stringify(res)).toBe("MutationCreateProductSuccess");
+    expect(res.data?.createProduct.data.image).toMatch(/^\/media\/[0-9a-f]{32}-800\.webp$/);
   });
 
   it("refuses an SVG upload as a ValidationError on `image`, saving nothing", async () => {

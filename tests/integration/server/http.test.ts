@@ -79,13 +79,21 @@ describe("the HTTP server", () => {
       "/order/ABC123",
       "/cart/arrive",
       "/mypage/history/3",
+      "/admin",
       "/admin/menu/4",
+      "/admin/setting/tax",
     ]) {
       const known = await fetch(`${app.url}${page}?x=1`, { headers: html });
       expect(known.status, page).toBe(200);
       expect(await known.text()).toContain("fixture-index");
     }
-    for (const page of ["/menu/extra", "/cart/arrive/a/b", "/order/ABC123/x/y"]) {
+    for (const page of [
+      "/menu/extra",
+      "/cart/arrive/a/b",
+      "/order/ABC123/x/y",
+      "/admin/no-such-screen",
+      "/admin/menu/4/extra",
+    ]) {
       const unknown = await fetch(`${app.url}${page}`, { headers: html });
       expect(unknown.status, page).toBe(404);
     }

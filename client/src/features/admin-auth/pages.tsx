@@ -1,1 +1,2 @@
 export { AdminLoginPage } from "./components/admin-login-page";
+export { AdminResetPasswordPage } from "./components/admin-reset-password-page";

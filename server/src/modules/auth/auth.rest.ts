@@ -202,11 +202,13 @@ export const adminAuthRoutes = new Hono<RestEnv>()
   .put("/admin_auth", async (c) => {
     const ctx = c.get("ctx");
     const viewer = adminViewer(ctx);
+    // As PUT /auth: only the fields sent change; name and e-mail keep their stored values.
+    const current = await admins.getAdministrator(ctx.prisma, viewer.administratorId);
     const administrator = await admins.updateOwnAdministrator(
       ctx.prisma,
       viewer,
       viewer.client,
-      await body(c),
+      { name: current.name, email: current.email, ...(await body(c)) },
       ctx.pubsub,
     );
     return c.json({ status: "success", administrator: administratorJson(administrator) });

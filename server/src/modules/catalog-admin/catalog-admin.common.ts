@@ -1,7 +1,8 @@
 // What the catalog back office's services share: their dependencies, ids from URLs and GraphQL,
 // positions (the storefront's order), and the refusal messages that name what blocks a delete.
+import { catalogNameKey } from "../../../../shared/catalog-admin.js";
 import type { Context } from "../../context.js";
-import { NotFoundError } from "../../errors.js";
+import { NotFoundError, ValidationError } from "../../errors.js";
 import type { PrismaClient } from "../../generated/prisma/client.js";
 import type { CatalogEventPubSub } from "../catalog/catalog-events.js";
 import type { MediaStore } from "./images.js";
@@ -43,4 +44,22 @@ export function namesText(names: string[], max = 3): string {
     .map((n) => `「${n}」`)
     .join("");
   return names.length > max ? `${shown}ほか${names.length - max}件` : shown;
+}
+
+/**
+ * Refuses a category or topping name another one already has, compared after Unicode NFKC and
+ * trimming (「ｶﾗｱｹﾞ」 and 「カラアゲ」, 「甘酢タレ 」 and 「甘酢タレ」 are one name). The name is
+ * stored as typed; only the comparison is normalised (decision 0033).
+ */
+export function refuseDuplicateName(
+  rows: readonly { id: number; name: string }[],
+  name: string,
+  noun: "カテゴリ" | "トッピング",
+  exceptId?: number,
+): void {
+  const key = catalogNameKey(name);
+  const same = rows.find((row) => row.id !== exceptId && catalogNameKey(row.name) === key);
+  if (!same) return;
+  const message = `${noun}「${same.name}」がすでにあります。別の名前にしてください`;
+  throw new ValidationError(message, { name: [message] });
 }

@@ -6,7 +6,13 @@ import type { Prisma } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { categoryOrder } from "../catalog/catalog.service.js";
 import { catalogChanged } from "../catalog/catalog-events.js";
-import { type CatalogDeps, type MoveDirection, moved, namesText } from "./catalog-admin.common.js";
+import {
+  type CatalogDeps,
+  type MoveDirection,
+  moved,
+  namesText,
+  refuseDuplicateName,
+} from "./catalog-admin.common.js";
 
 export const CATEGORY_NOT_FOUND = "カテゴリが見つかりませんでした";
 
@@ -24,8 +30,12 @@ export async function getCategory<Q extends Query>(deps: Pick<CatalogDeps, "pris
   return category as Prisma.CategoryGetPayload<Q>;
 }
 
+const names = (deps: Pick<CatalogDeps, "prisma">) =>
+  deps.prisma.category.findMany({ select: { id: true, name: true } });
+
 export async function createCategory(deps: CatalogDeps, raw: unknown) {
   const input: CategoryInput = parseInput(categoryInputSchema, raw);
+  refuseDuplicateName(await names(deps), input.name, "カテゴリ");
   const last = await deps.prisma.category.aggregate({ _max: { position: true } });
   const category = await deps.prisma.category.create({
     data: { name: input.name, position: (last._max.position ?? 0) + 1 },
@@ -36,6 +46,7 @@ export async function createCategory(deps: CatalogDeps, raw: unknown) {
 
 export async function updateCategory(deps: CatalogDeps, id: number, raw: unknown) {
   const input = parseInput(categoryInputSchema, raw);
+  refuseDuplicateName(await names(deps), input.name, "カテゴリ", id);
   const { count } = await deps.prisma.category.updateMany({ where: { id }, data: { name: input.name } });
   if (count === 0) throw new NotFoundError(CATEGORY_NOT_FOUND);
   catalogChanged(deps, "category", id);

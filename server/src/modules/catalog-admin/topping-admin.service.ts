@@ -7,7 +7,13 @@ import type { Prisma } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { optionOrder } from "../catalog/catalog.service.js";
 import { catalogChanged } from "../catalog/catalog-events.js";
-import { type CatalogDeps, type MoveDirection, moved, namesText } from "./catalog-admin.common.js";
+import {
+  type CatalogDeps,
+  type MoveDirection,
+  moved,
+  namesText,
+  refuseDuplicateName,
+} from "./catalog-admin.common.js";
 import { type ImageChange, removeIfUnused, writeWithImage } from "./image-writes.js";
 import { planNestedList } from "./nested-list.js";
 
@@ -28,6 +34,9 @@ export async function getTopping<Q extends Query>(deps: Pick<CatalogDeps, "prism
   return topping as Prisma.ToppingGetPayload<Q>;
 }
 
+const names = (deps: Pick<CatalogDeps, "prisma">) =>
+  deps.prisma.topping.findMany({ select: { id: true, name: true } });
+
 const optionData = (o: ToppingInputParsed["options"][number], position: number) => ({
   name: o.name,
   price: o.price,
@@ -37,6 +46,7 @@ const optionData = (o: ToppingInputParsed["options"][number], position: number) 
 
 export async function createTopping(deps: CatalogDeps, raw: unknown, image: ImageChange = {}) {
   const input = parseInput(toppingInputSchema, raw);
+  refuseDuplicateName(await names(deps), input.name, "トッピング");
   const topping = await writeWithImage(deps, image, async (imageHash) => {
     const last = await deps.prisma.topping.aggregate({ _max: { position: true } });
     const value = await deps.prisma.topping.create({
@@ -57,6 +67,7 @@ export async function createTopping(deps: CatalogDeps, raw: unknown, image: Imag
 
 export async function updateTopping(deps: CatalogDeps, id: number, raw: unknown, image: ImageChange = {}) {
   const input = parseInput(toppingInputSchema, raw);
+  refuseDuplicateName(await names(deps), input.name, "トッピング", id);
   const topping = await writeWithImage(deps, image, (imageHash) =>
     deps.prisma.$transaction(async (tx) => {
       const current = await tx.topping.findUnique({ where: { id }, include: { options: true } });

@@ -1,9 +1,11 @@
 // OWNER-only: PUT /api/admin/administrators/{id}/role {role} and
-// PUT /api/admin/administrators/{id}/password {password, password_confirmation}.
+// PUT /api/admin/administrators/{id}/password {password, password_confirmation},
+// POST /api/admin/administrators/{id}/password_link (mails them a link to set a new password).
 import { Hono } from "hono";
 import { NotFoundError } from "../../errors.js";
 import { type RestContext, type RestEnv, readJson } from "../../rest/rest.js";
 import { administratorJson } from "../auth/auth.rest.js";
+import { sendAdministratorPasswordLink } from "./administrator-password-link.service.js";
 import { changeAdministratorRole, resetAdministratorPassword } from "./administrators.service.js";
 
 const idOf = (c: RestContext) => {
@@ -25,5 +27,9 @@ export const administratorRoutes = new Hono<RestEnv>()
       password: body.password,
       passwordConfirmation: body.password_confirmation,
     });
+    return c.json({ administrator: administratorJson(administrator) });
+  })
+  .post("/admin/administrators/:id/password_link", async (c) => {
+    const administrator = await sendAdministratorPasswordLink(c.get("ctx"), idOf(c));
     return c.json({ administrator: administratorJson(administrator) });
   });

@@ -10,11 +10,13 @@ import { applyFailure, messageOfError } from "../../../components/form/server-er
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { PageHeading } from "../../../components/page-heading";
+import { useFlashFromNavigation } from "../../../lib/use-flash-from-navigation";
 import { AdminCategoriesQuery } from "../api/admin-categories-query";
 import { AdminCategoryQuery } from "../api/admin-category-query";
 import { DeleteCategoryMutation } from "../api/delete-category-mutation";
 import { MoveCategoryMutation } from "../api/move-category-mutation";
 import { CreateCategoryMutation, UpdateCategoryMutation } from "../api/save-category-mutation";
+import { LoadFailure } from "./load-failure";
 import { ReorderButtons } from "./reorder-buttons";
 import "./admin-catalog.css";
 
@@ -25,6 +27,7 @@ export function CategoryListPage() {
   const [remove, removing] = useMutation(DeleteCategoryMutation, { refetchQueries: [AdminCategoriesQuery] });
   const [asking, setAsking] = useState<{ id: string; name: string } | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  const flash = useFlashFromNavigation();
   const categories = data?.adminCategories ?? [];
 
   const confirmDelete = async () => {
@@ -47,6 +50,7 @@ export function CategoryListPage() {
           カテゴリを登録
         </Link>
       </p>
+      <FormAlert tone="success">{alert ? "" : flash}</FormAlert>
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       {error && !data ? <FormAlert>{messageOfError(error)}</FormAlert> : null}
       <ol className="admin-catalog__list" aria-label="カテゴリ（ストアでの表示順）">
@@ -94,8 +98,20 @@ export function CategoryCreatePage() {
 
 export function CategoryEditPage() {
   const { id = "" } = useParams();
-  const { data, error } = useQuery(AdminCategoryQuery, { variables: { id } });
-  if (error && !data) return <FormAlert>{messageOfError(error)}</FormAlert>;
+  const { data, error } = useQuery(AdminCategoryQuery, {
+    variables: { id },
+    context: { keepSessionOnNotFound: true },
+  });
+  if (error && !data)
+    return (
+      <LoadFailure
+        error={error}
+        noun="カテゴリ"
+        eyebrow="Categories"
+        listPath="/admin/category"
+        listLabel="カテゴリ一覧"
+      />
+    );
   if (!data) return <p aria-busy="true">読み込んでいます…</p>;
   return <CategoryFormPage id={id} name={data.adminCategory.name} />;
 }
@@ -118,7 +134,9 @@ function CategoryFormPage({ id, name }: { id?: string; name?: string }) {
         ? (await update({ variables: { id, input } })).data?.updateCategory
         : (await create({ variables: { input } })).data?.createCategory;
       if (result && "message" in result) return setAlert(applyFailure(result, form.setError, ["name"]));
-      navigate("/admin/category");
+      navigate("/admin/category", {
+        state: { flash: `カテゴリ「${input.name.trim()}」を${id ? "保存" : "登録"}しました` },
+      });
     } catch (e) {
       setAlert(messageOfError(e));
     }

@@ -1,19 +1,47 @@
 import { CATALOG_LIMITS, IMAGE_MESSAGES, IMAGE_TYPES } from "@shared/catalog-admin";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
+import { shrinkImage } from "../../../lib/shrink-image";
 
-interface ImageFieldProps {
-  label: string;
-  /** The current photo's URL (editing). */
-  current: string | null;
+/** The photo chosen in a form: a file to send, a removal, or a problem that blocks the save. */
+export interface PhotoChoice {
   file: File | null;
   remove: boolean;
   error?: string;
-  onChange: (next: { file: File | null; remove: boolean; error?: string }) => void;
+  /** Being made smaller in the browser. */
+  busy?: boolean;
 }
 
-/** Picks a photo; the server checks its content again (type, size, pixels) and re-encodes it. */
-export function ImageField({ label, current, file, remove, error, onChange }: ImageFieldProps) {
-  const id = useId();
+export const NO_PHOTO_CHANGE: PhotoChoice = { file: null, remove: false };
+
+export const PHOTO_BLOCKS_SAVE =
+  "写真に問題があります。別の写真を選ぶか、「写真の選択を取り消す」を押してください";
+const PHOTO_BUSY = "写真を縮小しています。終わるまでお待ちください";
+const CANNOT_SHRINK =
+  "この写真は読み込めないか、5MB以下に縮小できませんでした。別の写真を選ぶか、選択を取り消してください";
+
+/**
+ * Why the form may not be saved yet, or null. A refused photo is never dropped silently: the
+ * owner picks another one or cancels the choice on purpose.
+ */
+export function photoBlocksSave(photo: PhotoChoice): string | null {
+  if (photo.busy) return PHOTO_BUSY;
+  return photo.error ? PHOTO_BLOCKS_SAVE : null;
+}
+
+interface ImageFieldProps extends PhotoChoice {
+  /** The file input's id (the form focuses it when the photo blocks a save). */
+  id: string;
+  label: string;
+  /** The current photo's URL (editing). */
+  current: string | null;
+  onChange: (next: PhotoChoice) => void;
+}
+
+/**
+ * Picks a photo. One over 5 MB (or over 6000 px a side) is made smaller here first; the server
+ * checks the content again (type, size, pixels) and re-encodes it.
+ */
+export function ImageField({ id, label, current, file, remove, error, busy, onChange }: ImageFieldProps) {
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     if (!file) return setPreview(null);
@@ -22,6 +50,25 @@ export function ImageField({ label, current, file, remove, error, onChange }: Im
     return () => URL.revokeObjectURL(url);
   }, [file]);
   const shown = preview ?? (remove ? null : current);
+  const pick = async (input: HTMLInputElement) => {
+    const picked = input.files?.[0] ?? null;
+    if (!picked) return onChange({ file: null, remove: false });
+    if (!(IMAGE_TYPES as readonly string[]).includes(picked.type)) {
+      return onChange({ file: null, remove: false, error: IMAGE_MESSAGES.type });
+    }
+    onChange({ file: null, remove: false, busy: true });
+    const shrunk = await shrinkImage(picked, {
+      bytesMax: CATALOG_LIMITS.imageBytesMax,
+      sideMax: CATALOG_LIMITS.imageSideMax,
+    });
+    if (shrunk) return onChange({ file: shrunk, remove: false });
+    onChange({ file: null, remove: false, error: CANNOT_SHRINK });
+  };
+  const cancel = () => {
+    const input = document.getElementById(id) as HTMLInputElement | null;
+    if (input) input.value = "";
+    onChange({ file: null, remove: false });
+  };
   return (
     <div className={error ? "field field--invalid" : "field"}>
       <label className="field__label" htmlFor={id}>
@@ -38,19 +85,23 @@ export function ImageField({ label, current, file, remove, error, onChange }: Im
         accept={IMAGE_TYPES.join(",")}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-        onChange={(event) => {
-          const picked = event.currentTarget.files?.[0] ?? null;
-          if (picked && picked.size > CATALOG_LIMITS.imageBytesMax) {
-            event.currentTarget.value = "";
-            return onChange({ file: null, remove, error: IMAGE_MESSAGES.size });
-          }
-          onChange({ file: picked, remove: false });
-        }}
+        disabled={busy}
+        onChange={(event) => void pick(event.currentTarget)}
       />
       <p className="field__hint" id={`${id}-hint`}>
-        JPEG・PNG・WebP、5MBまで、縦横6000ピクセルまで。保存時にWebPへ変換し、撮影情報は削除します。
+        JPEG・PNG・WebP。5MBを超える写真はこの画面で縮小してから送ります。保存時にWebPへ変換し、撮影情報は削除します。
       </p>
-      {current && !file ? (
+      {busy ? (
+        <p className="field__hint" role="status">
+          写真を縮小しています…
+        </p>
+      ) : null}
+      {file?.name ? (
+        <p className="field__hint" role="status">
+          送る写真：{file.name}（{(file.size / 1024 / 1024).toFixed(1)}MB）
+        </p>
+      ) : null}
+      {current && !file && !error ? (
         <label className="image-field__remove">
           <input
             type="checkbox"
@@ -61,9 +112,14 @@ export function ImageField({ label, current, file, remove, error, onChange }: Im
         </label>
       ) : null}
       {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
+        <>
+          <p className="field__error" id={`${id}-error`}>
+            {error}
+          </p>
+          <button type="button" className="button button--ghost" onClick={cancel}>
+            写真の選択を取り消す
+          </button>
+        </>
       ) : null}
     </div>
   );

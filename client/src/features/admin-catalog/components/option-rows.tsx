@@ -1,10 +1,13 @@
+import { useCallback } from "react";
 import {
   type Control,
   Controller,
   type FieldErrors,
   type UseFormRegister,
   useFieldArray,
+  useWatch,
 } from "react-hook-form";
+import { TaxIncludedPrice } from "../../../domain/catalog/tax-included-price";
 import { AllergenPicker } from "./allergen-picker";
 import { ReorderButtons } from "./reorder-buttons";
 
@@ -27,13 +30,35 @@ interface OptionRowsProps {
   control: Control<FormWithOptions>;
   register: UseFormRegister<FormWithOptions>;
   errors: FieldErrors<FormWithOptions>;
+  /** The rate the option prices are taxed at (a topping's: the reduced rate). */
+  taxKind: "REDUCED" | "STANDARD";
+  setPrice: (index: number, price: number) => void;
+}
+
+/** The live tax-inclusive price of one row (a hook per row, so its own component). */
+function RowPrice({
+  control,
+  index,
+  taxKind,
+  setPrice,
+  label,
+}: {
+  control: Control<FormWithOptions>;
+  index: number;
+  taxKind: "REDUCED" | "STANDARD";
+  setPrice: (index: number, price: number) => void;
+  label: string;
+}) {
+  const price = useWatch({ control, name: `options.${index}.price` });
+  const onPrice = useCallback((value: number) => setPrice(index, value), [setPrice, index]);
+  return <TaxIncludedPrice price={price} taxKind={taxKind} onPrice={onPrice} labelSuffix={`（${label}）`} />;
 }
 
 /**
  * Rows of name, price (tax-exclusive yen) and allergens: saved rows keep their id (updated),
  * new rows have none (created), removed rows are left out (deleted); their order is the storefront's.
  */
-export function OptionRows({ legend, noun, control, register, errors }: OptionRowsProps) {
+export function OptionRows({ legend, noun, control, register, errors, taxKind, setPrice }: OptionRowsProps) {
   const { fields, append, remove, move } = useFieldArray({ control, name: "options", keyName: "key" });
   return (
     <fieldset className="option-rows">
@@ -72,6 +97,13 @@ export function OptionRows({ legend, noun, control, register, errors }: OptionRo
                 />
                 {rowErrors?.price ? <span className="field__error">{rowErrors.price.message}</span> : null}
               </label>
+              <RowPrice
+                control={control}
+                index={index}
+                taxKind={taxKind}
+                setPrice={setPrice}
+                label={`${noun}${index + 1}`}
+              />
               <Controller
                 control={control}
                 name={`options.${index}.allergens`}

@@ -1,103 +1,34 @@
-import { useApolloClient, useQuery } from "@apollo/client/react";
+import { useApolloClient } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  ADMIN_PRODUCTS_PER_PAGE,
   PRODUCT_BADGE_VALUES,
   type ProductInput,
   type ProductInputParsed,
   productInputSchema,
 } from "@shared/catalog-admin";
 import { FILTER_TABS, PRODUCT_BADGES } from "@shared/constants";
-import { formatYen } from "@shared/pricing";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { FormAlert } from "../../../components/form/form-alert";
 import { SelectField } from "../../../components/form/select-field";
 import { applyFailure, messageOfError } from "../../../components/form/server-errors";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { PageHeading } from "../../../components/page-heading";
-import { AdminProductFormQuery } from "../api/admin-product-query";
+import { TaxIncludedPrice } from "../../../domain/catalog/tax-included-price";
 import { AdminProductsQuery } from "../api/admin-products-query";
 import { CreateProductMutation, UpdateProductMutation } from "../api/save-product-mutation";
 import { uploadMutation } from "../api/upload";
 import { AllergenPicker } from "./allergen-picker";
-import { ImageField } from "./image-field";
+import { ImageField, NO_PHOTO_CHANGE, type PhotoChoice, photoBlocksSave } from "./image-field";
 import { OptionRows } from "./option-rows";
 import { ProductPreview } from "./product-preview";
 import "../../../domain/catalog/menu.css";
 import "./admin-catalog.css";
 
-export function ProductCreatePage() {
-  return <ProductFormLoader />;
-}
-
-export function ProductEditPage() {
-  const { id = "" } = useParams();
-  return <ProductFormLoader id={id} />;
-}
-
-function ProductFormLoader({ id }: { id?: string }) {
-  const { data, error } = useQuery(AdminProductFormQuery, {
-    variables: { id: id ?? "0", editing: Boolean(id) },
-    fetchPolicy: "network-only",
-  });
-  if (error && !data) return <FormAlert>{messageOfError(error)}</FormAlert>;
-  if (!data) return <p aria-busy="true">読み込んでいます…</p>;
-  const p = data.adminProduct;
-  const values: ProductInput = p
-    ? {
-        name: p.name,
-        description: p.description,
-        badge: p.badge ?? null,
-        tags: [...p.tags],
-        isPublic: p.isPublic,
-        categoryId: p.categoryId,
-        isTakeout: p.isTakeout,
-        isDelivery: p.isDelivery,
-        price: p.price,
-        taxKind: p.taxKind,
-        allergens: [...p.allergens],
-        provisionDate: { startOn: p.provisionDate?.startOn ?? "", endOn: p.provisionDate?.endOn ?? "" },
-        options: p.options.map((o) => ({
-          id: Number(o.id),
-          name: o.name,
-          price: o.price,
-          allergens: [...o.allergens],
-        })),
-        toppingIds: p.toppings.map((t) => Number(t.id)),
-      }
-    : {
-        name: "",
-        description: "",
-        badge: null,
-        tags: [],
-        isPublic: true,
-        categoryId: Number(data.adminCategories[0]?.id ?? 0),
-        isTakeout: true,
-        isDelivery: true,
-        price: 0,
-        taxKind: "REDUCED",
-        allergens: [],
-        provisionDate: { startOn: "", endOn: "" },
-        options: [],
-        toppingIds: [],
-      };
-  return (
-    <ProductForm
-      id={id}
-      values={values}
-      image={p?.image ?? null}
-      savedPrice={
-        p ? (p.options.length ? `${formatYen(p.lowestPriceWithTax)}〜` : formatYen(p.priceWithTax)) : null
-      }
-      categories={data.adminCategories}
-      toppings={data.adminToppings}
-    />
-  );
-}
-
-interface ProductFormProps {
+export interface ProductFormProps {
   id?: string;
   values: ProductInput;
   image: string | null;
@@ -107,14 +38,11 @@ interface ProductFormProps {
   toppings: readonly { id: string; name: string; isPublic: boolean }[];
 }
 
-function ProductForm({ id, values, image, savedPrice, categories, toppings }: ProductFormProps) {
+export function ProductForm({ id, values, image, savedPrice, categories, toppings }: ProductFormProps) {
   const navigate = useNavigate();
   const client = useApolloClient();
   const [alert, setAlert] = useState<string | null>(null);
-  const [photo, setPhoto] = useState<{ file: File | null; remove: boolean; error?: string }>({
-    file: null,
-    remove: false,
-  });
+  const [photo, setPhoto] = useState<PhotoChoice>(NO_PHOTO_CHANGE);
   const [photoUrl, setPhotoUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!photo.file) return setPhotoUrl(null);
@@ -128,9 +56,25 @@ function ProductForm({ id, values, image, savedPrice, categories, toppings }: Pr
   });
   const { errors, isSubmitting } = form.formState;
   const watched = useWatch({ control: form.control });
+  const { setValue } = form;
+  const setPrice = useCallback(
+    (price: number) => setValue("price", price, { shouldDirty: true, shouldValidate: true }),
+    [setValue],
+  );
+  const setOptionPrice = useCallback(
+    (index: number, price: number) =>
+      setValue(`options.${index}.price`, price, { shouldDirty: true, shouldValidate: true }),
+    [setValue],
+  );
 
   const onSubmit = async (input: ProductInputParsed) => {
     setAlert(null);
+    const blocked = photoBlocksSave(photo);
+    if (blocked) {
+      setAlert(blocked);
+      document.getElementById("product-photo")?.focus();
+      return;
+    }
     const payload = {
       ...input,
       badge: input.badge ?? null,
@@ -160,7 +104,23 @@ function ProductForm({ id, values, image, savedPrice, categories, toppings }: Pr
         );
       }
       await client.refetchQueries({ include: [AdminProductsQuery] });
-      navigate("/admin/menu");
+      if (id) return navigate("/admin/menu", { state: { flash: `「${input.name}」を保存しました` } });
+      // A new product goes last in its category: open that category's list at its last page.
+      const categoryId = String(input.categoryId);
+      const listed = await client.query({
+        query: AdminProductsQuery,
+        variables: { filter: { categoryId }, page: 1, perPage: ADMIN_PRODUCTS_PER_PAGE },
+        fetchPolicy: "network-only",
+      });
+      const result = listed.data?.adminProducts;
+      const total = result?.__typename === "QueryAdminProductsSuccess" ? result.data.totalCount : 1;
+      const page = Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PER_PAGE));
+      const category = categories.find((c) => c.id === categoryId)?.name ?? "";
+      navigate(`/admin/menu?category=${categoryId}${page > 1 ? `&page=${page}` : ""}`, {
+        state: {
+          flash: `「${input.name}」を登録しました。カテゴリ「${category}」の最後に並びます（↑↓で順番を変えられます）`,
+        },
+      });
     } catch (e) {
       setAlert(e instanceof Error ? e.message : messageOfError(e));
     }
@@ -213,6 +173,7 @@ function ProductForm({ id, values, image, savedPrice, categories, toppings }: Pr
             registration={form.register("price", { valueAsNumber: true })}
             error={errors.price?.message}
           />
+          <TaxIncludedPrice price={watched.price} taxKind={watched.taxKind ?? "REDUCED"} onPrice={setPrice} />
           <SelectField label="税率の区分" registration={form.register("taxKind")}>
             <option value="REDUCED">軽減税率（食品）</option>
             <option value="STANDARD">標準税率</option>
@@ -263,7 +224,7 @@ function ProductForm({ id, values, image, savedPrice, categories, toppings }: Pr
               error={errors.provisionDate?.endOn?.message}
             />
           </fieldset>
-          <ImageField label="写真" current={image} {...photo} onChange={setPhoto} />
+          <ImageField id="product-photo" label="写真" current={image} {...photo} onChange={setPhoto} />
           <Controller
             control={form.control}
             name="allergens"
@@ -277,6 +238,8 @@ function ProductForm({ id, values, image, savedPrice, categories, toppings }: Pr
             control={form.control as never}
             register={form.register as never}
             errors={errors as never}
+            taxKind={watched.taxKind ?? "REDUCED"}
+            setPrice={setOptionPrice}
           />
           <Controller
             control={form.control}

@@ -9,6 +9,7 @@ import { messageOfError } from "../../../components/form/server-errors";
 import { PageHeading } from "../../../components/page-heading";
 import { Pager, pageHref } from "../../../components/pager";
 import type { AdminProductFilter } from "../../../gql/graphql";
+import { useFlashFromNavigation } from "../../../lib/use-flash-from-navigation";
 import { AdminProductsQuery } from "../api/admin-products-query";
 import { DeleteProductMutation } from "../api/delete-product-mutation";
 import { MoveProductMutation } from "../api/move-product-mutation";
@@ -41,6 +42,7 @@ export function ProductListPage() {
   const [remove, removing] = useMutation(DeleteProductMutation, { refetchQueries: [AdminProductsQuery] });
   const [alert, setAlert] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const [asking, setAsking] = useState<{ id: string; name: string } | null>(null);
+  const flash = useFlashFromNavigation();
   const result = data?.adminProducts;
   const list = result?.__typename === "QueryAdminProductsSuccess" ? result.data : null;
   // ↑↓ move within a category: offered when the list is one category's, unfiltered otherwise.
@@ -119,6 +121,7 @@ export function ProductListPage() {
           検索する
         </button>
       </form>
+      <FormAlert tone="success">{alert ? "" : flash}</FormAlert>
       {alert ? <FormAlert tone={alert.tone}>{alert.text}</FormAlert> : null}
       {result && "message" in result ? <FormAlert>{result.message}</FormAlert> : null}
       {error && !data ? <FormAlert>{messageOfError(error)}</FormAlert> : null}

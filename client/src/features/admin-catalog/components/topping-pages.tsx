@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { allergenText } from "@shared/allergens";
 import { type ToppingInput, type ToppingInputParsed, toppingInputSchema } from "@shared/catalog-admin";
 import { formatYen } from "@shared/pricing";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
@@ -19,7 +19,8 @@ import { MoveToppingMutation } from "../api/move-topping-mutation";
 import { CreateToppingMutation, UpdateToppingMutation } from "../api/save-topping-mutation";
 import { uploadMutation } from "../api/upload";
 import { AllergenPicker } from "./allergen-picker";
-import { ImageField } from "./image-field";
+import { ImageField, NO_PHOTO_CHANGE, type PhotoChoice, photoBlocksSave } from "./image-field";
+import { LoadFailure } from "./load-failure";
 import { OptionRows } from "./option-rows";
 import { ReorderButtons } from "./reorder-buttons";
 import "./admin-catalog.css";
@@ -117,8 +118,21 @@ export function ToppingCreatePage() {
 
 export function ToppingEditPage() {
   const { id = "" } = useParams();
-  const { data, error } = useQuery(AdminToppingQuery, { variables: { id }, fetchPolicy: "network-only" });
-  if (error && !data) return <FormAlert>{messageOfError(error)}</FormAlert>;
+  const { data, error } = useQuery(AdminToppingQuery, {
+    variables: { id },
+    fetchPolicy: "network-only",
+    context: { keepSessionOnNotFound: true },
+  });
+  if (error && !data)
+    return (
+      <LoadFailure
+        error={error}
+        noun="トッピング"
+        eyebrow="Toppings"
+        listPath="/admin/topping"
+        listLabel="トッピング一覧"
+      />
+    );
   if (!data) return <p aria-busy="true">読み込んでいます…</p>;
   const t = data.adminTopping;
   return (
@@ -159,18 +173,27 @@ function ToppingFormPage({
   const navigate = useNavigate();
   const client = useApolloClient();
   const [alert, setAlert] = useState<string | null>(null);
-  const [photo, setPhoto] = useState<{ file: File | null; remove: boolean; error?: string }>({
-    file: null,
-    remove: false,
-  });
+  const [photo, setPhoto] = useState<PhotoChoice>(NO_PHOTO_CHANGE);
   const form = useForm<ToppingInput, unknown, ToppingInputParsed>({
     resolver: zodResolver(toppingInputSchema),
     defaultValues: values,
   });
   const { errors, isSubmitting } = form.formState;
+  const { setValue } = form;
+  const setOptionPrice = useCallback(
+    (index: number, price: number) =>
+      setValue(`options.${index}.price`, price, { shouldDirty: true, shouldValidate: true }),
+    [setValue],
+  );
 
   const onSubmit = async (input: ToppingInputParsed) => {
     setAlert(null);
+    const blocked = photoBlocksSave(photo);
+    if (blocked) {
+      setAlert(blocked);
+      document.getElementById("topping-photo")?.focus();
+      return;
+    }
     const payload = {
       ...input,
       options: input.options.map((o) => ({ ...o, id: o.id ? String(o.id) : null })),
@@ -213,7 +236,7 @@ function ToppingFormPage({
           <input type="checkbox" {...form.register("isPublic")} />
           ストアに公開する
         </label>
-        <ImageField label="写真" current={image} {...photo} onChange={setPhoto} />
+        <ImageField id="topping-photo" label="写真" current={image} {...photo} onChange={setPhoto} />
         <Controller
           control={form.control}
           name="allergens"
@@ -231,6 +254,8 @@ function ToppingFormPage({
           control={form.control as never}
           register={form.register as never}
           errors={errors as never}
+          taxKind="REDUCED"
+          setPrice={setOptionPrice}
         />
         <SubmitButton submitting={isSubmitting}>{id ? "保存する" : "登録する"}</SubmitButton>
         <Link to="/admin/topping" className="admin-catalog__back">

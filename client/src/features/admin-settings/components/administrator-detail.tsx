@@ -6,6 +6,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { FormAlert } from "../../../components/form/form-alert";
 import { messageOfError } from "../../../components/form/server-errors";
 import { DeleteAdministratorMutation } from "../api/delete-administrator-mutation";
+import { AdministratorOwnerActions } from "./administrator-owner-actions";
 
 interface AdministratorDetailProps {
   administrator: { id: string; name: string; email: string; role: AdminRole };
@@ -58,6 +59,7 @@ export function AdministratorDetail({ administrator, viewerIsOwner }: Administra
           <dd>{ADMIN_ROLES[administrator.role]}</dd>
         </div>
       </dl>
+      {viewerIsOwner ? <AdministratorOwnerActions administrator={administrator} /> : null}
       {viewerIsOwner ? (
         <div className="admin-settings__danger">
           <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>

@@ -3,13 +3,14 @@
 import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { deliveryAreaSchema } from "@shared/settings";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useCallback, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { FormAlert } from "../../../components/form/form-alert";
 import { applyFailure, messageOfError } from "../../../components/form/server-errors";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
+import { TaxIncludedPrice } from "../../../domain/catalog/tax-included-price";
 import { CreateDeliveryAreaMutation, UpdateDeliveryAreaMutation } from "../api/delivery-area-mutations";
 
 export interface AreaValues {
@@ -65,11 +66,18 @@ export function DeliveryAreaForm({ id, initial, onDone, onCancel }: Props) {
     register,
     handleSubmit,
     setError,
+    setValue,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<AreaValues, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
     defaultValues: initial,
   });
+  const fee = useWatch({ control, name: "fee" });
+  const setFee = useCallback(
+    (value: number) => setValue("fee", value, { shouldDirty: true, shouldValidate: true }),
+    [setValue],
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     setSummary("");
@@ -114,14 +122,17 @@ export function DeliveryAreaForm({ id, initial, onDone, onCancel }: Props) {
         </div>
       </div>
       <div className="form__row form__row--2">
-        <TextField
-          label="配達料（税抜・円）"
-          required
-          type="number"
-          inputMode="numeric"
-          registration={register("fee", { valueAsNumber: true })}
-          error={errors.fee?.message}
-        />
+        <div>
+          <TextField
+            label="配達料（税抜・円）"
+            required
+            type="number"
+            inputMode="numeric"
+            registration={register("fee", { valueAsNumber: true })}
+            error={errors.fee?.message}
+          />
+          <TaxIncludedPrice price={fee} taxKind="STANDARD" onPrice={setFee} />
+        </div>
         <TextField
           label="最低注文金額（税込・円）"
           required

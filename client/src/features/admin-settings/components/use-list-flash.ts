@@ -1,17 +1,2 @@
-import { useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { useSuccessMessage } from "../../../lib/use-success-message";
-
-/** A message handed over in the navigation state (after creating or deleting), shown for 3 seconds. */
-export function useFlashFromNavigation(): string {
-  const [flash, showFlash] = useSuccessMessage();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const incoming = (location.state as { flash?: unknown } | null)?.flash;
-  useEffect(() => {
-    if (typeof incoming !== "string") return;
-    showFlash(incoming);
-    navigate(".", { replace: true, state: null });
-  }, [incoming, showFlash, navigate]);
-  return flash;
-}
+// Moved to lib/ so that every back-office list shows what was just saved the same way.
+export { useFlashFromNavigation } from "../../../lib/use-flash-from-navigation";
