@@ -3,9 +3,10 @@
  * so both reject the same input with the same Japanese messages. Money is computed by the server
  * only (server/src/modules/catalog/pricing.ts); clients show its quote.
  */
-import { z } from "zod";
+
 import { ACCOUNT_MESSAGES, customerUpdateSchema } from "./account.js";
 import { kanaSchema, mobilePhoneSchema, VALIDATION_MESSAGES } from "./validation.js";
+import { z } from "./zod-ja.js";
 
 export const ORDER_LIMITS = { maxQuantity: 99, maxLines: 30, maxToppings: 10, noteLength: 500 } as const;
 
