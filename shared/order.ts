@@ -151,6 +151,13 @@ export const quoteSchema = z.object({
     .trim()
     .regex(/^(|[0-9]{3}-?[0-9]{4})$/, VALIDATION_MESSAGES.postalCodeFormat)
     .nullish(),
+  /** Delivery: must agree with the postal code (a different prefecture decides no area). */
+  prefectureId: z
+    .number(ACCOUNT_MESSAGES.prefecture)
+    .int(ACCOUNT_MESSAGES.prefecture)
+    .min(1, ACCOUNT_MESSAGES.prefecture)
+    .max(47, ACCOUNT_MESSAGES.prefecture)
+    .nullish(),
   address1: optionalText("住所", 100),
 });
 export type QuoteInput = z.input<typeof quoteSchema>;

@@ -228,8 +228,10 @@ async function placeNewOrder(
       slotStartsAt: slot.startsAt,
       address: {
         postalCode: shipping ? input.shippingPostalCode : input.postalCode,
+        prefectureId: shipping ? input.shippingPrefectureId : input.prefectureId,
         address1: shipping ? input.shippingAddress1 : input.address1,
       },
+      addressFields: shipping ? "shipping" : "own",
     }),
     cachedInvoiceRegistration(prisma),
     cachedTaxRates(prisma),
