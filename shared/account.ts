@@ -3,7 +3,7 @@
  * shared by the client's forms and the server's services so both reject the same input
  * with the same Japanese messages.
  */
-import { z } from "zod";
+
 import {
   emailSchema,
   kanaSchema,
@@ -11,6 +11,7 @@ import {
   PASSWORD_PATTERN,
   VALIDATION_MESSAGES,
 } from "./validation.js";
+import { z } from "./zod-ja.js";
 
 export const ACCOUNT_MESSAGES = {
   required: (label: string) => `${label}を入力してください`,

@@ -4,9 +4,10 @@
  * names its field, in Japanese. Nested lists (options) follow one rule on the server: an entry
  * with an id is updated, one without is created, one left out is removed.
  */
-import { z } from "zod";
+
 import { ALLERGEN_CODES } from "./allergens.js";
 import { PRODUCT_TAGS } from "./constants.js";
+import { z } from "./zod-ja.js";
 
 export const CATALOG_LIMITS = {
   nameMax: 50,

@@ -1,8 +1,9 @@
 /**
  * The public contact form's rules, shared by the form and the server, and the staff's reply.
  */
-import { z } from "zod";
+
 import { emailSchema } from "./validation.js";
+import { z } from "./zod-ja.js";
 
 const required = (label: string, max: number) =>
   z

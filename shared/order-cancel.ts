@@ -3,7 +3,7 @@
  * /api/admin/orders/{id}): the reasons, their words for staff and for the customer's mail, and the
  * rule both sides check (decision 0018).
  */
-import { z } from "zod";
+import { z } from "./zod-ja.js";
 
 export const CANCEL_REASONS = ["CUSTOMER_REQUEST", "NO_SHOW", "SOLD_OUT", "OTHER"] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];

@@ -2,7 +2,7 @@
  * The staff's order history search (/admin/order/history, GET /api/admin/orders/past,
  * Query.adminOrders): shared by the search form and the server so both refuse the same input.
  */
-import { z } from "zod";
+import { z } from "./zod-ja.js";
 
 export const ORDER_SEARCH_MESSAGES = {
   code: "注文番号は英数字6文字で入力してください",

@@ -3,9 +3,10 @@
  * so both reject the same input with the same Japanese messages. Money is computed by the server
  * only (server/src/modules/catalog/pricing.ts); clients show its quote.
  */
-import { z } from "zod";
+
 import { ACCOUNT_MESSAGES, customerUpdateSchema } from "./account.js";
 import { kanaSchema, mobilePhoneSchema, VALIDATION_MESSAGES } from "./validation.js";
+import { z } from "./zod-ja.js";
 
 export const ORDER_LIMITS = { maxQuantity: 99, maxLines: 30, maxToppings: 10, noteLength: 500 } as const;
 
@@ -149,6 +150,13 @@ export const quoteSchema = z.object({
     .string()
     .trim()
     .regex(/^(|[0-9]{3}-?[0-9]{4})$/, VALIDATION_MESSAGES.postalCodeFormat)
+    .nullish(),
+  /** Delivery: must agree with the postal code (a different prefecture decides no area). */
+  prefectureId: z
+    .number(ACCOUNT_MESSAGES.prefecture)
+    .int(ACCOUNT_MESSAGES.prefecture)
+    .min(1, ACCOUNT_MESSAGES.prefecture)
+    .max(47, ACCOUNT_MESSAGES.prefecture)
     .nullish(),
   address1: optionalText("住所", 100),
 });

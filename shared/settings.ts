@@ -3,8 +3,9 @@
  * shared by the back office's forms and the server. Messages name the field, in Japanese.
  * Rules that depend on today's date are factories taking the Tokyo day (YYYY-MM-DD).
  */
-import { z } from "zod";
+
 import { WEEKDAYS } from "./constants.js";
+import { z } from "./zod-ja.js";
 
 export const TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

@@ -2,9 +2,10 @@
  * Counter and phone orders taken by staff at /shop (decision 0013). The same rules for the shop's
  * form and the server (GraphQL placeShopOrder, POST /api/admin/shop/orders).
  */
-import { z } from "zod";
+
 import { ORDER_LIMITS, ORDER_MESSAGES, orderItemSchema } from "./order.js";
 import { EMAIL_PATTERN, MOBILE_PHONE_PATTERN, VALIDATION_MESSAGES } from "./validation.js";
+import { z } from "./zod-ja.js";
 
 export const SHOP_ORDER_KINDS = ["COUNTER", "PHONE"] as const;
 export const SHOP_PAYMENTS = ["CASH", "CARD"] as const;

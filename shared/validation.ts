@@ -2,12 +2,12 @@
  * Form rules shared by the client (react-hook-form + zodResolver) and the server (Pothos zod plugin,
  * REST adapters). Messages are the ones people see, in Japanese.
  */
-import { z } from "zod";
+import { z } from "./zod-ja.js";
 
 export const VALIDATION_MESSAGES = {
   email: "正しいメールアドレスを入力してください",
   password: "パスワードは半角英数字8〜16文字で、英字と数字をそれぞれ1文字以上含めてください",
-  digitsOnly: "半角数字のみで入力してください",
+  digitsOnly: "半角数字のみ入力してください",
   mobilePhone: "正しい携帯電話番号を入力してください",
   kana: "フリガナは全角カタカナで入力してください",
   postalCodeRequired: "郵便番号を入力してください",
@@ -33,8 +33,12 @@ export const passwordSchema = z.string().regex(PASSWORD_PATTERN, { error: VALIDA
 
 export const digitsOnlySchema = z.string().regex(DIGITS_PATTERN, { error: VALIDATION_MESSAGES.digitsOnly });
 
+/** Anything but half-width digits is 「半角数字のみ入力してください」 first (hyphens, full-width digits). */
+const DIGITS_OR_EMPTY = /^[0-9]*$/;
+
 export const mobilePhoneSchema = z
   .string()
+  .regex(DIGITS_OR_EMPTY, { error: VALIDATION_MESSAGES.digitsOnly, abort: true })
   .regex(MOBILE_PHONE_PATTERN, { error: VALIDATION_MESSAGES.mobilePhone });
 
 export const kanaSchema = z.string().regex(KANA_PATTERN, { error: VALIDATION_MESSAGES.kana });
@@ -43,4 +47,5 @@ export const kanaSchema = z.string().regex(KANA_PATTERN, { error: VALIDATION_MES
 export const postalCodeSchema = z
   .string()
   .min(1, { error: VALIDATION_MESSAGES.postalCodeRequired, abort: true })
+  .regex(DIGITS_OR_EMPTY, { error: VALIDATION_MESSAGES.digitsOnly, abort: true })
   .regex(POSTAL_CODE_PATTERN, { error: VALIDATION_MESSAGES.postalCodeFormat });

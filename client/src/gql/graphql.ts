@@ -343,6 +343,8 @@ export type QuoteInput = {
   method?: ProvisionMethod | null | undefined;
   /** Delivery: the address the area is matched with */
   postalCode?: string | null | undefined;
+  /** Delivery: must agree with the postal code and address1 */
+  prefectureId?: number | null | undefined;
   /** The chosen slot, when chosen */
   slotStartsAt?: unknown;
 };

@@ -15,6 +15,7 @@ import { menuResponseCache } from "../modules/catalog/menu-response-cache.js";
 import { schema } from "../schema/index.js";
 import { GRAPHQL_UPLOAD_BODY_BYTES, jsonBodyLimit } from "./body-limits.js";
 import { httpRefusals } from "./http-refusals.js";
+import { japaneseInputErrors } from "./input-errors.js";
 import { boundedParserCache, documentLimits, GRAPHQL_LIMITS } from "./limits.js";
 import { trustedDocumentsPlugin } from "./trusted-documents.js";
 
@@ -54,6 +55,7 @@ export function createGraphQLServer(deps: ContextDeps & { isProduction: boolean 
       // Before the menu cache: a hash becomes its document text, which the cache recognises.
       trustedDocumentsPlugin({ prisma: deps.prisma, isProduction: deps.isProduction }),
       badRequestForInvalidOperations(),
+      japaneseInputErrors(),
       closeAfterRefusedBody(),
       menuResponseCache(deps.prisma),
       compressionPlugin(),

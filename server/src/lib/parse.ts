@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import "../../../shared/zod-ja.js"; // zod speaks Japanese wherever the server parses
 import { ValidationError } from "../errors.js";
 
 /** A zod failure as the ValidationError both doors answer (422 / typed error), messages per field. */

@@ -173,9 +173,13 @@ describe("customer accounts", () => {
       password: "newpass123",
       passwordConfirmation: "newpass123",
     };
+    // A missing current password is asked for; a wrong one is called wrong.
     await expect(accounts.updateAccount(deps, customer.id, token.client, input)).rejects.toThrow(
-      "現在のパスワード",
+      "メールアドレスやパスワードを変更するには、現在のパスワードを入力してください",
     );
+    await expect(
+      accounts.updateAccount(deps, customer.id, token.client, { ...input, currentPassword: "wrong123" }),
+    ).rejects.toThrow("現在のパスワードが正しくありません");
     await accounts.updateAccount(deps, customer.id, token.client, {
       ...input,
       currentPassword: "karaage123",

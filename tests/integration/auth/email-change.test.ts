@@ -166,7 +166,9 @@ describe("changing the e-mail address", () => {
     const since = smtp.mails.length;
     const refused = await call("PUT", "/auth", { email: "thief@example.jp" }, auth);
     expect(refused.status).toBe(422);
-    expect(refused.json.errors).toEqual(["現在のパスワードが正しくありません"]);
+    expect(refused.json.errors).toEqual([
+      "メールアドレスやパスワードを変更するには、現在のパスワードを入力してください",
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.mails.slice(since)).toEqual([]);
   });

@@ -87,7 +87,9 @@ describe("/api/auth", () => {
       auth,
     );
     expect(withPassword.status).toBe(422);
-    expect(withPassword.json.errors).toEqual(["現在のパスワードが正しくありません"]);
+    expect(withPassword.json.errors).toEqual([
+      "メールアドレスやパスワードを変更するには、現在のパスワードを入力してください",
+    ]);
     const updated = await call("PUT", "/auth", { ...profile, address1: "広島市南区" }, auth);
     expect(updated.status).toBe(200);
     expect(updated.json).toMatchObject({ customer: { address1: "広島市南区" } });

@@ -14,6 +14,7 @@ import {
   orderInput,
   PLACE_ORDER,
   rest,
+  slotNow,
   totalOf,
 } from "../order/helpers.js";
 import { adminSession, BOARD_SUBSCRIPTION, insertOrder, subscribe, untilReceived } from "./helpers.js";
@@ -291,6 +292,7 @@ describe("events from the customer's side", () => {
     const placed = await placeTakeout();
     const event = await eventFor(placed.order.code, "PLACED");
     expect(event?.data?.orderEvents.order).toMatchObject({ status: "RECEIVED" });
+    await slotNow(app.db.prisma, placed.order.code);
     const arrived = await rest(app.url, "PUT", `/orders/${placed.order.code}/arrival`, {
       secret: placed.arrivalSecret,
     });

@@ -12,6 +12,7 @@ import {
   orderInput,
   PLACE_ORDER,
   rest,
+  slotNow,
   totalOf,
 } from "./helpers.js";
 
@@ -64,8 +65,27 @@ describe("arrival notices", () => {
     expect(rows.map((r) => r.arrivedAt)).toEqual([null, null, null]);
   });
 
-  it("is accepted for an open pay-at-shop pickup", async () => {
+  it("is refused on another day than the order's, saying when it is taken", async () => {
+    const tomorrow = await place();
+    const early = await arrive(tomorrow.order.code, tomorrow.arrivalSecret);
+    expect(early.status).toBe(409);
+    expect(early.body.errors[0]).toMatch(/^到着のお知らせは、お受け取りの当日（.+）に受け付けます$/);
+    const row = await app.db.prisma.order.findUniqueOrThrow({ where: { code: tomorrow.order.code } });
+    expect(row.arrivedAt).toBeNull();
+    // Its slot three hours ago: past the window.
+    const past = Date.now() - 3 * 60 * 60_000;
+    await app.db.prisma.order.update({
+      where: { code: tomorrow.order.code },
+      data: { slotStartsAt: new Date(past), slotEndsAt: new Date(past + 15 * 60_000) },
+    });
+    const late = await arrive(tomorrow.order.code, tomorrow.arrivalSecret);
+    expect(late.status).toBe(409);
+    expect(late.body.errors[0]).toContain("過ぎているため");
+  });
+
+  it("is accepted for an open pay-at-shop pickup around its slot", async () => {
     const open = await place();
+    await slotNow(app.db.prisma, open.order.code);
     const ok = await arrive(open.order.code, open.arrivalSecret);
     expect(ok.status).toBe(200);
     expect(ok.body.order.arrived_at).toEqual(expect.any(String));

@@ -162,3 +162,12 @@ export const PLACE_ORDER = `mutation($input: PlaceOrderInput!) { placeOrder(inpu
   ... on ValidationError { message fieldErrors { field messages } }
   ... on PriceChangedError { message quote { total itemsTotal deliveryFee lines { amount } } }
   ... on ConflictError { message } } }`;
+
+/** Moves an order's slot to now (arrival notices are taken only around the slot, on its day). */
+export async function slotNow(prisma: PrismaClient, code: string) {
+  const now = Date.now();
+  await prisma.order.update({
+    where: { code },
+    data: { slotStartsAt: new Date(now), slotEndsAt: new Date(now + 15 * 60_000) },
+  });
+}

@@ -15,6 +15,7 @@ import {
   orderInput,
   PLACE_ORDER,
   rest,
+  slotNow,
   totalOf,
 } from "./helpers.js";
 
@@ -169,6 +170,7 @@ describe("arrival", () => {
   it("needs the order's secret: a wrong one is a 404, the right one sets arrivedAt once", async () => {
     const { data } = await gql(app.url, PLACE_ORDER, { input: orderInput(slot, items, total) });
     const { order, arrivalSecret } = data?.placeOrder.data as Json;
+    await slotNow(app.db.prisma, order.code);
     expect((await rest(app.url, "PUT", `/orders/${order.code}/arrival`, { secret: "wrong" })).status).toBe(
       404,
     );

@@ -6,7 +6,7 @@
 import { ACCOUNT_MESSAGES } from "@shared/account";
 import { ORDER_LIMITS, ORDER_MESSAGES, placeOrderSchema } from "@shared/order";
 import { kanaSchema, mobilePhoneSchema, VALIDATION_MESSAGES } from "@shared/validation";
-import { z } from "zod";
+import { z } from "@shared/zod-ja";
 
 const order = placeOrderSchema.shape;
 const text = (label: string, max: number) => z.string().trim().max(max, ACCOUNT_MESSAGES.tooLong(label, max));

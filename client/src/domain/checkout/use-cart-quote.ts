@@ -8,6 +8,8 @@ export interface QuoteContext {
   slotStartsAt?: string | null;
   /** Delivery: the address the server matches an area with, as placeOrder will send it. */
   postalCode?: string | null;
+  /** Delivery: the server decides an area only when postal code, prefecture and city agree. */
+  prefectureId?: number | null;
   address1?: string | null;
 }
 
@@ -23,6 +25,7 @@ export function useCartQuote(items: readonly CartItem[], context: QuoteContext) 
     method: context.method,
     slotStartsAt: context.slotStartsAt || null,
     postalCode: context.method === "DELIVERY" ? blank(context.postalCode) : null,
+    prefectureId: context.method === "DELIVERY" ? (context.prefectureId ?? null) : null,
     address1: context.method === "DELIVERY" ? blank(context.address1) : null,
   };
   const { data, previousData, loading, error, refetch } = useQuery(QuoteQuery, {

@@ -3,10 +3,11 @@ import { describe, expect, it } from "vitest";
 import { firstAddress, postalCodeProblem } from "./postal-code-lookup";
 
 describe("the postal code lookup", () => {
-  it("asks for a code, then for 7 half-width digits", () => {
+  it("asks for a code, then for half-width digits only, then for 7 of them", () => {
     expect(postalCodeProblem("")).toBe(VALIDATION_MESSAGES.postalCodeRequired);
-    expect(postalCodeProblem("730-0035")).toBe(VALIDATION_MESSAGES.postalCodeFormat);
-    expect(postalCodeProblem("７３０００３５")).toBe(VALIDATION_MESSAGES.postalCodeFormat);
+    expect(postalCodeProblem("730-0035")).toBe(VALIDATION_MESSAGES.digitsOnly);
+    expect(postalCodeProblem("７３０００３５")).toBe(VALIDATION_MESSAGES.digitsOnly);
+    expect(postalCodeProblem("730003")).toBe(VALIDATION_MESSAGES.postalCodeFormat);
     expect(postalCodeProblem(" 7300035 ")).toBeNull();
   });
 

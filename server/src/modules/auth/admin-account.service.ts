@@ -9,7 +9,7 @@ import {
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors.js";
 import type { Administrator, PrismaClient } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
-import { SIGN_IN_FAILED } from "./customer-account.service.js";
+import { currentPasswordMissing, SIGN_IN_FAILED } from "./customer-account.service.js";
 import { hashPassword, verifyPassword, verifyPasswordAgainstNothing } from "./password.js";
 import { type SessionEventPubSub, sessionsChanged } from "./session-events.js";
 import { assertSignInAllowed, recordSignInFailure } from "./sign-in-throttle.js";
@@ -90,7 +90,8 @@ export async function updateOwnAdministrator(
   } = parseInput(administratorUpdateSchema, raw);
   const me = await getAdministrator(prisma, viewer.administratorId);
   const sensitive = input.email !== me.email || Boolean(password);
-  if (sensitive && !(currentPassword && (await verifyPassword(me.passwordHash, currentPassword)))) {
+  if (sensitive && !currentPassword) throw currentPasswordMissing();
+  if (sensitive && !(await verifyPassword(me.passwordHash, currentPassword ?? ""))) {
     throw new ValidationError("現在のパスワードが正しくありません", {
       currentPassword: ["現在のパスワードが正しくありません"],
     });

@@ -1,6 +1,7 @@
 // Customer accounts: sign-up with mail confirmation, sign-in, profile, password reset.
 // Both front doors (GraphQL and /api/auth) call these functions.
 import {
+  ACCOUNT_MESSAGES,
   customerUpdateSchema,
   emailOnlySchema,
   newPasswordSchema,
@@ -19,6 +20,12 @@ import { hashPassword, verifyPassword, verifyPasswordAgainstNothing } from "./pa
 import { type SessionEventPubSub, sessionsChanged } from "./session-events.js";
 import { assertSignInAllowed, recordSignInFailure } from "./sign-in-throttle.js";
 import { type IssuedToken, issueToken, revokeAllTokens, revokeToken } from "./tokens.js";
+
+/** Changing the e-mail or the password without the current one: asked for, not called wrong. */
+export const currentPasswordMissing = () =>
+  new ValidationError(ACCOUNT_MESSAGES.currentPasswordRequired, {
+    currentPassword: [ACCOUNT_MESSAGES.currentPasswordRequired],
+  });
 
 export interface AccountDeps {
   prisma: PrismaClient;
@@ -148,7 +155,8 @@ export async function updateAccount(
   const emailChanged = input.email !== customer.email;
   const passwordChanged = Boolean(password);
   if (emailChanged || passwordChanged) {
-    if (!currentPassword || !(await verifyPassword(customer.passwordHash, currentPassword))) {
+    if (!currentPassword) throw currentPasswordMissing();
+    if (!(await verifyPassword(customer.passwordHash, currentPassword))) {
       throw new ValidationError("現在のパスワードが正しくありません", {
         currentPassword: ["現在のパスワードが正しくありません"],
       });

@@ -1,9 +1,10 @@
 // The price a customer will see, while the owner types it in a form (issue 27): from a
 // tax-exclusive price, or back from the tax-inclusive price the owner wants shown. The client
 // never computes money; it asks here (decision 0033).
-import { z } from "zod";
+
 import { CATALOG_LIMITS } from "../../../../shared/catalog-admin.js";
 import { formatYen, taxExclusiveFor, withTax } from "../../../../shared/pricing.js";
+import { z } from "../../../../shared/zod-ja.js";
 import type { Context } from "../../context.js";
 import { ValidationError } from "../../errors.js";
 import type { TaxKind } from "../../generated/prisma/client.js";

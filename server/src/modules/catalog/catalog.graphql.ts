@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../../../shared/zod-ja.js";
 import { builder } from "../../builder.js";
 import {
   ProductBadge as ProductBadgeValues,

@@ -1,7 +1,7 @@
 // The spec's POST /api/products: the same menu as GraphQL `menu(method)`, in snake_case.
 import { Hono } from "hono";
-import { z } from "zod";
 import { withTax } from "../../../../shared/pricing.js";
+import { z } from "../../../../shared/zod-ja.js";
 import type { Context } from "../../context.js";
 import type { Prisma, ProvisionMethod } from "../../generated/prisma/client.js";
 import { encodeVariants, etagMatches, pickVariant } from "../../http/content-encoding.js";

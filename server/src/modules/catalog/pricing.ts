@@ -97,6 +97,8 @@ export interface PricingRules {
   deliveryArea?: DeliveryTerms | null;
   /** Delivery with no address yet: the smallest minimum of any area, so the cart can say so early. */
   lowestMinimum?: number | null;
+  /** Delivery: the address's postal code, prefecture and city disagree; no area is decided from it. */
+  addressProblem?: { field: string; message: string } | null;
 }
 
 export type QuoteProblemCode =
@@ -110,6 +112,7 @@ export type QuoteProblemCode =
   | "NOT_ON_DAY"
   | "SOLD_OUT"
   | "OUT_OF_AREA"
+  | "ADDRESS_MISMATCH"
   | "BELOW_MINIMUM";
 
 export interface QuoteProblem {
@@ -293,7 +296,9 @@ export function quoteOrder(
 
   let deliveryFee = 0;
   let deliveryArea: DeliveryTerms | null = null;
-  if (rules.method === "DELIVERY" && rules.deliveryArea === null) {
+  if (rules.method === "DELIVERY" && rules.addressProblem) {
+    problems.push({ code: "ADDRESS_MISMATCH", lineIndex: null, ...rules.addressProblem });
+  } else if (rules.method === "DELIVERY" && rules.deliveryArea === null) {
     problems.push({
       code: "OUT_OF_AREA",
       message: "ご指定の住所は配達エリア外です。テイクアウトをご利用ください",

@@ -3,6 +3,7 @@
 import type { Viewer } from "../../context.js";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.js";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client.js";
+import { arrivalRefusal } from "./arrival-window.js";
 import { type FullOrder, orderInclude } from "./order.service.js";
 import { type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
 import { CODE_PATTERN, secretMatches, statusSecretMatches } from "./order-secrets.js";
@@ -68,6 +69,8 @@ export async function markArrived(
       method: true,
       paymentMethod: true,
       paymentStatus: true,
+      slotStartsAt: true,
+      slotEndsAt: true,
     },
   });
   // The mailed status link's secret opens the same door as the arrival secret.
@@ -82,6 +85,8 @@ export async function markArrived(
   if (order.status === "PROVIDED") throw new ConflictError("このご注文はお渡し済みです");
   if (order.paymentMethod === "CARD" && order.paymentStatus !== "PAID")
     throw new ConflictError("お支払いが完了していないため、到着のお知らせはお受けできません");
+  const refusal = arrivalRefusal(order.slotStartsAt, order.slotEndsAt, now);
+  if (refusal) throw new ConflictError(refusal);
   const first = await prisma.order.updateMany({
     where: { id: order.id, arrivedAt: null },
     data: { arrivedAt: now },

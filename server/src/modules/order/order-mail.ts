@@ -8,18 +8,34 @@ import { orderTaxLines, slotLabel, taxLineText } from "./order-format.js";
 
 export type MailOrder = Order & { items: (OrderItem & { toppings: OrderItemTopping[] })[] };
 
-/** Qualified simplified invoice: ※ marks the items at the reduced rate (decision 0010). */
+/**
+ * Qualified simplified invoice: ※ marks the items at the reduced rate (decision 0010). Toppings are
+ * listed under their item and are part of its unit price (the price shown with them), never extra
+ * money on top: 「・からあげ弁当（並）※ / 　トッピング: チーズ（1枚） / 　880円（トッピング込み） × 2　1,760円」.
+ */
 export function itemLines(order: MailOrder, reducedRate?: number): string {
   return order.items
     .map((item) => {
       const name = item.optionName ? `${item.productName}（${item.optionName}）` : item.productName;
-      const toppings = item.toppings.map(
-        (t) => `\n　+ ${t.toppingName}（${t.optionName}） ${formatYen(t.priceWithTax)}`,
-      );
       const mark = item.taxRate === reducedRate ? "※" : "";
-      return `・${name}${mark}　${formatYen(item.unitAmount)} × ${item.quantity}　${formatYen(item.amount)}${toppings.join("")}`;
+      const price = `${formatYen(item.unitAmount)} × ${item.quantity}　${formatYen(item.amount)}`;
+      if (item.toppings.length === 0) return `・${name}${mark}　${price}`;
+      const toppings = item.toppings.map((t) => `${t.toppingName}（${t.optionName}）`).join("、");
+      return `・${name}${mark}\n　トッピング: ${toppings}\n　${formatYen(item.unitAmount)}（トッピング込み） × ${item.quantity}　${formatYen(item.amount)}`;
     })
     .join("\n");
+}
+
+/** 「広島県広島市中区基町6-78 紙屋町ハイツ101」: the building apart from the street address. */
+export function addressText(prefectureId: number | null, address1: string | null, address2: string | null) {
+  const street = `${prefectureById(prefectureId ?? 0)?.name ?? ""}${address1 ?? ""}`;
+  return [street, address2 ?? ""].filter(Boolean).join(" ");
+}
+
+/** The 領収書's addressee when one was asked for (宛名 left blank: 上様). */
+export function receiptLine(order: Pick<Order, "isReceipt" | "receiptName">): string[] {
+  if (!order.isReceipt) return [];
+  return [`領収書の宛名: ${order.receiptName?.trim() || "上様"}（商品と一緒にお渡しします）`];
 }
 
 export function totals(order: MailOrder, reducedRate?: number): string {
@@ -45,15 +61,10 @@ export function receiving(order: MailOrder): string {
     return `お受け取り: テイクアウト\n日時: ${when}\n店舗: ${SHOP.name}（${SHOP.address}）${car}`;
   }
   const shipping = Boolean(order.shippingAddress1);
-  const pref = prefectureById((shipping ? order.shippingPrefectureId : order.prefectureId) ?? 0)?.name ?? "";
   const postal = (shipping ? order.shippingPostalCode : order.postalCode) ?? "";
-  const address = [
-    pref,
-    shipping ? order.shippingAddress1 : order.address1,
-    shipping ? order.shippingAddress2 : order.address2,
-  ]
-    .filter(Boolean)
-    .join("");
+  const address = shipping
+    ? addressText(order.shippingPrefectureId, order.shippingAddress1, order.shippingAddress2)
+    : addressText(order.prefectureId, order.address1, order.address2);
   const to = shipping
     ? `${order.shippingLastName ?? ""} ${order.shippingFirstName ?? ""} 様`
     : `${order.lastName} ${order.firstName} 様`;
@@ -74,7 +85,9 @@ export function orderConfirmationMail(
   const payment =
     order.paymentMethod === "CARD"
       ? "お支払い: クレジットカード（お支払いの完了をもってご注文が確定します）"
-      : `お支払い: ${order.method === "TAKEOUT" ? "店頭" : "お届け時"}にお支払いください`;
+      : order.method === "TAKEOUT"
+        ? "お支払い: 店頭でお支払いください"
+        : "お支払い: お届け時にお支払いください";
   return composeMail(
     order.email,
     `【${SHOP.name}】ご注文を承りました（注文番号 ${order.code}）`,
@@ -84,7 +97,7 @@ export function orderConfirmationMail(
       `注文番号: ${order.code}\n${receiving(order)}`,
       `ご注文内容\n${itemLines(order, reducedRate)}`,
       totals(order, reducedRate),
-      payment,
+      [payment, ...receiptLine(order)].join("\n"),
       ...(order.method === "TAKEOUT"
         ? [
             `ご来店の際は、次のリンクから到着をお知らせいただくとスムーズにお渡しできます${order.paymentMethod === "CARD" ? "（お支払いの完了後）" : ""}。\n到着を知らせる: ${arrivalUrl}`,

@@ -167,6 +167,7 @@ export async function completeSpecDraft(
       method: out.method,
       slotStartsAt: out.slotStartsAt,
       postalCode: shipping ? out.shippingPostalCode : out.postalCode,
+      prefectureId: shipping ? out.shippingPrefectureId : out.prefectureId,
       address1: shipping ? out.shippingAddress1 : out.address1,
     }).catch(() => null); // placeOrder answers the same input's field errors itself
     if (priced) out.expectedTotal = priced.total;

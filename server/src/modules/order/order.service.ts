@@ -239,8 +239,10 @@ async function placeNewOrder(
       slotStartsAt: slot.startsAt,
       address: {
         postalCode: shipping ? input.shippingPostalCode : input.postalCode,
+        prefectureId: shipping ? input.shippingPrefectureId : input.prefectureId,
         address1: shipping ? input.shippingAddress1 : input.address1,
       },
+      addressFields: shipping ? "shipping" : "own",
     }),
     cachedInvoiceRegistration(prisma),
     cachedTaxRates(prisma),
@@ -318,6 +320,7 @@ async function placeNewOrder(
         lines,
         payment,
         mail,
+        cartToEmpty(draft),
       );
       publishOrderEvent(deps.pubsub, "PLACED", order);
       ordersPlaced.inc({
@@ -337,6 +340,15 @@ async function placeNewOrder(
     }
   }
   throw new Error("could not allocate a unique order code");
+}
+
+/**
+ * The member whose server cart the order empties, on every door (the checkout, GraphQL, the spec's
+ * REST draft): at once for an order paid at the shop; a card order's cart stays until the payment
+ * is confirmed (payment.service.ts), so a declined card leaves the cart to order again.
+ */
+function cartToEmpty(draft: OrderDraft): number | null {
+  return draft.customerId && draft.paymentMethod === "AT_SHOP" ? draft.customerId : null;
 }
 
 /**
@@ -378,7 +390,8 @@ interface PaymentDraft {
  *   other columns their defaults; it comes back whole, as Prisma's create answers it;
  * - its lines, their toppings and the card payment, with ids drawn from the tables' sequences
  *   first, so the written rows are known without reading them back;
- * - the confirmation mail's job in the job queue's table, as pg-boss's send writes it.
+ * - the confirmation mail's job in the job queue's table, as pg-boss's send writes it;
+ * - the member's server cart emptied (cartToEmpty).
  * The statement is its own transaction: all of it is written, or none. A unique key taken (order
  * code, idempotency key) fails the whole statement.
  */
@@ -391,6 +404,7 @@ async function writeOrder(
   lines: PricedLine[],
   payment: PaymentDraft | null,
   mail: MailJob | null,
+  emptyCartOf: number | null,
 ): Promise<FullOrder> {
   if (capacity < 1) throw new SlotFull();
   const stamp = new Date();
@@ -451,6 +465,9 @@ async function writeOrder(
       RETURNING id, "createdAt"
     ), mail_job AS (
       ${jobInsertSql({ id: 10, name: 11, data: 12 }, "$13::boolean AND EXISTS (SELECT FROM new_order)")}
+    ), emptied_cart AS (
+      DELETE FROM "CartItem" WHERE $14::int IS NOT NULL AND EXISTS (SELECT FROM new_order)
+        AND "cartId" IN (SELECT id FROM "Cart" WHERE "customerId" = $14::int)
     )
     SELECT o.*,
       (SELECT count(*)::int FROM mail_job) AS "written:mail",
@@ -472,6 +489,7 @@ async function writeOrder(
       MAIL_QUEUE,
       mail ? JSON.stringify(mail.data) : null,
       mail !== null,
+      emptyCartOf,
     ],
   );
   const found = rows[0] as

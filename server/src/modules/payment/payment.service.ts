@@ -89,6 +89,10 @@ export async function confirmPayment(
         if (paid.count === 0) throw new ValidationError("このご注文はすでにキャンセルされています");
       }
       const order = await reread(tx, orderId);
+      // Paid: the member's server cart has been ordered (order.service.ts cartToEmpty).
+      if (claimed.count === 1 && order.customerId && order.channel === "ONLINE") {
+        await tx.cartItem.deleteMany({ where: { cart: { customerId: order.customerId } } });
+      }
       // Only the request that flipped the payment queues the mail, in the same transaction.
       if (claimed.count === 1 && order.email) {
         const link = await statusLink({ prisma: tx, publicUrl: deps.publicUrl }, order);

@@ -2,8 +2,8 @@
 // reception_states and delivery_areas, in snake_case, from the same service as GraphQL.
 
 import { Hono } from "hono";
-import { z } from "zod";
 import { withTax } from "../../../../shared/pricing.js";
+import { z } from "../../../../shared/zod-ja.js";
 import type { ProvisionMethod } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { tokyoClock } from "../../lib/tokyo-time.js";

@@ -32,6 +32,7 @@ const QuoteInputType = builder.inputType("QuoteInput", {
     slotStartsAt: t.field({ type: "DateTime", description: "The chosen slot, when chosen" }),
     items: t.field({ type: [OrderItemInput], required: true }),
     postalCode: t.string({ description: "Delivery: the address the area is matched with" }),
+    prefectureId: t.int({ description: "Delivery: must agree with the postal code and address1" }),
     address1: t.string(),
   }),
 });
@@ -50,7 +51,7 @@ export const QuoteProblemType = builder.objectRef<QuoteProblem>("QuoteProblem").
   fields: (t) => ({
     code: t.exposeString("code", {
       description:
-        "EMPTY_CART, UNAVAILABLE, QUANTITY, OPTION_REQUIRED, OPTION_INVALID, TOPPING_INVALID, NOT_FOR_METHOD, NOT_ON_DAY, SOLD_OUT, OUT_OF_AREA or BELOW_MINIMUM",
+        "EMPTY_CART, UNAVAILABLE, QUANTITY, OPTION_REQUIRED, OPTION_INVALID, TOPPING_INVALID, NOT_FOR_METHOD, NOT_ON_DAY, SOLD_OUT, OUT_OF_AREA, ADDRESS_MISMATCH (postal code, prefecture and city disagree) or BELOW_MINIMUM",
     }),
     message: t.exposeString("message"),
     lineIndex: t.exposeInt("lineIndex", { nullable: true, description: "The cart line (0-based), if any" }),

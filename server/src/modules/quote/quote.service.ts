@@ -6,6 +6,7 @@ import type { PrismaClient } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { tokyoClock } from "../../lib/tokyo-time.js";
 import { addressesByPostalCode, normalizeZipcode } from "../address/address.service.js";
+import { addressDisagreement } from "../address/address-agreement.js";
 import { loadTaxRates, type TaxRates } from "../catalog/catalog.service.js";
 import { catalogCache } from "../catalog/catalog-cache.js";
 import {
@@ -66,7 +67,9 @@ export interface QuoteContext {
   /** The chosen slot's start, when chosen: products must be offered on its Tokyo day. */
   slotStartsAt?: Date | null;
   /** Delivery: the address to match an area with; absent while not entered. */
-  address?: { postalCode?: string | null; address1?: string | null } | null;
+  address?: { postalCode?: string | null; prefectureId?: number | null; address1?: string | null } | null;
+  /** The address fields' names for problems: "shipping" for a delivery to someone else. */
+  addressFields?: "own" | "shipping";
 }
 
 /**
@@ -91,7 +94,15 @@ export async function priceItems(
   const hasAddress = Boolean(postalCode || address1);
   let deliveryArea: DeliveryTerms | null | undefined;
   let lowestMinimum: number | null = null;
-  if (context.method === "DELIVERY") {
+  const disagreement = context.method === "DELIVERY" && address ? addressDisagreement(address) : null;
+  const addressProblem = disagreement && {
+    message: disagreement.message,
+    field:
+      context.addressFields === "shipping"
+        ? `shipping${disagreement.field.charAt(0).toUpperCase()}${disagreement.field.slice(1)}`
+        : disagreement.field,
+  };
+  if (context.method === "DELIVERY" && !addressProblem) {
     const areas = await cachedDeliveryAreas(prisma);
     if (hasAddress) {
       deliveryArea = matchDeliveryAreaIn(areas, { postalCode, address: address1 });
@@ -112,6 +123,7 @@ export async function priceItems(
     rates,
     deliveryArea,
     lowestMinimum,
+    addressProblem,
   });
 }
 
@@ -124,7 +136,7 @@ export async function quote(prisma: Db, raw: unknown): Promise<Quote> {
     {
       method: input.method ?? null,
       slotStartsAt: input.slotStartsAt ?? null,
-      address: { postalCode: input.postalCode, address1: input.address1 },
+      address: { postalCode: input.postalCode, prefectureId: input.prefectureId, address1: input.address1 },
     },
   );
 }

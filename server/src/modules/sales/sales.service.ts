@@ -2,8 +2,9 @@
 // late orders) and sales by day or month, with a CSV of the orders. An order counts on the Tokyo
 // day of its slot (when it is handed over); cancelled orders and card orders still awaiting
 // payment are left out of sales. Amounts are the orders' own tax-inclusive totals.
-import { z } from "zod";
+
 import { calendarDate, isCalendarDate } from "../../../../shared/settings.js";
+import { z } from "../../../../shared/zod-ja.js";
 import type {
   Order,
   OrderStatus,

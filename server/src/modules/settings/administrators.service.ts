@@ -1,8 +1,9 @@
 // What only the OWNER does to other administrators (beside creating and deleting them, in
 // auth/admin-account.service.ts): change a role, reset a forgotten password. The shop always
 // keeps an owner; a reset signs the person out everywhere.
-import { z } from "zod";
+
 import { newPasswordSchema } from "../../../../shared/account.js";
+import { z } from "../../../../shared/zod-ja.js";
 import type { Context } from "../../context.js";
 import { NotFoundError, ValidationError } from "../../errors.js";
 import type { Administrator, AdminRole } from "../../generated/prisma/client.js";

@@ -3,9 +3,9 @@
 import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { deliveryAreaSchema } from "@shared/settings";
+import { z } from "@shared/zod-ja";
 import { useCallback, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { z } from "zod";
 import { FormAlert } from "../../../components/form/form-alert";
 import { applyFailure, messageOfError } from "../../../components/form/server-errors";
 import { SubmitButton } from "../../../components/form/submit-button";

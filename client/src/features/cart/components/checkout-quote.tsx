@@ -16,22 +16,34 @@ const WHOLE_POSTAL_CODE = /^[0-9]{7}$/;
  */
 export function useCheckoutQuote(form: CheckoutFormApi) {
   const { items } = useCart();
-  const [method, slotStartsAt, isShipping, postalCode, address1, shippingPostalCode, shippingAddress1] =
-    form.watch([
-      "method",
-      "slotStartsAt",
-      "isShipping",
-      "postalCode",
-      "address1",
-      "shippingPostalCode",
-      "shippingAddress1",
-    ]);
+  const [
+    method,
+    slotStartsAt,
+    isShipping,
+    postalCode,
+    address1,
+    shippingPostalCode,
+    shippingAddress1,
+    prefectureId,
+    shippingPrefectureId,
+  ] = form.watch([
+    "method",
+    "slotStartsAt",
+    "isShipping",
+    "postalCode",
+    "address1",
+    "shippingPostalCode",
+    "shippingAddress1",
+    "prefectureId",
+    "shippingPrefectureId",
+  ]);
   const postal = ((isShipping ? shippingPostalCode : postalCode) ?? "").trim();
   const address = useDebouncedValue((isShipping ? shippingAddress1 : address1) ?? "", 400);
   const quoted = useCartQuote(items, {
     method: method === "TAKEOUT" || method === "DELIVERY" ? method : null,
     slotStartsAt: slotStartsAt || null,
     postalCode: WHOLE_POSTAL_CODE.test(postal) ? postal : null,
+    prefectureId: Number(isShipping ? shippingPrefectureId : prefectureId) || null,
     address1: address,
   });
   return { ...quoted, items };
@@ -45,11 +57,19 @@ export function CheckoutItemWarnings({
   quote: CartQuote | null;
   items: ReturnType<typeof useCart>["items"];
 }) {
-  return <QuoteProblems quote={quote} items={items} exclude={["OUT_OF_AREA"]} />;
+  return <QuoteProblems quote={quote} items={items} exclude={["OUT_OF_AREA", "ADDRESS_MISMATCH"]} />;
 }
 
 /** Under the address: the area it falls in with its fee and minimum, or that it is outside every area. */
 export function CheckoutAreaNotice({ quote }: { quote: CartQuote | null }) {
+  const mismatch = quote?.problems.find((p) => p.code === "ADDRESS_MISMATCH");
+  if (mismatch) {
+    return (
+      <p className="form-alert form-alert--error" role="alert" data-testid="address-mismatch">
+        {mismatch.message}
+      </p>
+    );
+  }
   const outside = quote?.problems.find((p) => p.code === "OUT_OF_AREA");
   if (outside) {
     return (

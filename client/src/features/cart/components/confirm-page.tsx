@@ -39,6 +39,7 @@ export function ConfirmPage() {
     method,
     slotStartsAt: draft.slotStartsAt,
     postalCode: draft.isShipping ? draft.shippingPostalCode : draft.postalCode,
+    prefectureId: draft.isShipping ? draft.shippingPrefectureId : draft.prefectureId,
     address1: draft.isShipping ? draft.shippingAddress1 : draft.address1,
   });
 
