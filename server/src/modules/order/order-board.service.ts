@@ -156,7 +156,12 @@ export async function applyStaffAction(
   const day = tokyoClock(current.slotStartsAt).date;
   if ((event === "PROVIDE" || event === "READY" || event === "DISPATCH") && tokyoClock(now).date < day) {
     const [, m, d] = day.split("-").map(Number);
-    const what = event === "PROVIDE" ? "提供済みに" : event === "READY" ? "お渡し準備完了に" : "配達中に";
+    const what =
+      event === "PROVIDE"
+        ? `${statusLabel("PROVIDED", current.method)}に`
+        : event === "READY"
+          ? "お渡し準備完了に"
+          : "配達中に";
     throw new ConflictError(`${m}月${d}日のご注文です。当日になるまで${what}はできません`);
   }
   const data: Prisma.OrderUpdateManyMutationInput = {
@@ -230,7 +235,7 @@ const DONE_BY_STATUS: Partial<Record<OrderStatus, string>> = {
   PRINTING: "印刷して調理を始めました",
   READY: "お渡し準備完了にしました",
   OUT_FOR_DELIVERY: "配達中にしました",
-  PROVIDED: "提供済みにしました",
+  PROVIDED: "お渡し済みにしました",
   CANCELLED: "キャンセルしました",
 };
 
