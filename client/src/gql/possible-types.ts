@@ -318,6 +318,10 @@
       "QueryAdminProductsSuccess",
       "ValidationError"
     ],
+    "QueryAuditLogResult": [
+      "QueryAuditLogSuccess",
+      "ValidationError"
+    ],
     "QueryQuoteResult": [
       "QueryQuoteSuccess",
       "ValidationError"
@@ -645,6 +649,10 @@
     ],
     "QueryAdminProductsResult": [
       "QueryAdminProductsSuccess",
+      "ValidationError"
+    ],
+    "QueryAuditLogResult": [
+      "QueryAuditLogSuccess",
       "ValidationError"
     ],
     "QueryQuoteResult": [

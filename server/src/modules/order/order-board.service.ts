@@ -3,13 +3,18 @@
 // compare-and-set on Order.version, so two staff acting on one order at once end with one
 // clean result and a clear message for the second.
 
-import { type CancelOrderInput, cancelOrderSchema } from "../../../../shared/order-cancel.js";
+import {
+  CANCEL_REASON_LABELS,
+  type CancelOrderInput,
+  cancelOrderSchema,
+} from "../../../../shared/order-cancel.js";
 import { type OrderPeriod, type OrderSearch, orderSearchSchema } from "../../../../shared/order-search.js";
 import { ConflictError, NotFoundError } from "../../errors.js";
 import type { OrderStatus, Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import type { Mailer } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { addDays, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
+import { recordAudit } from "../audit/audit.service.js";
 import type { Viewer } from "../auth/viewer.js";
 import type { FullOrder } from "./order.service.js";
 import { orderInclude } from "./order.service.js";
@@ -136,6 +141,7 @@ export async function applyStaffAction(
     where: { id },
     select: {
       id: true,
+      code: true,
       status: true,
       version: true,
       printCount: true,
@@ -204,6 +210,19 @@ export async function applyStaffAction(
         where: { orderId: id, status: "UNPAID" },
         data: { status: "FAILED", completedAt: now, result: { result: "cancelled" } },
       });
+      const reason = cancel?.reason ? CANCEL_REASON_LABELS[cancel.reason] : "理由なし";
+      await recordAudit(
+        tx,
+        {
+          id: deps.viewer?.kind === "admin" ? deps.viewer.administratorId : null,
+          name: actorName ?? "システム",
+        },
+        {
+          kind: "ORDER_CANCELLED",
+          subject: `注文 ${current.code}`,
+          detail: cancel?.note ? `${reason}：${cancel.note}` : reason,
+        },
+      );
       // The slot's place goes back to other customers.
       await tx.slotUsage.updateMany({
         where: { method: current.method, slotStartsAt: current.slotStartsAt, orderCount: { gt: 0 } },
