@@ -251,6 +251,7 @@ export const ADMIN_NAV: readonly NavGroup[] = [
       { id: 2, name: "テイクアウト", link: "/admin/setting/takeout" },
       { id: 3, name: "消費税", link: "/admin/setting/tax" },
       { id: 4, name: "管理者一覧", link: "/admin/setting" },
+      { id: 5, name: "操作履歴", link: "/admin/setting/audit" },
     ],
   },
 ];

@@ -62,7 +62,7 @@ test("staff cancel with a reason: 「閉じる」 beside 「注文をキャン�
   await dialog.getByLabel(/メモ/).fill("もも肉が品切れのため");
   await dialog.getByRole("button", { name: "注文をキャンセルする" }).click();
   await expect(dialog).toBeHidden();
-  await staff.getByText(/提供済み・キャンセル/).click();
+  await staff.getByText(/お渡し・お届け済み／キャンセル/).click();
   await expect(card.getByTestId("cancel-reason")).toHaveText(
     "キャンセル理由：品切れ（もも肉が品切れのため）",
   );

@@ -141,16 +141,16 @@ test("a guest's order appears live on the staff board, is printed and marked pro
   await expect(other.getByTestId("new-order-count")).toHaveText("新着 0件");
   await expect(other.getByTestId("new-order-count")).toBeDisabled();
 
-  // 提供済みにする asks first; the order then moves to the provided section.
-  await card.getByRole("button", { name: "提供済みにする" }).click();
-  const dialog = board.getByRole("dialog", { name: "提供済みにしますか？" });
+  // お渡し済みにする (a pickup) asks first; the order then moves to the provided section.
+  await card.getByRole("button", { name: "お渡し済みにする" }).click();
+  const dialog = board.getByRole("dialog", { name: "お渡し済みにしますか？" });
   await expect(dialog).toContainText(code);
   await expect(dialog.getByRole("button", { name: "閉じる" })).toBeVisible();
-  await dialog.getByRole("button", { name: "提供済みにする" }).click();
+  await dialog.getByRole("button", { name: "お渡し済みにする" }).click();
   await expect(dialog).toBeHidden();
   if (board === reserve) {
     // An order of a later day cannot be handed over yet: the board says so and nothing changes.
-    await expect(board.getByTestId("board-notice")).toContainText("当日になるまで提供済みにはできません");
+    await expect(board.getByTestId("board-notice")).toContainText("当日になるまでお渡し済みにはできません");
     await expect(card).toContainText("調理中");
     await staff.close();
     return;
@@ -159,7 +159,7 @@ test("a guest's order appears live on the staff board, is printed and marked pro
   await done.locator("summary").click();
   await expect(done.locator(`[data-code="${code}"]`)).toContainText("お渡し済み");
   await expect(
-    done.locator(`[data-code="${code}"]`).getByRole("button", { name: "提供済みにする" }),
+    done.locator(`[data-code="${code}"]`).getByRole("button", { name: "お渡し済みにする" }),
   ).toHaveCount(0);
   await expect(customerStatus).toHaveText("お渡し済み");
   expect(customer.url()).toMatch(/\/confirm\/purchase\?code=/);

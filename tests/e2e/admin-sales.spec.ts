@@ -40,7 +40,7 @@ async function placeTakeoutOrder(page: Page, email: string): Promise<string> {
 async function downloadCsv(page: Page): Promise<Buffer> {
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("button", { name: "注文をCSVで保存" }).click(),
+    page.getByRole("button", { name: "売上明細をCSVで保存" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
   return readFile(await download.path());
@@ -96,28 +96,37 @@ test("the owner saves the day's orders as a CSV that Excel opens: UTF-8 with BOM
     "受取日",
     "受取時刻",
     "受取方法",
+    "受付経路",
     "支払方法",
     "状態",
     "お名前",
     "電話番号",
     "品数",
+    "8%対象（税込）",
+    "8%消費税",
+    "10%対象（税込）",
+    "10%消費税",
     "小計（税抜）",
     "配達料（税抜）",
     "消費税",
-    "合計（税込）",
+    "売上（税込）",
     "注文日時",
   ]);
   const row = rows.find((r) => r[0] === code);
   expect(row).toBeDefined();
-  expect(row?.slice(3, 9)).toEqual([
+  expect(row?.slice(3, 10)).toEqual([
     "テイクアウト",
+    "オンライン",
     "店頭・配達時払い",
     "受付済み",
     "売上 花子",
     "09011112222",
     "1",
   ]);
-  expect(Number(row?.[12])).toBeGreaterThan(0);
+  expect(Number(row?.[17])).toBeGreaterThan(0);
+  // The page's total for the day is the CSV's sales column summed.
+  const csvSales = rows.reduce((sum, r) => sum + Number(r[17]), 0);
+  await expect(owner.locator("tfoot")).toContainText(`${csvSales.toLocaleString("ja-JP")}円`);
   // Only that day's orders.
   expect(rows.every((r) => r[1] === day)).toBe(true);
 });

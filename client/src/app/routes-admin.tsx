@@ -10,6 +10,7 @@ const customers = () => import("../features/admin-customers/pages");
 const settings = () => import("../features/admin-settings/pages");
 const contacts = () => import("../features/admin-contacts/pages");
 const sales = () => import("../features/admin-sales/pages");
+const audit = () => import("../features/admin-audit/pages");
 
 const title = (text: string): RouteHandle => ({ title: `${text}｜管理画面` });
 
@@ -103,6 +104,7 @@ export const adminRoutes: RouteObject[] = [
     ...lazyPage(settings, (m) => m.TakeoutSettingPage),
   },
   { path: "setting/tax", handle: title("消費税の設定"), ...lazyPage(settings, (m) => m.TaxSettingPage) },
+  { path: "setting/audit", handle: title("操作履歴"), ...lazyPage(audit, (m) => m.AuditPage) },
   {
     path: "setting/:id",
     handle: title("管理者の編集"),

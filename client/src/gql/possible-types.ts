@@ -332,6 +332,10 @@
       "QueryAdminProductsSuccess",
       "ValidationError"
     ],
+    "QueryAuditLogResult": [
+      "QueryAuditLogSuccess",
+      "ValidationError"
+    ],
     "QueryQuoteResult": [
       "QueryQuoteSuccess",
       "ValidationError"
@@ -673,6 +677,10 @@
     ],
     "QueryAdminProductsResult": [
       "QueryAdminProductsSuccess",
+      "ValidationError"
+    ],
+    "QueryAuditLogResult": [
+      "QueryAuditLogSuccess",
       "ValidationError"
     ],
     "QueryQuoteResult": [

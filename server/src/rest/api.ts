@@ -3,6 +3,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { type ContextDeps, createContext } from "../context.js";
 import { BadRequestError } from "../errors.js";
+import { auditRoutes } from "../modules/audit/audit.rest.js";
 import { adminAuthRoutes, customerAuthRoutes } from "../modules/auth/auth.rest.js";
 import { adminViewer } from "../modules/auth/viewer.js";
 import { cartRoutes } from "../modules/cart/cart.rest.js";
@@ -58,6 +59,7 @@ export function createApiRoutes(deps: ContextDeps) {
   api.route("/", provisionRoutes);
   api.route("/", provisionSettingRoutes);
   api.route("/", taxRoutes);
+  api.route("/", auditRoutes);
   api.route("/", deliveryAreaRoutes);
   api.route("/", customerAdminRoutes);
   api.route("/", contactRoutes);

@@ -22,5 +22,6 @@ import "../modules/settings/administrators.graphql.js";
 import "../modules/customer/customer-admin.graphql.js";
 import "../modules/contact/contact.graphql.js";
 import "../modules/sales/sales.graphql.js";
+import "../modules/audit/audit.graphql.js";
 
 export const schema = builder.toSchema();

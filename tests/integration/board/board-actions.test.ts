@@ -111,7 +111,7 @@ describe("staff actions", () => {
     const early = await put(`/admin/orders/${future.id}/provided`);
     expect(early.status).toBe(409);
     const [, m, d] = tomorrow.split("-").map(Number);
-    expect(early.body.errors).toEqual([`${m}月${d}日のご注文です。当日になるまで提供済みにはできません`]);
+    expect(early.body.errors).toEqual([`${m}月${d}日のご注文です。当日になるまでお渡し済みにはできません`]);
     const row = await app.db.prisma.order.findUniqueOrThrow({ where: { id: future.id } });
     expect({ status: row.status, version: row.version }).toEqual({ status: "RECEIVED", version: 0 });
   });
@@ -194,7 +194,7 @@ describe("staff actions", () => {
         expect(loser.status).toBe(409);
         // Both requests come from one account here: it is named as such, never as someone else.
         expect(loser.body.errors[0]).toMatch(
-          /^(このアカウントで先に(提供済みにしました|キャンセルしました)|他のスタッフが先にこのご注文を更新しました)/,
+          /^(このアカウントで先に(お渡し済みにしました|キャンセルしました)|他のスタッフが先にこのご注文を更新しました)/,
         );
       }
       const final = await app.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } });

@@ -187,4 +187,56 @@ describe("server cart", () => {
     const cart = await gql(app.url, "{ cart { lines { quantity } } }", {}, me);
     expect(cart.data?.cart.lines.map((l: Json) => l.quantity)).toEqual([4]);
   });
+
+  it("answers the tax per rate on POST, GET and DELETE, as the quote computes it", async () => {
+    const me = await signedIn("cart-taxes@example.jp");
+    // A second product at the standard rate (a drink, say), so the cart holds two rates.
+    const other = await app.db.prisma.product.findFirstOrThrow({
+      where: { isPublic: true, id: { not: demo.product.id }, options: { none: {} }, provision: { is: null } },
+    });
+    await app.db.prisma.product.update({ where: { id: other.id }, data: { taxKind: "STANDARD" } });
+    const lines = [
+      {
+        productId: demo.product.id,
+        productOptionId: demo.option.id,
+        toppingOptionIds: [demo.toppingOption.id],
+        quantity: 3,
+      },
+      { productId: other.id, productOptionId: null, toppingOptionIds: [], quantity: 2 },
+    ];
+    const quoteOf = async (items: typeof lines) => {
+      const res = await gql(
+        app.url,
+        `query($input: QuoteInput!) { quote(input: $input) { ... on QueryQuoteSuccess { data { taxes { rate amount tax } taxTotal } } } }`,
+        { input: { items } },
+      );
+      return res.data?.quote.data as { taxes: Json[]; taxTotal: number };
+    };
+    const cartLine = (l: (typeof lines)[number]) => ({
+      cart: {
+        product_id: l.productId,
+        product_option_id: l.productOptionId,
+        topping_option_ids: l.toppingOptionIds,
+        quantity: l.quantity,
+      },
+    });
+    await rest(app.url, "POST", "/carts", cartLine(lines[0]!), me);
+    const posted = await rest(app.url, "POST", "/carts", cartLine(lines[1]!), me);
+    const both = await quoteOf(lines);
+    expect(both.taxes.map((t) => t.rate)).toEqual([10, 8]);
+    expect({ taxes: posted.body.taxes, tax_total: posted.body.tax_total }).toEqual({
+      taxes: both.taxes,
+      tax_total: both.taxTotal,
+    });
+    const got = await rest(app.url, "GET", "/carts", undefined, me);
+    expect(got.body.taxes).toEqual(both.taxes);
+    const drink = posted.body.order_detail.find((l: Json) => l.product_id === other.id);
+    const removed = await rest(app.url, "DELETE", `/carts/${drink.id}`, undefined, me);
+    const one = await quoteOf([lines[0]!]);
+    expect({ taxes: removed.body.taxes, tax_total: removed.body.tax_total }).toEqual({
+      taxes: one.taxes,
+      tax_total: one.taxTotal,
+    });
+    await app.db.prisma.product.update({ where: { id: other.id }, data: { taxKind: other.taxKind } });
+  });
 });

@@ -1,5 +1,6 @@
 // Today's figures above the kitchen's board: orders, items and sales (tax-inclusive, as the server
-// summed them) per method and per payment, open and late orders. Read again whenever the board's
+// summed them) per method, channel, payment way and tax rate, in the server's words (the sales page
+// and the CSV use the same), open and late orders. Read again whenever the board's
 // orders change (`version`).
 import { useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
@@ -7,8 +8,12 @@ import { TodayFiguresQuery } from "./api/today-figures-query";
 import "./today-figures.css";
 
 const METHOD = { TAKEOUT: "テイクアウト", DELIVERY: "デリバリー" } as const;
-const PAYMENT = { AT_SHOP: "店頭・配達時払い", CARD: "カード決済" } as const;
 const yen = (n: number) => `${n.toLocaleString("ja-JP")}円`;
+const shares = (list: { label: string; orderCount: number; sales: number }[]) =>
+  list
+    .filter((s) => s.orderCount > 0)
+    .map((s) => `${s.label} ${s.orderCount}件 ${yen(s.sales)}`)
+    .join(" ／ ") || "なし";
 
 export function TodayFigures({ version }: { version: string }) {
   const { data, refetch } = useQuery(TodayFiguresQuery, { fetchPolicy: "cache-and-network" });
@@ -33,7 +38,7 @@ export function TodayFigures({ version }: { version: string }) {
           <dd>{yen(f.sales)}</dd>
         </div>
         <div>
-          <dt>未提供</dt>
+          <dt>未完了</dt>
           <dd>{f.openCount}件</dd>
         </div>
         <div className={f.lateCount ? "today-figures__late" : undefined}>
@@ -43,9 +48,12 @@ export function TodayFigures({ version }: { version: string }) {
       </dl>
       <p className="today-figures__detail">
         {f.byMethod.map((m) => `${METHOD[m.method]} ${m.orderCount}件 ${yen(m.sales)}`).join(" ／ ")}
-        {" ／ "}
-        {f.byPayment.map((p) => `${PAYMENT[p.paymentMethod]} ${yen(p.sales)}`).join(" ／ ")}
         {f.cancelledCount ? ` ／ キャンセル ${f.cancelledCount}件` : ""}
+      </p>
+      <p className="today-figures__detail">受付：{shares(f.byChannel)}</p>
+      <p className="today-figures__detail">支払：{shares(f.byPayment)}</p>
+      <p className="today-figures__detail">
+        {f.byTaxRate.map((t) => `${t.rate}%対象 ${yen(t.amount)}（内消費税 ${yen(t.tax)}）`).join(" ／ ")}
       </p>
     </section>
   );

@@ -9,6 +9,7 @@ import {
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors.js";
 import type { Administrator, PrismaClient } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
+import { auditActorById, recordAudit } from "../audit/audit.service.js";
 import { currentPasswordMissing, SIGN_IN_FAILED } from "./customer-account.service.js";
 import { hashPassword, verifyPassword, verifyPasswordAgainstNothing } from "./password.js";
 import { type SessionEventPubSub, sessionsChanged } from "./session-events.js";
@@ -71,7 +72,17 @@ export async function createAdministrator(
   if (await prisma.administrator.findUnique({ where: { email: input.email } })) {
     throw new ValidationError(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
   }
-  return prisma.administrator.create({ data: { ...input, passwordHash: await hashPassword(password) } });
+  const passwordHash = await hashPassword(password);
+  const actor = await auditActorById(prisma, viewer.administratorId);
+  return prisma.$transaction(async (tx) => {
+    const created = await tx.administrator.create({ data: { ...input, passwordHash } });
+    await recordAudit(tx, actor, {
+      kind: "ADMINISTRATOR",
+      subject: `管理者「${created.name}」`,
+      detail: `追加（${created.role === "OWNER" ? "オーナー" : "スタッフ"}）`,
+    });
+    return created;
+  });
 }
 
 /** The signed-in administrator's own account; a new e-mail or password needs the current password. */
@@ -121,6 +132,7 @@ export async function deleteAdministrator(
 ): Promise<void> {
   if (viewer.role !== "OWNER") throw new ForbiddenError("管理者を削除できるのはオーナーだけです");
   if (id === viewer.administratorId) throw new ValidationError("ご自身のアカウントは削除できません");
+  const actor = await auditActorById(prisma, viewer.administratorId);
   // Serializable so that two owners deleting each other at once cannot leave the shop without one.
   await prisma.$transaction(
     async (tx) => {
@@ -130,6 +142,11 @@ export async function deleteAdministrator(
         throw new ValidationError("最後のオーナーは削除できません");
       }
       await tx.administrator.delete({ where: { id } });
+      await recordAudit(tx, actor, {
+        kind: "ADMINISTRATOR",
+        subject: `管理者「${target.name}」`,
+        detail: "削除",
+      });
     },
     { isolationLevel: "Serializable" },
   );

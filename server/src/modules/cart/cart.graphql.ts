@@ -3,6 +3,7 @@ import { builder } from "../../builder.js";
 import { NotFoundError, ValidationError } from "../../errors.js";
 import { present } from "../../graphql/inputs.js";
 import { customerViewer } from "../auth/viewer.js";
+import { TaxLineType } from "../quote/quote.graphql.js";
 import {
   addCartItem,
   type CartLine,
@@ -40,6 +41,12 @@ const CartType = builder.objectRef<CartView>("Cart").implement({
     count: t.exposeInt("count", { description: "Items in the cart (sum of quantities)" }),
     lines: t.field({ type: [CartLineType], resolve: (cart) => cart.lines }),
     totalWithTax: t.exposeInt("totalWithTax"),
+    taxes: t.field({
+      type: [TaxLineType],
+      description: "Tax contained per rate, as the quote computes it",
+      resolve: (cart) => cart.taxes,
+    }),
+    taxTotal: t.exposeInt("taxTotal"),
   }),
 });
 

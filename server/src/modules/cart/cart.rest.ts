@@ -8,6 +8,9 @@ export function restCart(cart: CartView) {
   return {
     cart_count: cart.count,
     total_price_with_tax: cart.totalWithTax,
+    // Per rate, as the quote answers them: [{ rate, amount, tax }] (amount tax-inclusive).
+    taxes: cart.taxes,
+    tax_total: cart.taxTotal,
     order_detail: cart.lines.map((line) => ({
       id: line.id,
       product_id: line.productId,

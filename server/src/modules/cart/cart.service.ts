@@ -10,7 +10,7 @@ import { NotFoundError, ValidationError } from "../../errors.js";
 import type { PrismaClient } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { loadTaxRates } from "../catalog/catalog.service.js";
-import { type PricedLine, priceLine, quoteOrder } from "../catalog/pricing.js";
+import { type PricedLine, priceLine, quoteOrder, type TaxLine } from "../catalog/pricing.js";
 import { withSoldOut } from "../catalog/sold-out.js";
 
 export interface CartLine {
@@ -35,6 +35,9 @@ export interface CartView {
   lines: CartLine[];
   /** The sum of the lines' amounts, as at checkout. */
   totalWithTax: number;
+  /** The tax each rate's total contains, computed as the quote computes it (before any fee). */
+  taxes: TaxLine[];
+  taxTotal: number;
 }
 
 const productInclude = {
@@ -96,6 +99,8 @@ export async function getCart(prisma: PrismaClient, customerId: number): Promise
     count: lines.reduce((sum, line) => sum + line.quantity, 0),
     lines,
     totalWithTax: lines.reduce((sum, line) => sum + line.lineTotalWithTax, 0),
+    taxes: quote.taxes,
+    taxTotal: quote.taxTotal,
   };
 }
 

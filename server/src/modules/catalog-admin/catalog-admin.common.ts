@@ -4,11 +4,14 @@ import { catalogNameKey } from "../../../../shared/catalog-admin.js";
 import type { Context } from "../../context.js";
 import { NotFoundError, ValidationError } from "../../errors.js";
 import type { PrismaClient } from "../../generated/prisma/client.js";
+import type { Viewer } from "../auth/viewer.js";
 import type { CatalogEventPubSub } from "../catalog/catalog-events.js";
 import type { MediaStore } from "./images.js";
 
 export interface CatalogDeps {
   prisma: PrismaClient;
+  /** Who is changing the catalog: named in the audit trail when a price changes. */
+  viewer?: Viewer | null;
   pubsub?: CatalogEventPubSub;
   media: MediaStore;
 }

@@ -12,6 +12,7 @@ import {
 import { NotFoundError, ValidationError } from "../../errors.js";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
+import { auditPrices } from "../audit/audit.service.js";
 import { productOrder } from "../catalog/catalog.service.js";
 import { catalogChanged } from "../catalog/catalog-events.js";
 import { type CatalogDeps, type MoveDirection, moved } from "./catalog-admin.common.js";
@@ -170,7 +171,7 @@ export async function updateProduct(deps: CatalogDeps, id: number, raw: unknown,
     deps.prisma.$transaction(async (tx) => {
       const current = await tx.product.findFirst({
         where: { id, archivedAt: null },
-        include: { options: { select: { id: true } } },
+        include: { options: { select: { id: true, name: true, price: true } } },
       });
       if (!current) throw new NotFoundError(PRODUCT_NOT_FOUND);
       await checkReferences(tx, input);
@@ -180,6 +181,15 @@ export async function updateProduct(deps: CatalogDeps, id: number, raw: unknown,
         "options",
         "オプション",
       );
+      await auditPrices(tx, deps.viewer, `商品「${current.name}」`, [
+        ...(current.options.length || input.options.length
+          ? []
+          : [{ label: "価格", before: current.price, after: input.price }]),
+        ...plan.update.map(({ id: optionId, entry }) => {
+          const was = current.options.find((o) => o.id === optionId)!;
+          return { label: `「${was.name}」`, before: was.price, after: entry.price };
+        }),
+      ]);
       await tx.productOption.deleteMany({ where: { id: { in: plan.remove } } });
       for (const { id: optionId, entry, position } of plan.update) {
         await tx.productOption.update({ where: { id: optionId }, data: optionData(entry, position) });

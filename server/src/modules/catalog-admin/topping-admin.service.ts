@@ -5,6 +5,7 @@ import { type ToppingInputParsed, toppingInputSchema } from "../../../../shared/
 import { ConflictError, NotFoundError } from "../../errors.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
+import { auditPrices } from "../audit/audit.service.js";
 import { optionOrder } from "../catalog/catalog.service.js";
 import { catalogChanged } from "../catalog/catalog-events.js";
 import {
@@ -77,6 +78,15 @@ export async function updateTopping(deps: CatalogDeps, id: number, raw: unknown,
         input.options,
         "options",
         "トッピングの選択肢",
+      );
+      await auditPrices(
+        tx,
+        deps.viewer,
+        `トッピング「${current.name}」`,
+        plan.update.map(({ id: optionId, entry }) => {
+          const was = current.options.find((o) => o.id === optionId)!;
+          return { label: `「${was.name}」`, before: was.price, after: entry.price };
+        }),
       );
       await tx.toppingOption.deleteMany({ where: { id: { in: plan.remove } } });
       for (const { id: optionId, entry, position } of plan.update) {

@@ -8,6 +8,7 @@ import type { Context } from "../../context.js";
 import { ConflictError, NotFoundError } from "../../errors.js";
 import type { Customer, Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
+import { auditActor, recordAudit } from "../audit/audit.service.js";
 import { hashPassword } from "../auth/password.js";
 import { type SessionEventPubSub, sessionsChanged } from "../auth/session-events.js";
 import { adminViewer } from "../auth/viewer.js";
@@ -132,7 +133,14 @@ export async function deleteCustomer(
 ): Promise<Customer> {
   adminViewer(ctx);
   const customer = await findCustomer(ctx.prisma, String(id));
-  await ctx.prisma.customer.delete({ where: { id: customer.id } });
+  const actor = await auditActor(ctx);
+  await ctx.prisma.$transaction(async (tx) => {
+    await tx.customer.delete({ where: { id: customer.id } });
+    await recordAudit(tx, actor, {
+      kind: "CUSTOMER_DELETED",
+      subject: `顧客「${customer.lastName} ${customer.firstName}」（会員番号 ${customer.id}）`,
+    });
+  });
   sessionsChanged(ctx.pubsub, "customer", customer.id);
   return customer;
 }

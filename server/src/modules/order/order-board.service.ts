@@ -3,13 +3,18 @@
 // compare-and-set on Order.version, so two staff acting on one order at once end with one
 // clean result and a clear message for the second.
 
-import { type CancelOrderInput, cancelOrderSchema } from "../../../../shared/order-cancel.js";
+import {
+  CANCEL_REASON_LABELS,
+  type CancelOrderInput,
+  cancelOrderSchema,
+} from "../../../../shared/order-cancel.js";
 import { type OrderPeriod, type OrderSearch, orderSearchSchema } from "../../../../shared/order-search.js";
 import { ConflictError, NotFoundError } from "../../errors.js";
 import type { OrderStatus, Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import type { Mailer } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { addDays, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
+import { recordAudit } from "../audit/audit.service.js";
 import type { Viewer } from "../auth/viewer.js";
 import type { FullOrder } from "./order.service.js";
 import { orderInclude } from "./order.service.js";
@@ -136,6 +141,7 @@ export async function applyStaffAction(
     where: { id },
     select: {
       id: true,
+      code: true,
       status: true,
       version: true,
       printCount: true,
@@ -156,7 +162,12 @@ export async function applyStaffAction(
   const day = tokyoClock(current.slotStartsAt).date;
   if ((event === "PROVIDE" || event === "READY" || event === "DISPATCH") && tokyoClock(now).date < day) {
     const [, m, d] = day.split("-").map(Number);
-    const what = event === "PROVIDE" ? "提供済みに" : event === "READY" ? "お渡し準備完了に" : "配達中に";
+    const what =
+      event === "PROVIDE"
+        ? `${statusLabel("PROVIDED", current.method)}に`
+        : event === "READY"
+          ? "お渡し準備完了に"
+          : "配達中に";
     throw new ConflictError(`${m}月${d}日のご注文です。当日になるまで${what}はできません`);
   }
   const data: Prisma.OrderUpdateManyMutationInput = {
@@ -199,6 +210,19 @@ export async function applyStaffAction(
         where: { orderId: id, status: "UNPAID" },
         data: { status: "FAILED", completedAt: now, result: { result: "cancelled" } },
       });
+      const reason = cancel?.reason ? CANCEL_REASON_LABELS[cancel.reason] : "理由なし";
+      await recordAudit(
+        tx,
+        {
+          id: deps.viewer?.kind === "admin" ? deps.viewer.administratorId : null,
+          name: actorName ?? "システム",
+        },
+        {
+          kind: "ORDER_CANCELLED",
+          subject: `注文 ${current.code}`,
+          detail: cancel?.note ? `${reason}：${cancel.note}` : reason,
+        },
+      );
       // The slot's place goes back to other customers.
       await tx.slotUsage.updateMany({
         where: { method: current.method, slotStartsAt: current.slotStartsAt, orderCount: { gt: 0 } },
@@ -230,7 +254,7 @@ const DONE_BY_STATUS: Partial<Record<OrderStatus, string>> = {
   PRINTING: "印刷して調理を始めました",
   READY: "お渡し準備完了にしました",
   OUT_FOR_DELIVERY: "配達中にしました",
-  PROVIDED: "提供済みにしました",
+  PROVIDED: "お渡し済みにしました",
   CANCELLED: "キャンセルしました",
 };
 

@@ -44,7 +44,7 @@ export async function ordersToClose<Q extends { include?: Prisma.OrderInclude; s
   return orders as Prisma.OrderGetPayload<Q>[];
 }
 
-const OUTCOME_MESSAGE = "閉じ方は「提供済み」か「来店なし」を選んでください";
+const OUTCOME_MESSAGE = "閉じ方は「お渡し済み（お届け済み）」か「来店なし」を選んでください";
 
 /** PROVIDED: handed over / delivered; NO_SHOW: cancelled with the reason 来店なし. */
 export function closeOrder(

@@ -1,40 +1,40 @@
-// The orders of a date range as CSV that Excel opens as it is: UTF-8 with a BOM, CRLF, Japanese
-// headers, every field quoted when it needs to be.
+// The sales of a date range as CSV, one row per sale (decision 0034): the orders the sales page
+// sums and nothing else, so every money column adds up to the page's figure. Split by tax rate
+// (8 % and 10 % always, with any other rate found), channel and payment way, in the words the
+// board and the sales page use. Text typed by people is neutralised against formulas (lib/csv.ts).
 import type { Order } from "../../generated/prisma/client.js";
+import { type CsvCell, csvFile } from "../../lib/csv.js";
 import { tokyoClock } from "../../lib/tokyo-time.js";
+import { statusLabel } from "../order/order-status.js";
+import {
+  CHANNEL_LABELS,
+  channelOf,
+  PAYMENT_WAY_LABELS,
+  paymentWayOf,
+  STANDING_RATES,
+  taxSharesOf,
+} from "./sales-split.js";
+import { itemsOf } from "./sales-tally.js";
 
-const STATUS = {
-  AWAITING_PAYMENT: "決済待ち",
-  RECEIVED: "受付済み",
-  PRINTING: "調理中",
-  READY: "お渡し準備完了",
-  OUT_FOR_DELIVERY: "配達中",
-  PROVIDED: "受け渡し済み",
-  CANCELLED: "キャンセル",
-} as const;
-const METHOD = { TAKEOUT: "テイクアウト", DELIVERY: "デリバリー" } as const;
-const PAYMENT = { AT_SHOP: "店頭・配達時払い", CARD: "クレジットカード" } as const;
+export const METHOD_LABELS = { TAKEOUT: "テイクアウト", DELIVERY: "デリバリー" } as const;
 
-export const CSV_HEADERS = [
+const LEADING_HEADERS = [
   "注文番号",
   "受取日",
   "受取時刻",
   "受取方法",
+  "受付経路",
   "支払方法",
   "状態",
   "お名前",
   "電話番号",
   "品数",
-  "小計（税抜）",
-  "配達料（税抜）",
-  "消費税",
-  "合計（税込）",
-  "注文日時",
 ];
+const TRAILING_HEADERS = ["小計（税抜）", "配達料（税抜）", "消費税", "売上（税込）", "注文日時"];
 
-function field(value: string | number): string {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+export function csvHeaders(rates: readonly number[]): string[] {
+  const rateHeaders = rates.flatMap((rate) => [`${rate}%対象（税込）`, `${rate}%消費税`]);
+  return [...LEADING_HEADERS, ...rateHeaders, ...TRAILING_HEADERS];
 }
 
 function tokyoDateTime(at: Date): { date: string; time: string } {
@@ -45,31 +45,37 @@ function tokyoDateTime(at: Date): { date: string; time: string } {
   };
 }
 
-export function ordersCsv(orders: (Order & { items: { quantity: number }[] })[]): string {
-  const lines = [CSV_HEADERS.map(field).join(",")];
-  for (const o of orders) {
+type CsvOrder = Order & { items: { quantity: number }[] };
+
+export function salesCsv(orders: CsvOrder[]): string {
+  const found = orders.flatMap((o) => taxSharesOf(o).map((share) => share.rate));
+  const rates = [...new Set<number>([...STANDING_RATES, ...found])].sort((a, b) => a - b);
+  const rows = orders.map((o): CsvCell[] => {
     const slot = tokyoDateTime(o.slotStartsAt);
     const placed = tokyoDateTime(o.createdAt);
-    lines.push(
-      [
-        o.code,
-        slot.date,
-        slot.time,
-        METHOD[o.method],
-        PAYMENT[o.paymentMethod],
-        STATUS[o.status],
-        `${o.lastName} ${o.firstName}`,
-        o.tel,
-        o.items.reduce((sum, item) => sum + item.quantity, 0),
-        o.subtotal,
-        o.shippingFee,
-        o.taxTotal,
-        o.total,
-        `${placed.date} ${placed.time}`,
-      ]
-        .map(field)
-        .join(","),
-    );
-  }
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+    const shares = taxSharesOf(o);
+    const ofRate = (rate: number) => shares.filter((s) => s.rate === rate);
+    return [
+      o.code,
+      slot.date,
+      slot.time,
+      METHOD_LABELS[o.method],
+      CHANNEL_LABELS[channelOf(o)],
+      PAYMENT_WAY_LABELS[paymentWayOf(o)],
+      statusLabel(o.status, o.method),
+      `${o.lastName} ${o.firstName}`,
+      o.tel,
+      itemsOf(o),
+      ...rates.flatMap((rate) => [
+        ofRate(rate).reduce((sum, s) => sum + s.amount, 0),
+        ofRate(rate).reduce((sum, s) => sum + s.tax, 0),
+      ]),
+      o.subtotal,
+      o.shippingFee,
+      o.taxTotal,
+      o.total,
+      `${placed.date} ${placed.time}`,
+    ];
+  });
+  return csvFile(csvHeaders(rates), rows);
 }

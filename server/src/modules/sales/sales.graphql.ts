@@ -2,15 +2,15 @@
 import { builder } from "../../builder.js";
 import { ValidationError } from "../../errors.js";
 import { ProvisionMethod } from "../catalog/catalog.graphql.js";
-import { PaymentMethod } from "../order/order.graphql.js";
 import {
-  type Figures,
   SALES_GROUPS,
   type SalesRow as SalesRowShape,
   salesReport,
   type TodayFigures as TodayFiguresShape,
   todayFigures,
 } from "./sales.service.js";
+import type { TaxShare as TaxShareShape } from "./sales-split.js";
+import type { Breakdown, Figures, Share } from "./sales-tally.js";
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
@@ -29,22 +29,37 @@ const MethodFigures = builder
     }),
   });
 
-const PaymentFigures = builder
-  .objectRef<{ paymentMethod: "AT_SHOP" | "CARD" } & Figures>("PaymentFigures")
-  .implement({
-    fields: (t) => ({
-      paymentMethod: t.field({ type: PaymentMethod, resolve: (f) => f.paymentMethod }),
-      ...figureFields(t),
-    }),
-  });
+const SalesShare = builder.objectRef<Share>("SalesShare").implement({
+  description: "One part of a split of sales (a channel, a payment way), with the words staff see",
+  fields: (t) => ({
+    key: t.exposeString("key", { description: "ONLINE, COUNTER, PHONE; ONLINE_CARD, COUNTER_CASH…" }),
+    label: t.exposeString("label"),
+    ...figureFields(t),
+  }),
+});
+
+const TaxShare = builder.objectRef<TaxShareShape>("TaxShare").implement({
+  description: "Sales at one tax rate: the tax-inclusive amount and the tax it contains",
+  fields: (t) => ({
+    rate: t.exposeInt("rate", { description: "Percent" }),
+    amount: t.exposeInt("amount", { description: "Yen, tax-inclusive" }),
+    tax: t.exposeInt("tax", { description: "Yen contained in amount" }),
+  }),
+});
+
+const splitFields = <T extends Breakdown>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, T>) => ({
+  byTaxRate: t.field({ type: [TaxShare], resolve: (b) => b.byTaxRate }),
+  byChannel: t.field({ type: [SalesShare], resolve: (b) => b.byChannel }),
+  byPayment: t.field({ type: [SalesShare], resolve: (b) => b.byPayment }),
+  byMethod: t.field({ type: [MethodFigures], resolve: (b) => b.byMethod }),
+});
 
 const TodayFigures = builder.objectRef<TodayFiguresShape>("TodayFigures").implement({
   description: "Orders whose slot is today (Tokyo); cancelled and unpaid card orders are not counted",
   fields: (t) => ({
     date: t.exposeString("date"),
     ...figureFields(t),
-    byMethod: t.field({ type: [MethodFigures], resolve: (f) => f.byMethod }),
-    byPayment: t.field({ type: [PaymentFigures], resolve: (f) => f.byPayment }),
+    ...splitFields(t),
     openCount: t.exposeInt("openCount"),
     lateCount: t.exposeInt("lateCount", { description: "Open orders whose slot has ended" }),
     cancelledCount: t.exposeInt("cancelledCount"),
@@ -55,9 +70,14 @@ const SalesRow = builder.objectRef<SalesRowShape>("SalesRow").implement({
   fields: (t) => ({
     period: t.exposeString("period", { description: "YYYY-MM-DD or YYYY-MM" }),
     ...figureFields(t),
+    ...splitFields(t),
     takeoutSales: t.exposeInt("takeoutSales"),
     deliverySales: t.exposeInt("deliverySales"),
   }),
+});
+
+const SalesTotal = builder.objectRef<Breakdown>("SalesTotal").implement({
+  fields: (t) => ({ ...figureFields(t), ...splitFields(t) }),
 });
 
 type ReportShape = Awaited<ReturnType<typeof salesReport>>;
@@ -66,6 +86,7 @@ const SalesReport = builder.objectRef<ReportShape>("SalesReport").implement({
     from: t.exposeString("from"),
     to: t.exposeString("to"),
     rows: t.field({ type: [SalesRow], resolve: (r) => r.rows }),
+    total: t.field({ type: SalesTotal, resolve: (r) => r.total }),
     orderCount: t.int({ resolve: (r) => r.total.orderCount }),
     itemCount: t.int({ resolve: (r) => r.total.itemCount }),
     sales: t.int({ resolve: (r) => r.total.sales }),

@@ -1,47 +1,21 @@
-// Figures for the staff: today's board (orders, items, sales per method and per payment, open and
-// late orders) and sales by day or month, with a CSV of the orders. An order counts on the Tokyo
-// day of its slot (when it is handed over); cancelled orders and card orders still awaiting
-// payment are left out of sales. Amounts are the orders' own tax-inclusive totals.
+// Figures for the staff: today's board (orders, items, sales and their splits, open and late
+// orders) and sales by day or month, with a CSV of the sales. An order counts on the Tokyo day of
+// its slot (when it is handed over); cancelled orders and card orders still awaiting payment are
+// not sales, anywhere: the board, the sales page and the CSV tally the same orders (decision 0034).
+// Amounts are the orders' own tax-inclusive totals and their stored tax lines.
 
 import { calendarDate, isCalendarDate } from "../../../../shared/settings.js";
 import { z } from "../../../../shared/zod-ja.js";
-import type {
-  Order,
-  OrderStatus,
-  PaymentMethod,
-  Prisma,
-  PrismaClient,
-  ProvisionMethod,
-} from "../../generated/prisma/client.js";
+import type { OrderStatus, Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { addDays, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
+import { type Breakdown, TALLY_SELECT, Tally } from "./sales-tally.js";
 
-const COUNTED: Prisma.OrderWhereInput = { status: { notIn: ["CANCELLED", "AWAITING_PAYMENT"] } };
+export const COUNTED: Prisma.OrderWhereInput = { status: { notIn: ["CANCELLED", "AWAITING_PAYMENT"] } };
 const OPEN_STATUSES: OrderStatus[] = ["RECEIVED", "PRINTING", "READY", "OUT_FOR_DELIVERY"];
 
-export interface Figures {
-  orderCount: number;
-  itemCount: number;
-  /** Yen, tax-inclusive. */
-  sales: number;
-}
-
-const zero = (): Figures => ({ orderCount: 0, itemCount: 0, sales: 0 });
-
-type CountedOrder = Pick<Order, "method" | "paymentMethod" | "total" | "slotStartsAt"> & {
-  items: { quantity: number }[];
-};
-
-function add(figures: Figures, order: CountedOrder) {
-  figures.orderCount += 1;
-  figures.itemCount += order.items.reduce((sum, item) => sum + item.quantity, 0);
-  figures.sales += order.total;
-}
-
-export interface TodayFigures extends Figures {
+export interface TodayFigures extends Breakdown {
   date: string;
-  byMethod: ({ method: ProvisionMethod } & Figures)[];
-  byPayment: ({ paymentMethod: PaymentMethod } & Figures)[];
   /** Received or printing: not yet handed over. */
   openCount: number;
   /** Open orders whose slot has ended. */
@@ -51,45 +25,16 @@ export interface TodayFigures extends Figures {
 
 export async function todayFigures(prisma: PrismaClient, now = new Date()): Promise<TodayFigures> {
   const date = tokyoClock(now).date;
-  const slotToday = { slotStartsAt: { gte: tokyoInstant(date), lt: tokyoInstant(addDays(date, 1)) } };
+  const slotToday = rangeWhere({ from: date, to: date });
   const [orders, openCount, lateCount, cancelledCount] = await Promise.all([
-    prisma.order.findMany({
-      where: { ...slotToday, ...COUNTED },
-      select: {
-        method: true,
-        paymentMethod: true,
-        total: true,
-        slotStartsAt: true,
-        items: { select: { quantity: true } },
-      },
-    }),
+    prisma.order.findMany({ where: { ...slotToday, ...COUNTED }, select: TALLY_SELECT }),
     prisma.order.count({ where: { ...slotToday, status: { in: OPEN_STATUSES } } }),
     prisma.order.count({ where: { ...slotToday, status: { in: OPEN_STATUSES }, slotEndsAt: { lt: now } } }),
     prisma.order.count({ where: { ...slotToday, status: "CANCELLED" } }),
   ]);
-  const total = zero();
-  const byMethod = new Map<ProvisionMethod, Figures>([
-    ["TAKEOUT", zero()],
-    ["DELIVERY", zero()],
-  ]);
-  const byPayment = new Map<PaymentMethod, Figures>([
-    ["AT_SHOP", zero()],
-    ["CARD", zero()],
-  ]);
-  for (const order of orders) {
-    add(total, order);
-    add(byMethod.get(order.method)!, order);
-    add(byPayment.get(order.paymentMethod)!, order);
-  }
-  return {
-    date,
-    ...total,
-    byMethod: [...byMethod].map(([method, f]) => ({ method, ...f })),
-    byPayment: [...byPayment].map(([paymentMethod, f]) => ({ paymentMethod, ...f })),
-    openCount,
-    lateCount,
-    cancelledCount,
-  };
+  const tally = new Tally();
+  for (const order of orders) tally.add(order);
+  return { date, ...tally.result(), openCount, lateCount, cancelledCount };
 }
 
 export const SALES_GROUPS = ["DAY", "MONTH"] as const;
@@ -119,7 +64,7 @@ const rangeWhere = (range: { from: string; to: string }) => ({
   slotStartsAt: { gte: tokyoInstant(range.from), lt: tokyoInstant(addDays(range.to, 1)) },
 });
 
-export interface SalesRow extends Figures {
+export interface SalesRow extends Breakdown {
   /** YYYY-MM-DD or YYYY-MM. */
   period: string;
   takeoutSales: number;
@@ -130,36 +75,34 @@ export async function salesReport(prisma: PrismaClient, raw: unknown, group: Sal
   const range = parseRange(raw);
   const orders = await prisma.order.findMany({
     where: { ...rangeWhere(range), ...COUNTED },
-    select: {
-      method: true,
-      paymentMethod: true,
-      total: true,
-      slotStartsAt: true,
-      items: { select: { quantity: true } },
-    },
+    select: TALLY_SELECT,
     orderBy: { slotStartsAt: "asc" },
   });
-  const rows = new Map<string, SalesRow>();
-  const total = zero();
+  const periods = new Map<string, Tally>();
+  const total = new Tally();
   for (const order of orders) {
     const day = tokyoClock(order.slotStartsAt).date;
     const period = group === "DAY" ? day : day.slice(0, 7);
-    let row = rows.get(period);
-    if (!row) {
-      row = { period, ...zero(), takeoutSales: 0, deliverySales: 0 };
-      rows.set(period, row);
+    let tally = periods.get(period);
+    if (!tally) {
+      tally = new Tally();
+      periods.set(period, tally);
     }
-    add(row, order);
-    add(total, order);
-    if (order.method === "TAKEOUT") row.takeoutSales += order.total;
-    else row.deliverySales += order.total;
+    tally.add(order);
+    total.add(order);
   }
-  return { ...range, group, rows: [...rows.values()], total };
+  const rows: SalesRow[] = [...periods].map(([period, tally]) => {
+    const figures = tally.result();
+    const salesOf = (method: string) => figures.byMethod.find((m) => m.method === method)?.sales ?? 0;
+    return { period, ...figures, takeoutSales: salesOf("TAKEOUT"), deliverySales: salesOf("DELIVERY") };
+  });
+  return { ...range, group, rows, total: total.result() };
 }
 
-export function ordersInRange(prisma: PrismaClient, range: { from: string; to: string }) {
+/** The sales of a range, one per order (the CSV): the orders the report sums, nothing else. */
+export function salesInRange(prisma: PrismaClient, range: { from: string; to: string }) {
   return prisma.order.findMany({
-    where: rangeWhere(range),
+    where: { ...rangeWhere(range), ...COUNTED },
     orderBy: [{ slotStartsAt: "asc" }, { id: "asc" }],
     include: { items: { select: { quantity: true } } },
   });

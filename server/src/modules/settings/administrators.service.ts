@@ -8,10 +8,13 @@ import type { Context } from "../../context.js";
 import { NotFoundError, ValidationError } from "../../errors.js";
 import type { Administrator, AdminRole } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
+import { auditActor, recordAudit } from "../audit/audit.service.js";
 import { hashPassword } from "../auth/password.js";
 import { type SessionEventPubSub, sessionsChanged } from "../auth/session-events.js";
 import { revokeAllTokens } from "../auth/tokens.js";
 import { ownerViewer } from "./owner.js";
+
+const ROLE_LABELS: Record<AdminRole, string> = { OWNER: "オーナー", STAFF: "スタッフ" };
 
 const roleSchema = z.object({ role: z.enum(["OWNER", "STAFF"], "権限を選択してください") });
 
@@ -22,6 +25,7 @@ export async function changeAdministratorRole(
 ): Promise<Administrator> {
   ownerViewer(ctx);
   const { role } = parseInput(roleSchema, raw);
+  const actor = await auditActor(ctx);
   const updated = await ctx.prisma.$transaction(
     async (tx) => {
       const target = await tx.administrator.findUnique({ where: { id } });
@@ -33,6 +37,13 @@ export async function changeAdministratorRole(
       ) {
         throw new ValidationError("最後のオーナーの権限は変更できません", {
           role: ["最後のオーナーの権限は変更できません"],
+        });
+      }
+      if (target.role !== role) {
+        await recordAudit(tx, actor, {
+          kind: "ADMINISTRATOR",
+          subject: `管理者「${target.name}」`,
+          detail: `権限 ${ROLE_LABELS[target.role]} → ${ROLE_LABELS[role]}`,
         });
       }
       return tx.administrator.update({ where: { id }, data: { role: role as AdminRole } });
@@ -53,9 +64,15 @@ export async function resetAdministratorPassword(
   const { password } = parseInput(newPasswordSchema, raw);
   const target = await ctx.prisma.administrator.findUnique({ where: { id } });
   if (!target) throw new NotFoundError("管理者が見つかりませんでした");
-  const updated = await ctx.prisma.administrator.update({
-    where: { id },
-    data: { passwordHash: await hashPassword(password) },
+  const passwordHash = await hashPassword(password);
+  const actor = await auditActor(ctx);
+  const updated = await ctx.prisma.$transaction(async (tx) => {
+    await recordAudit(tx, actor, {
+      kind: "ADMINISTRATOR",
+      subject: `管理者「${target.name}」`,
+      detail: "パスワードを再設定",
+    });
+    return tx.administrator.update({ where: { id }, data: { passwordHash } });
   });
   // The owner resetting their own password stays signed in on this device only.
   await revokeAllTokens(ctx.prisma, "admin", id, id === viewer.administratorId ? viewer.client : undefined);

@@ -3,6 +3,7 @@
 // "takeout" / "delivery". /api/admin/* already requires an administrator (rest/api.ts).
 import { Hono } from "hono";
 import { ValidationError } from "../../errors.js";
+import { refuseUnknownFields } from "../../rest/known-fields.js";
 import { type RestContext, type RestEnv, readJson } from "../../rest/rest.js";
 import {
   type ProvisionSettingRecord,
@@ -44,14 +45,46 @@ const record = (value: unknown): Record<string, unknown> =>
     ? (value as Record<string, unknown>)
     : {};
 
-/** The spec's snake_case body as the service's input; the service validates every field. */
-function settingInput(body: Record<string, unknown>) {
+const WEEKDAY_FIELDS = [
+  "weekday",
+  "is_open",
+  "opens_at",
+  "last_order_at",
+  "slot_minutes",
+  "lead_minutes",
+  "capacity_per_slot",
+];
+const SETTING_FIELDS = [
+  "days_ahead",
+  "shop_ignores_capacity",
+  "ready_mail",
+  "provision_weekdays",
+  "closed_dates",
+];
+
+/**
+ * The spec's snake_case body as the service's input; the service validates every field. A field
+ * the update does not take is refused by name (the edit answer's read-only fields may come back
+ * unchanged), so nothing is silently dropped.
+ */
+function settingInput(body: Record<string, unknown>, current: ProvisionSettingRecord) {
   if (!("provision_setting" in body)) {
     throw new ValidationError("provision_setting を送信してください", {
       provisionSetting: ["provision_setting を送信してください"],
     });
   }
+  refuseUnknownFields(body, { takes: ["provision_setting"] });
   const raw = record(body.provision_setting);
+  const { id, provision_method, is_paused, pause_reason, paused_until, busy_minutes } = restSetting(current);
+  refuseUnknownFields(
+    raw,
+    {
+      takes: SETTING_FIELDS,
+      echoes: { id, provision_method, is_paused, pause_reason, paused_until, busy_minutes },
+      lists: { provision_weekdays: { takes: WEEKDAY_FIELDS }, closed_dates: { takes: ["date", "reason"] } },
+    },
+    "provision_setting.",
+  );
   const list = (value: unknown) => (Array.isArray(value) ? value.map(record) : value);
   const weekdays = list(raw.provision_weekdays);
   const closed = list(raw.closed_dates);
@@ -85,6 +118,8 @@ export const provisionSettingRoutes = new Hono<RestEnv>()
   })
   .put("/admin/provision_settings/:id", async (c) => {
     const id = await idOf(c);
-    const setting = await updateProvisionSetting(c.get("ctx"), id, settingInput(await readJson(c)));
+    const body = await readJson(c);
+    const input = settingInput(body, await readProvisionSetting(c.get("ctx").prisma, id));
+    const setting = await updateProvisionSetting(c.get("ctx"), id, input);
     return c.json({ provision_setting: restSetting(setting) });
   });

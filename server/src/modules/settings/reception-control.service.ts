@@ -9,10 +9,17 @@ import { ValidationError } from "../../errors.js";
 import type { PrismaClient, ProvisionMethod, ProvisionSetting } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
+import { type AuditActor, recordAudit } from "../audit/audit.service.js";
+import { adminViewer } from "../auth/viewer.js";
 import { invalidateCatalog } from "../catalog/catalog-cache.js";
 import { acceptingAt, busyMinutesAt } from "../provision/slots.js";
 import { adminName } from "./owner.js";
 import { publishReceptionChanged } from "./settings-events.js";
+
+const tokyoTime = (at: Date) => {
+  const { minutes } = tokyoClock(at);
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
+};
 
 type WriteCtx = Pick<Context, "prisma" | "pubsub" | "viewer" | "jobs">;
 
@@ -73,11 +80,16 @@ async function writeControls(
   methods: readonly ProvisionMethod[],
   data: Partial<ProvisionSetting>,
   now: Date,
+  audit?: { actor: AuditActor; detail: string },
 ): Promise<ReceptionControl[]> {
   const chosen = methodsOf(methods);
   const resumeAt = data.pausedUntil;
   await ctx.prisma.$transaction(async (tx) => {
     await tx.provisionSetting.updateMany({ where: { method: { in: chosen } }, data });
+    if (audit) {
+      const subject = `オンライン受付（${chosen.map((m) => (m === "TAKEOUT" ? "テイクアウト" : "デリバリー")).join("・")}）`;
+      await recordAudit(tx, audit.actor, { kind: "PAUSE", subject, detail: audit.detail });
+    }
     if (!resumeAt || !ctx.jobs) return;
     for (const method of chosen) {
       const job: PauseResumeJob = { method, at: resumeAt.toISOString() };
@@ -118,11 +130,16 @@ export async function pauseReception(
     }
   }
   const by = await adminName(ctx);
+  const until = pausedUntil ? `${tokyoTime(pausedUntil)}まで` : "再開するまで";
   return writeControls(
     ctx,
     methods,
     { isAccepting: false, pauseReason: input.reason || null, pausedUntil, pausedAt: now, pausedBy: by },
     now,
+    {
+      actor: { id: adminViewer(ctx).administratorId, name: by },
+      detail: `停止（${until}）${input.reason ? `：${input.reason}` : ""}`,
+    },
   );
 }
 
@@ -137,6 +154,7 @@ export async function resumeReception(
     methods,
     { isAccepting: true, pauseReason: null, pausedUntil: null, pausedAt: now, pausedBy: by },
     now,
+    { actor: { id: adminViewer(ctx).administratorId, name: by }, detail: "再開" },
   );
 }
 

@@ -4,6 +4,7 @@
 // or reduced / standard. Writes are OWNER only (the service checks).
 import { Hono } from "hono";
 import { ValidationError } from "../../errors.js";
+import { refuseUnknownFields } from "../../rest/known-fields.js";
 import { type RestContext, type RestEnv, readJson } from "../../rest/rest.js";
 import {
   type TaxSettings,
@@ -42,8 +43,20 @@ export const taxRoutes = new Hono<RestEnv>()
   })
   .put("/admin/taxes/:id", async (c) => {
     const kind = await kindOf(c);
-    const tax = record((await readJson(c)).tax);
+    const body = await readJson(c);
+    const tax = record(body.tax);
     if (!tax) throw new ValidationError("tax を送信してください", { tax: ["tax を送信してください"] });
+    // Fields the update does not take are refused by name; the edit answer's own fields may come
+    // back unchanged.
+    const edit = restTax(await taxSettings(c.get("ctx").prisma), kind);
+    const { tax: shown, ...around } = edit;
+    refuseUnknownFields(body, { takes: ["tax"], echoes: around });
+    const { id, kind: shownKind, scheduled } = shown;
+    refuseUnknownFields(
+      tax,
+      { takes: ["tax_rate", "effective_from"], echoes: { id, kind: shownKind, scheduled } },
+      "tax.",
+    );
     const settings = await updateTaxRate(c.get("ctx"), kind, {
       rate: tax.tax_rate,
       effectiveFrom: tax.effective_from ?? null,

@@ -8,7 +8,8 @@ import type { Context } from "../../context.js";
 import { NotFoundError } from "../../errors.js";
 import type { Prisma, PrismaClient, TaxKind } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
-import { dateOnly, tokyoClock } from "../../lib/tokyo-time.js";
+import { dateOnly, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
+import { recordAudit } from "../audit/audit.service.js";
 import { DEFAULT_TAX_RATES, type TaxRates } from "../catalog/catalog.service.js";
 import { catalogCache, invalidateCatalog } from "../catalog/catalog-cache.js";
 import { adminName, ownerViewer } from "./owner.js";
@@ -124,7 +125,14 @@ export async function updateTaxRate(
   const input = parseInput(taxRateSchema(today), raw);
   const from = input.effectiveFrom || today;
   const by = await adminName(ctx);
+  const before = (await currentRates(ctx.prisma, tokyoInstant(from)))[kind];
+  const actor = { id: ownerViewer(ctx).administratorId, name: by };
   await ctx.prisma.$transaction(async (tx) => {
+    await recordAudit(tx, actor, {
+      kind: "TAX_RATE",
+      subject: kind === "REDUCED" ? "軽減税率" : "標準税率",
+      detail: `${before}% → ${input.rate}%（${from}から適用）`,
+    });
     await tx.taxRateChange.upsert({
       where: { kind_effectiveFrom: { kind, effectiveFrom: dbDate(from) } },
       create: { kind, rate: input.rate, effectiveFrom: dbDate(from), createdBy: by },

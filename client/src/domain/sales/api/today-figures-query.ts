@@ -12,10 +12,22 @@ export const TodayFiguresQuery = graphql(`
         orderCount
         sales
       }
-      byPayment {
-        paymentMethod
+      byChannel {
+        key
+        label
         orderCount
         sales
+      }
+      byPayment {
+        key
+        label
+        orderCount
+        sales
+      }
+      byTaxRate {
+        rate
+        amount
+        tax
       }
       openCount
       lateCount

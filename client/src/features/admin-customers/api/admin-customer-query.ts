@@ -24,6 +24,7 @@ export const AdminCustomerQuery = graphql(`
             id
             code
             status
+            statusLabel
             method
             slotStartsAt
             total

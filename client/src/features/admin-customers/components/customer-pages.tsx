@@ -12,15 +12,6 @@ import { DeleteCustomerMutation } from "../api/customer-mutations";
 import { CustomerForm } from "./customer-form";
 import "./admin-customers.css";
 
-const STATUS = {
-  AWAITING_PAYMENT: "決済待ち",
-  RECEIVED: "受付済み",
-  PRINTING: "調理中",
-  READY: "お渡し準備完了",
-  OUT_FOR_DELIVERY: "配達中",
-  PROVIDED: "提供済み",
-  CANCELLED: "キャンセル",
-} as const;
 const yen = (n: number) => `${n.toLocaleString("ja-JP")}円`;
 
 export function CustomerCreatePage() {
@@ -115,7 +106,7 @@ export function CustomerEditPage() {
                 <tr key={o.id}>
                   <td>{o.code}</td>
                   <td>{formatSlot(String(o.slotStartsAt))}</td>
-                  <td>{STATUS[o.status]}</td>
+                  <td>{o.statusLabel}</td>
                   <td>{yen(o.total)}</td>
                 </tr>
               ))}

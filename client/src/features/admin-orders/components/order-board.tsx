@@ -139,7 +139,7 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
       )}
       {done.length ? (
         <details className="order-board__done">
-          <summary>提供済み・キャンセル（{done.length}件）</summary>
+          <summary>お渡し・お届け済み／キャンセル（{done.length}件）</summary>
           <div className="order-board__grid">{done.map(card)}</div>
         </details>
       ) : null}

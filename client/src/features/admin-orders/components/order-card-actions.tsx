@@ -17,6 +17,13 @@ const COOKING = ["RECEIVED", "PRINTING"];
 const PROVIDABLE = ["RECEIVED", "PRINTING", "READY", "OUT_FOR_DELIVERY"];
 const CANCELLABLE = ["AWAITING_PAYMENT", "RECEIVED", "PRINTING", "READY", "OUT_FOR_DELIVERY"];
 
+/** The finished state's words (decision 0034): お渡し済み for pickups, お届け済み for deliveries. */
+const DELIVERED = {
+  title: "お届け済みにしますか？",
+  confirm: "お届け済みにする",
+  body: (code: string) => `注文番号 ${code} をお客様にお届けしたものとして記録します。`,
+};
+
 const QUESTIONS: Record<Action, { title: string; confirm: string; body: (code: string) => string }> = {
   ready: {
     title: "お渡し準備完了にしますか？",
@@ -29,9 +36,9 @@ const QUESTIONS: Record<Action, { title: string; confirm: string; body: (code: s
     body: (code) => `注文番号 ${code} を配達中にします。`,
   },
   provide: {
-    title: "提供済みにしますか？",
-    confirm: "提供済みにする",
-    body: (code) => `注文番号 ${code} をお客様にお渡し（お届け）したものとして記録します。`,
+    title: "お渡し済みにしますか？",
+    confirm: "お渡し済みにする",
+    body: (code) => `注文番号 ${code} をお客様にお渡ししたものとして記録します。`,
   },
   cancel: {
     title: "注文をキャンセルしますか？",
@@ -54,7 +61,8 @@ interface OrderCardActionsProps {
 const NO_CHOICE: CancelChoice = { reason: null, note: "" };
 
 /**
- * 印刷, 準備完了 (pickups) or 配達に出る (deliveries), 提供済みにする and キャンセル (with a reason);
+ * 印刷, 準備完了 (pickups) or 配達に出る (deliveries), お渡し済みにする / お届け済みにする and キャンセル
+ * (with a reason);
  * the server's refusal (another staff was first) stays on the card.
  */
 export function OrderCardActions({ id, code, status, method, onAct, onFailure }: OrderCardActionsProps) {
@@ -107,7 +115,8 @@ export function OrderCardActions({ id, code, status, method, onAct, onFailure }:
     }
   };
 
-  const question = asking ? QUESTIONS[asking] : null;
+  const question =
+    asking === "provide" && method === "DELIVERY" ? DELIVERED : asking ? QUESTIONS[asking] : null;
   return (
     <div className="order-card__actions">
       {failure ? (
@@ -149,7 +158,7 @@ export function OrderCardActions({ id, code, status, method, onAct, onFailure }:
           className="button button--primary order-card__button"
           onClick={() => ask("provide")}
         >
-          提供済みにする
+          {method === "DELIVERY" ? DELIVERED.confirm : QUESTIONS.provide.confirm}
         </button>
       ) : null}
       {CANCELLABLE.includes(status) ? (

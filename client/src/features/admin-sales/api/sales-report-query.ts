@@ -8,16 +8,46 @@ export const SalesReportQuery = graphql(`
         data {
           from
           to
-          orderCount
-          itemCount
-          sales
           rows {
             period
             orderCount
             itemCount
             sales
-            takeoutSales
-            deliverySales
+            byTaxRate {
+              rate
+              amount
+              tax
+            }
+          }
+          total {
+            orderCount
+            itemCount
+            sales
+            byTaxRate {
+              rate
+              amount
+              tax
+            }
+            byChannel {
+              key
+              label
+              orderCount
+              itemCount
+              sales
+            }
+            byPayment {
+              key
+              label
+              orderCount
+              itemCount
+              sales
+            }
+            byMethod {
+              method
+              orderCount
+              itemCount
+              sales
+            }
           }
         }
       }

@@ -1,5 +1,5 @@
-// Sales by day or month for a date range (the server sums the orders' tax-inclusive totals), and
-// the orders of that range as a CSV for Excel.
+// Sales by day or month for a date range, split by tax rate, channel, payment way and method (the
+// server sums the orders' tax-inclusive totals), and the sales of that range as a CSV for Excel.
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { FormAlert } from "../../../components/form/form-alert";
@@ -9,8 +9,9 @@ import { tokyoDay } from "../../../lib/tokyo-format";
 import { downloadOrdersCsv } from "../api/download-orders-csv";
 import { SalesReportQuery } from "../api/sales-report-query";
 import "./admin-sales.css";
+import { SalesRowsTable, ShareTable } from "./sales-tables";
 
-const yen = (n: number) => `${n.toLocaleString("ja-JP")}円`;
+const METHOD = { TAKEOUT: "テイクアウト", DELIVERY: "デリバリー" } as const;
 
 export function SalesPage() {
   const today = tokyoDay(new Date());
@@ -57,47 +58,33 @@ export function SalesPage() {
           className="button button--primary"
           onClick={async () => setCsvError((await downloadOrdersCsv(from, to)) ?? "")}
         >
-          注文をCSVで保存
+          売上明細をCSVで保存
         </button>
       </div>
       <FormAlert>
         {csvError || (error ? messageOfError(error) : result && "message" in result ? result.message : "")}
       </FormAlert>
       {report ? (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{groupBy === "DAY" ? "日付" : "月"}</th>
-              <th scope="col">注文</th>
-              <th scope="col">品数</th>
-              <th scope="col">テイクアウト</th>
-              <th scope="col">デリバリー</th>
-              <th scope="col">売上（税込）</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.rows.map((r) => (
-              <tr key={r.period}>
-                <td>{r.period}</td>
-                <td>{r.orderCount}件</td>
-                <td>{r.itemCount}点</td>
-                <td>{yen(r.takeoutSales)}</td>
-                <td>{yen(r.deliverySales)}</td>
-                <td>{yen(r.sales)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">合計</th>
-              <td>{report.orderCount}件</td>
-              <td>{report.itemCount}点</td>
-              <td />
-              <td />
-              <td>{yen(report.sales)}</td>
-            </tr>
-          </tfoot>
-        </table>
+        <>
+          <SalesRowsTable
+            rows={report.rows}
+            total={{ period: "合計", ...report.total }}
+            periodLabel={groupBy === "DAY" ? "日付" : "月"}
+          />
+          <h2 className="admin-sales__subheading">期間の内訳</h2>
+          <div className="admin-sales__shares">
+            <ShareTable caption="受付経路別" head="受付経路" shares={report.total.byChannel} />
+            <ShareTable caption="支払方法別" head="支払方法" shares={report.total.byPayment} />
+            <ShareTable
+              caption="受取方法別"
+              head="受取方法"
+              shares={report.total.byMethod.map((m) => ({ ...m, label: METHOD[m.method] }))}
+            />
+          </div>
+          <p className="admin-sales__note">
+            キャンセルとお支払い待ちの注文は売上に含みません（本日の注文の集計とCSVも同じです）。
+          </p>
+        </>
       ) : null}
     </section>
   );
