@@ -226,7 +226,7 @@ export async function resetPassword(
   const { password } = parseInput(newPasswordSchema, raw);
   const customer = await deps.prisma.customer.findUnique({ where: { email: credentials.uid.toLowerCase() } });
   const customerId = customer
-    ? await redeemOneTimeToken(deps.prisma, credentials.accessToken, "RESET_PASSWORD", now(deps))
+    ? await redeemOneTimeToken(deps.prisma, credentials.accessToken, "RESET_PASSWORD", now(deps), customer.id)
     : null;
   if (!customer || customerId !== customer.id) {
     throw new UnauthorizedError(
