@@ -11,6 +11,7 @@ import {
 import { SHOP } from "../../../../shared/constants.js";
 import { NotFoundError, UnauthorizedError, ValidationError } from "../../errors.js";
 import type { Customer, Prisma, PrismaClient } from "../../generated/prisma/client.js";
+import { defang } from "../../lib/defang.js";
 import { composeMail, type Mailer } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { EMAIL_TAKEN, requestEmailChange } from "./email-change.service.js";
@@ -47,7 +48,7 @@ async function sendConfirmation(deps: AccountDeps, tx: Prisma.TransactionClient,
       customer.email,
       subject("会員登録のご確認"),
       [
-        `${customer.lastName} ${customer.firstName} 様`,
+        defang(`${customer.lastName} ${customer.firstName} 様`),
         `${SHOP.name}への会員登録のお申し込みありがとうございます。\n下のボタン（リンク）を開いて、登録を完了してください。リンクの有効期限は3日間です。`,
         "お心当たりのない場合は、このメールを破棄してください。",
       ],
@@ -206,7 +207,7 @@ export async function requestPasswordReset(deps: AccountDeps, raw: unknown): Pro
         customer.email,
         subject("パスワード再設定のご案内"),
         [
-          `${customer.lastName} ${customer.firstName} 様`,
+          defang(`${customer.lastName} ${customer.firstName} 様`),
           "パスワード再設定のお申し込みを受け付けました。\n下のボタン（リンク）から新しいパスワードを設定してください。リンクの有効期限は1時間で、一度だけ使えます。",
           "お心当たりのない場合は、このメールを破棄してください。パスワードは変更されません。",
         ],

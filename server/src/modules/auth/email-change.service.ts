@@ -4,6 +4,7 @@
 import { SHOP } from "../../../../shared/constants.js";
 import { ValidationError } from "../../errors.js";
 import type { Customer, PrismaClient } from "../../generated/prisma/client.js";
+import { defang } from "../../lib/defang.js";
 import { composeMail, type Mailer } from "../../lib/mail.js";
 import { createOneTimeToken, redeemOneTimeTokenRow } from "./one-time-tokens.js";
 import { type SessionEventPubSub, sessionsChanged } from "./session-events.js";
@@ -37,7 +38,7 @@ export async function requestEmailChange(deps: EmailChangeDeps, customer: Custom
     const token = await createOneTimeToken(tx, customer.id, "CHANGE_EMAIL", now(deps), newEmail);
     const url = new URL("/confirm/email", deps.publicUrl);
     url.searchParams.set("token", token);
-    const name = `${customer.lastName} ${customer.firstName} 様`;
+    const name = defang(`${customer.lastName} ${customer.firstName} 様`);
     await deps.mailer.send(
       composeMail(
         newEmail,
