@@ -75,8 +75,11 @@ export async function pendingEmail(prisma: PrismaClient, customerId: number, at 
   return row?.newEmail ?? null;
 }
 
-/** Applies the change behind a mailed link; every device signs in again with the new address. */
-export async function confirmEmailChange(deps: EmailChangeDeps, token: string): Promise<Customer> {
+/**
+ * Applies the change behind a mailed link; every device signs in again with the new address.
+ * Whoever holds the link has no session: the answer is the new address alone, never the profile.
+ */
+export async function confirmEmailChange(deps: EmailChangeDeps, token: string): Promise<{ email: string }> {
   const row = token ? await redeemOneTimeTokenRow(deps.prisma, token, "CHANGE_EMAIL", now(deps)) : null;
   if (!row?.newEmail) throw new ValidationError(EMAIL_CHANGE_INVALID);
   const taken = await deps.prisma.customer.findUnique({ where: { email: row.newEmail } });
@@ -88,5 +91,5 @@ export async function confirmEmailChange(deps: EmailChangeDeps, token: string): 
   });
   await revokeAllTokens(deps.prisma, "customer", customer.id);
   sessionsChanged(deps.pubsub, "customer", customer.id);
-  return customer;
+  return { email: customer.email };
 }
