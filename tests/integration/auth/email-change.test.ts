@@ -33,7 +33,10 @@ async function gql(query: string, variables: Record<string, unknown>, headers: H
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify({ query, variables }),
   });
-  return (await res.json()) as { data?: Record<string, { __typename: string; [k: string]: unknown }> };
+  return (await res.json()) as {
+    data?: Record<string, { __typename: string; [k: string]: unknown }>;
+    errors?: { message: string }[];
+  };
 }
 const credentialsOf = (h: globalThis.Headers): Headers => ({
   "access-token": h.get("access-token") ?? "",
