@@ -15,6 +15,7 @@ import { clientRoutes } from "./http/client-app.js";
 import { compressionMiddleware } from "./http/compress-response.js";
 import { menuFastPath } from "./http/menu-fast-path.js";
 import { prerenderedMenu } from "./http/prerendered-menu.js";
+import { securityHeaders } from "./http/security-headers.js";
 import { defineAppJobs } from "./jobs/app-jobs.js";
 import { createJobs } from "./jobs/jobs.js";
 import { createMailer, createQueuedMailer } from "./lib/mail.js";
@@ -141,6 +142,12 @@ export async function createApp({
   };
   // Menu cache hits are answered before yoga and Hono (decision 0023).
   const fastMenu = menuFastPath(db.prisma, restMenuMethod);
+  // On every answer, the fast path's included (decision 0036).
+  const secure = securityHeaders({
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+    graphiql: !config.isProduction,
+  });
 
   let inFlight = 0;
   let closing = false;
@@ -153,6 +160,7 @@ export async function createApp({
     });
     if (closing) res.setHeader("Connection", "close");
     const pathname = (req.url ?? "/").split("?", 1)[0]!;
+    secure(req, res, pathname);
     if (fastMenu(req, res, pathname, route)) return;
     return route(req, res);
   });
