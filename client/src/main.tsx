@@ -1,3 +1,5 @@
+// First: before any schema is built (decision 0036).
+import "./lib/zod-jitless";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { installChunkReloadOnPreloadError } from "./app/chunk-reload";

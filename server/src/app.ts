@@ -16,6 +16,7 @@ import { clientRoutes } from "./http/client-app.js";
 import { compressionMiddleware } from "./http/compress-response.js";
 import { menuFastPath } from "./http/menu-fast-path.js";
 import { prerenderedMenu } from "./http/prerendered-menu.js";
+import { securityHeaders } from "./http/security-headers.js";
 import { defineAppJobs } from "./jobs/app-jobs.js";
 import { createJobs, JOB_SCHEMA } from "./jobs/jobs.js";
 import { createMailer, createQueuedMailer } from "./lib/mail.js";
@@ -152,6 +153,12 @@ export async function createApp({
   };
   // Menu cache hits are answered before yoga and Hono (decision 0023).
   const fastMenu = menuFastPath(db.prisma, restMenuMethod);
+  // On every answer, the fast path's included (decision 0036).
+  const secure = securityHeaders({
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+    graphiql: !config.isProduction,
+  });
 
   let inFlight = 0;
   let closing = false;
@@ -168,6 +175,7 @@ export async function createApp({
       httpDuration.observe({ method: req.method ?? "", route, status }, (performance.now() - arrived) / 1000);
     });
     if (closing) res.setHeader("Connection", "close");
+    secure(req, res, pathname);
     if (fastMenu(req, res, pathname, route)) return;
     return route(req, res);
   });

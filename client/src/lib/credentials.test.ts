@@ -81,6 +81,23 @@ describe("a refreshed access token", () => {
     expect(readCredentials("customer")?.accessToken).toBe("token-2");
   });
 
+  it("keeps the newest token when answers arrive out of order", () => {
+    storeCredentials("customer", session);
+    const same = { client: "client-1", uid: "hanako@example.jp" };
+    expect(
+      storeRefreshedToken("customer", headers({ ...same, "access-token": "token-3", expiry: "2000" })),
+    ).toBe(true);
+    // A slow answer from before that rotation carries an older token: it does not replace the newer one.
+    expect(
+      storeRefreshedToken("customer", headers({ ...same, "access-token": "token-2", expiry: "1990" })),
+    ).toBe(false);
+    expect(readCredentials("customer")?.accessToken).toBe("token-3");
+    expect(
+      storeRefreshedToken("customer", headers({ ...same, "access-token": "token-4", expiry: "2010" })),
+    ).toBe(true);
+    expect(readCredentials("customer")?.accessToken).toBe("token-4");
+  });
+
   it("is ignored after a logout, so a late response cannot log the person back in", () => {
     const stored = storeRefreshedToken(
       "customer",

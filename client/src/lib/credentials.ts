@@ -22,6 +22,12 @@ const KEYS: Record<Realm, Record<keyof Credentials, string>> = {
   },
 };
 
+/**
+ * The stored token's `expiry` (Unix seconds), so that of two rotated tokens the newest is kept: a
+ * slow answer carrying an older token must not replace a newer one (decision 0036).
+ */
+const expiryKey = (realm: Realm) => `${KEYS[realm].accessToken}-expiry`;
+
 /** Extra admin values kept next to the credentials and removed with them. */
 const ADMIN_EXTRAS = [ADMIN_STORAGE_KEYS.name, ADMIN_STORAGE_KEYS.role];
 
@@ -72,6 +78,7 @@ export function storeCredentials(
   writeStorage(keys.accessToken, credentials.accessToken);
   writeStorage(keys.client, credentials.client);
   writeStorage(keys.uid, credentials.uid);
+  writeStorage(expiryKey(realm), null);
   if (realm === "admin") {
     if (extras.name !== undefined) writeStorage(ADMIN_STORAGE_KEYS.name, extras.name);
     if (extras.role !== undefined) writeStorage(ADMIN_STORAGE_KEYS.role, extras.role);
@@ -81,6 +88,7 @@ export function storeCredentials(
 
 export function clearCredentials(realm: Realm): void {
   for (const key of Object.values(KEYS[realm])) writeStorage(key, null);
+  writeStorage(expiryKey(realm), null);
   if (realm === "admin") for (const key of ADMIN_EXTRAS) writeStorage(key, null);
   notifySessionChange();
 }
@@ -88,7 +96,8 @@ export function clearCredentials(realm: Realm): void {
 /**
  * A response's rotated token (devise_token_auth sends a new `access-token` with the same `client`
  * and `uid`). Kept only while the same session is still stored, so a late response cannot bring
- * back credentials that a logout or another sign-in has replaced.
+ * back credentials that a logout or another sign-in has replaced, and only when it is newer (a
+ * later `expiry`) than the one stored.
  */
 export function storeRefreshedToken(realm: Realm, headers: Pick<Headers, "get">): boolean {
   const accessToken = headers.get("access-token");
@@ -98,7 +107,12 @@ export function storeRefreshedToken(realm: Realm, headers: Pick<Headers, "get">)
   const current = readCredentials(realm);
   if (!current || current.client !== client || current.uid.toLowerCase() !== uid.toLowerCase()) return false;
   if (current.accessToken === accessToken) return false;
+  // Answers may arrive out of order: a token that expires no later than the stored one is older.
+  const expiry = Number(headers.get("expiry"));
+  const storedExpiry = Number(readStorage(expiryKey(realm)));
+  if (expiry > 0 && storedExpiry > 0 && expiry <= storedExpiry) return false;
   writeStorage(KEYS[realm].accessToken, accessToken);
+  if (expiry > 0) writeStorage(expiryKey(realm), String(expiry));
   notifySessionChange();
   return true;
 }

@@ -48,6 +48,29 @@ function subscriptionsOverWebSocketOnly(): Plugin<Context> {
   };
 }
 
+/** yoga's own refusals of a request's transport (body size, Content-Length), said in Japanese. */
+export const TRANSPORT_MESSAGES: Record<string, string> = {
+  "Request body too large": "リクエストの本文が大きすぎます（上限1MB）",
+  "Content-Length header is invalid.": "Content-Lengthヘッダーが正しくありません",
+};
+
+/** yoga refuses these before any of our code runs, in English (decision 0011: refusals are Japanese). */
+function japaneseTransportErrors(): Plugin {
+  return {
+    onResultProcess: ({ result, setResult }) => {
+      if (Array.isArray(result) || !("errors" in result) || !result.errors?.length) return;
+      if (!result.errors.some((error) => TRANSPORT_MESSAGES[error.message])) return;
+      setResult({
+        ...result,
+        errors: result.errors.map((error) => {
+          const message = TRANSPORT_MESSAGES[error.message];
+          return message ? createGraphQLError(message, { extensions: error.extensions }) : error;
+        }),
+      });
+    },
+  };
+}
+
 export function httpRefusals(): Plugin[] {
-  return [jsonQueryParams(), subscriptionsOverWebSocketOnly() as Plugin];
+  return [jsonQueryParams(), subscriptionsOverWebSocketOnly() as Plugin, japaneseTransportErrors()];
 }

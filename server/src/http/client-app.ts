@@ -22,6 +22,7 @@ import {
   negotiateEncoding,
   pickVariant,
 } from "./content-encoding.js";
+import { contentSecurityPolicy, inlineScripts } from "./security-headers.js";
 
 /** Vite puts content-hashed files under assets/: their URL changes whenever they do. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -130,12 +131,41 @@ export interface ClientRoutesOptions {
   pageHtml?: (pathname: string, search: string) => Promise<EncodedBody | undefined>;
 }
 
+/** A page's Content-Security-Policy: the site's, plus the hashes of the page's own inline scripts. */
+const documentPolicy = (html: string) => contentSecurityPolicy({ scripts: inlineScripts(html) });
+
+const builtPolicies = new WeakMap<Uint8Array, string>();
+/** Computed from the very bytes sent, once per built page. */
+function builtPagePolicy(page: EncodedBody): string {
+  let policy = builtPolicies.get(page.identity);
+  if (!policy) {
+    policy = documentPolicy(new TextDecoder().decode(page.identity));
+    builtPolicies.set(page.identity, policy);
+  }
+  return policy;
+}
+
+const filePolicies = new Map<string, { version: string; policy: string }>();
+/** A built HTML file's policy, read again only when the file changes (a new build). */
+async function filePolicy(file: string): Promise<Record<string, string>> {
+  const stats = await fileStat(file);
+  if (!stats) return {};
+  const version = `${stats.size}-${stats.mtimeMs}`;
+  let known = filePolicies.get(file);
+  if (known?.version !== version) {
+    known = { version, policy: documentPolicy(await readFile(file, "utf8")) };
+    filePolicies.set(file, known);
+  }
+  return { "content-security-policy": known.policy };
+}
+
 /** A page the server built: the stored encoding the client accepts, revalidated on every use. */
 function sendBuiltPage(c: Context, page: EncodedBody, extraHeaders: Record<string, string>): Response {
   const { bytes, headers } = pickVariant(page, c.req.header("accept-encoding"));
   const all: Record<string, string> = {
     "content-type": "text/html; charset=utf-8",
     "cache-control": REVALIDATE,
+    "content-security-policy": builtPagePolicy(page),
     ...extraHeaders,
     ...headers,
   };
@@ -162,7 +192,8 @@ export function clientRoutes(distDir: string, options: ClientRoutesOptions = {})
         : rel.endsWith(".html")
           ? REVALIDATE
           : SHORT;
-      const sent = await sendFile(c, file, cacheControl);
+      const policy = rel.endsWith(".html") ? await filePolicy(file) : {};
+      const sent = await sendFile(c, file, cacheControl, 200, policy);
       if (sent) return sent;
     }
     const accept = c.req.header("accept") ?? "";
@@ -175,10 +206,8 @@ export function clientRoutes(distDir: string, options: ClientRoutesOptions = {})
       status === 200 ? options.pageHtml?.(c.req.path, search).catch(() => undefined) : undefined,
     ]);
     if (built) return sendBuiltPage(c, built, link ? { link } : {});
-    return (
-      (await sendFile(c, indexFile, REVALIDATE, status, link ? { link } : {})) ??
-      c.text(NOT_BUILT_MESSAGE, 503)
-    );
+    const headers = { ...(await filePolicy(indexFile)), ...(link ? { link } : {}) };
+    return (await sendFile(c, indexFile, REVALIDATE, status, headers)) ?? c.text(NOT_BUILT_MESSAGE, 503);
   });
 
   return app;

@@ -33,6 +33,10 @@ export const restBytesKey = (method: string | null) => `rest.products.bytes:${me
 
 export type Continue = (req: IncomingMessage, res: ServerResponse) => void;
 
+/** `application/json`, with parameters (charset) or not. */
+const isJson = (contentType: string | undefined) =>
+  contentType?.split(";", 1)[0]?.trim().toLowerCase() === "application/json";
+
 /**
  * Returns true when it has taken the request (answered it, or will pass it on to `next` once its
  * body is read); false when the request is not a candidate and the caller handles it as usual.
@@ -44,6 +48,9 @@ export function menuFastPath(
   const cache = catalogCache(prisma);
   return (req, res, pathname, next) => {
     if (req.method !== "POST" || (pathname !== "/graphql" && pathname !== "/api/products")) return false;
+    // GraphQL over HTTP: a POST says `Content-Type: application/json`; anything else goes to yoga,
+    // which answers it as the spec says, never the cached menu.
+    if (pathname === "/graphql" && !isJson(req.headers["content-type"])) return false;
     const length = Number(req.headers["content-length"]);
     if (!(length > 0 && length <= MAX_BODY_BYTES) || req.headers["transfer-encoding"]) return false;
     if (presentedCredentials(req.headers) !== null) return false;

@@ -47,3 +47,10 @@ export function formatMinutes(minutes: number): string {
 export function dateOnly(value: Date): string {
   return value.toISOString().slice(0, 10);
 }
+
+/** "2026年11月26日 12:30" in Tokyo time. */
+export function formatTokyoDateTime(instant: Date): string {
+  const { date, minutes } = tokyoClock(instant);
+  const [year, month, day] = date.split("-").map(Number);
+  return `${year}年${month}月${day}日 ${formatMinutes(minutes)}`;
+}

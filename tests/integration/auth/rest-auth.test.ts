@@ -181,6 +181,33 @@ describe("/api/auth", () => {
     expect(signIn.status).toBe(200);
   });
 
+  it("refuses a reset link presented with another account's uid and leaves the link usable", async () => {
+    await confirmedCustomer("reset-owner@example.jp");
+    const other = await confirmedCustomer("reset-other@example.jp");
+    const since = smtp.mails.length;
+    await call("POST", "/auth/password", { email: "reset-owner@example.jp" });
+    const link = linkIn(await smtp.waitFor("reset-owner@example.jp", since));
+    const headers = {
+      uid: "reset-other@example.jp",
+      client: link.searchParams.get("client")!,
+      "access-token": link.searchParams.get("access-token")!,
+    };
+    const before = await app.db.prisma.customer.findMany({ orderBy: { id: "asc" } });
+    const tokensBefore = await app.db.prisma.accountToken.findMany({ orderBy: { id: "asc" } });
+    const body = { password: "stolen2026", password_confirmation: "stolen2026" };
+    const refused = await call("PUT", "/auth/password", body, headers);
+    expect(refused.status).toBe(401);
+    expect(refused.json.errors).toEqual([
+      "パスワード再設定のリンクが無効か、有効期限が切れています。もう一度お手続きください",
+    ]);
+    expect(await app.db.prisma.customer.findMany({ orderBy: { id: "asc" } })).toEqual(before);
+    expect(await app.db.prisma.accountToken.findMany({ orderBy: { id: "asc" } })).toEqual(tokensBefore);
+    // The other account's session is untouched, and the owner's link still works.
+    expect((await call("GET", "/auth/edit", undefined, other)).status).toBe(200);
+    const owner = { ...headers, uid: link.searchParams.get("uid")! };
+    expect((await call("PUT", "/auth/password", body, owner)).status).toBe(200);
+  });
+
   it("rotates the access-token after the batch window and answers with the new one", async () => {
     const auth = await confirmedCustomer("rotate@example.jp");
     // Age the token past the batch window instead of sleeping.

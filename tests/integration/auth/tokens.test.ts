@@ -3,6 +3,7 @@ import {
   BATCH_WINDOW_MS,
   issueToken,
   MAX_CLIENTS,
+  PREVIOUS_TOKEN_GRACE_MS,
   revokeAllTokens,
   revokeToken,
   TOKEN_LIFESPAN_MS,
@@ -131,6 +132,71 @@ describe("auth tokens", () => {
     expect(
       await verifyToken(prisma, "customer", customerId, issued.client, issued.accessToken, muchLater),
     ).toBeNull();
+  });
+
+  it("bounds a previous token to two minutes after its successor was issued, re-issues or not", async () => {
+    const { prisma } = app.db;
+    const issued = await issueToken(prisma, "customer", customerId, at(0));
+    const rotated = BATCH_WINDOW_MS + 1000;
+    const first = await verifyToken(
+      prisma,
+      "customer",
+      customerId,
+      issued.client,
+      issued.accessToken,
+      at(rotated),
+    );
+    expect(first?.refreshed).not.toBeNull();
+    // The successor never arrives; the old token keeps coming back and gets a new one each time…
+    for (const after of [30_000, 60_000, PREVIOUS_TOKEN_GRACE_MS]) {
+      const again = await verifyToken(
+        prisma,
+        "customer",
+        customerId,
+        issued.client,
+        issued.accessToken,
+        at(rotated + after),
+      );
+      expect(again?.refreshed, `after ${after} ms`).not.toBeNull();
+    }
+    // …but the grace counts from the first successor's issue and is not extended by re-issuing.
+    const over = at(rotated + PREVIOUS_TOKEN_GRACE_MS + 1);
+    expect(
+      await verifyToken(prisma, "customer", customerId, issued.client, issued.accessToken, over),
+    ).toBeNull();
+  });
+
+  it("keeps no previous token whose own expiry falls within the grace; signing out ends both at once", async () => {
+    const { prisma } = app.db;
+    const issued = await issueToken(prisma, "customer", customerId, at(0));
+    const nearEnd = at(TOKEN_LIFESPAN_MS - 60_000);
+    const rotated = await verifyToken(
+      prisma,
+      "customer",
+      customerId,
+      issued.client,
+      issued.accessToken,
+      nearEnd,
+    );
+    expect(rotated?.refreshed).not.toBeNull();
+    const soon = at(TOKEN_LIFESPAN_MS - 60_000 + BATCH_WINDOW_MS + 1000);
+    expect(
+      await verifyToken(prisma, "customer", customerId, issued.client, issued.accessToken, soon),
+    ).toBeNull();
+
+    const other = await issueToken(prisma, "customer", customerId, at(0));
+    const next = await verifyToken(
+      prisma,
+      "customer",
+      customerId,
+      other.client,
+      other.accessToken,
+      at(10_000),
+    );
+    await revokeToken(prisma, "customer", customerId, other.client);
+    for (const token of [other.accessToken, next!.refreshed!.accessToken]) {
+      expect(await verifyToken(prisma, "customer", customerId, other.client, token, at(10_100))).toBeNull();
+    }
   });
 
   it("rejects a wrong token, another client's token and an expired token", async () => {

@@ -106,6 +106,27 @@ describe("the public menu cache", () => {
     });
   });
 
+  it("answers a cached query only to a GraphQL-over-HTTP request: another Content-Type goes to yoga", async () => {
+    invalidateCatalog(app.db.prisma);
+    const body = JSON.stringify({ query: "{ menu { categories { name } } }" });
+    const post = (contentType: string) =>
+      fetch(`${app.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": contentType, accept: "application/json" },
+        body,
+      });
+    // Cached by a proper request, and answered from the cache to the same one…
+    expect((await post("application/json")).status).toBe(200);
+    expect((await post("application/json; charset=utf-8")).status).toBe(200);
+    // …but a form post or plain text with the same bytes is not a GraphQL request: yoga refuses it.
+    for (const type of ["text/plain", "application/x-www-form-urlencoded"]) {
+      const res = await post(type);
+      expect(res.status, type).toBeGreaterThanOrEqual(400);
+      expect(res.status, type).toBeLessThan(500);
+      expect(await res.text(), type).not.toContain("からあげ");
+    }
+  });
+
   it("never shows an administrator the public cache, nor anyone else the administrator's menu", async () => {
     const { prisma } = app.db;
     const admin = await adminHeaders(app.url);

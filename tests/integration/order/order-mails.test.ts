@@ -3,6 +3,7 @@
 // or swept by several instances at once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailer } from "../../../server/src/lib/mail.js";
+import { sha256 } from "../../../server/src/modules/order/order-secrets.js";
 import {
   expireUnpaidOrders,
   PAYMENT_TIMEOUT_MS,
@@ -85,6 +86,35 @@ describe("order mails", () => {
     expect((await readOrder(other.order.code, otherSecret)).data?.order.code).toBe(other.order.code);
     // The takeout confirmation offers the arrival link; the page itself is a known page.
     expect(mail.text).toContain("/cart/arrive/");
+  });
+
+  it("store only a hash of each mailed secret, so a copy of the database opens no status page", async () => {
+    const placed = await place("hashed@example.jp", { paymentMethod: "CARD" });
+    const code = placed.order.code as string;
+    const first = statusLinkIn(await smtp.waitFor("hashed@example.jp")).searchParams.get("secret")!;
+    const { statusSecretHashes } = await app.db.prisma.order.findUniqueOrThrow({ where: { code } });
+    expect(statusSecretHashes).toEqual([sha256(first)]);
+    const row = JSON.stringify(await app.db.prisma.order.findUniqueOrThrow({ where: { code } }));
+    expect(row).not.toContain(first);
+    // What the database holds is no key to the page.
+    expect((await readOrder(code, statusSecretHashes[0]!)).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    // A later mail carries a link of its own; the first one keeps working.
+    const created = await app.db.prisma.order.findUniqueOrThrow({ where: { code } });
+    const later = new Date(created.createdAt.getTime() + PAYMENT_TIMEOUT_MS + 60_000);
+    const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: "/tmp/unused-outbox" });
+    await expireUnpaidOrders({ prisma: app.db.prisma, mailer, publicUrl: "http://shop.test" }, later);
+    mailer.close();
+    const void_ = await smtp.waitFor(
+      "hashed@example.jp",
+      smtp.mails.indexOf(mailsTo("hashed@example.jp")[0]!) + 1,
+    );
+    const second = statusLinkIn(void_).searchParams.get("secret")!;
+    expect(second).not.toBe(first);
+    for (const secret of [first, second]) {
+      expect((await readOrder(code, secret)).data?.order).toEqual({ code, status: "CANCELLED" });
+    }
+    const stored = await app.db.prisma.order.findUniqueOrThrow({ where: { code } });
+    expect(stored.statusSecretHashes).toEqual([sha256(first), sha256(second)]);
   });
 
   it("mails once that a declined card order is void, with no thanks and a status link", async () => {

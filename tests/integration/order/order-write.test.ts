@@ -25,7 +25,7 @@ import {
   SLOT_FULL,
 } from "../../../server/src/modules/order/order.service.js";
 import { orderConfirmationMail } from "../../../server/src/modules/order/order-mail.js";
-import { arrivalSecret } from "../../../server/src/modules/order/order-secrets.js";
+import { arrivalSecret, sha256 } from "../../../server/src/modules/order/order-secrets.js";
 import { statusUrl } from "../../../server/src/modules/order/order-status-link.js";
 import { sandboxGateway } from "../../../server/src/modules/payment/sandbox-gateway.js";
 import type { Slot } from "../../../server/src/modules/provision/slots.js";
@@ -100,13 +100,20 @@ async function confirmationJob(order: FullOrder): Promise<JobRow | undefined> {
   return rows[0] as JobRow | undefined;
 }
 
-/** The confirmation the stored order gives, as the order mail composes it. */
-async function mailOfStored(order: FullOrder, idempotencyKey: string) {
+/**
+ * The confirmation the stored order gives, as the order mail composes it. The row holds only the
+ * status secret's hash: the secret is the one the queued mail carries, checked against that hash.
+ */
+async function mailOfStored(order: FullOrder, idempotencyKey: string, queued: MailMessage | undefined) {
+  const statusSecret = new URL(
+    queued?.text.match(/https?:\/\/\S+\/order\/status\/\S+/)?.[0] ?? "http://x",
+  ).searchParams.get("secret");
+  expect(order.statusSecretHashes).toEqual([sha256(statusSecret ?? "")]);
   const rates = await cachedTaxRates(app.db.prisma);
   return orderConfirmationMail(
     order,
     arrivalUrl(deps.publicUrl, order.code, arrivalSecret(idempotencyKey, order.code)),
-    statusUrl(deps.publicUrl, order.code, order.statusSecret!),
+    statusUrl(deps.publicUrl, order.code, statusSecret ?? ""),
     rates.REDUCED,
   );
 }
@@ -149,7 +156,7 @@ describe("placeOrder's write statement", () => {
     expect(job?.data.message.text).toContain(`/order/status/${placed.order.code}?secret=`);
     expect(job?.data.message.text).toContain("お車でお越し: 白 広島 300 あ 12-34");
     // Composed before the write, it is the mail the stored order gives, word for word.
-    const expected = await mailOfStored(stored, input.idempotencyKey);
+    const expected = await mailOfStored(stored, input.idempotencyKey, job?.data.message);
     expect(job?.data.message).toMatchObject(expected);
     expect(job?.data.message.messageId).toMatch(/^<[0-9a-f-]+@/);
   });
@@ -213,7 +220,9 @@ describe("text the database cannot store, as before the raw write", () => {
     expect(placed.order).toEqual(stored);
     // The mail says what was stored (U+FFFD), as if composed from the row.
     const job = await confirmationJob(stored);
-    expect(job?.data.message).toMatchObject(await mailOfStored(stored, input.idempotencyKey));
+    expect(job?.data.message).toMatchObject(
+      await mailOfStored(stored, input.idempotencyKey, job?.data.message),
+    );
     expect(job?.data.message.text).toContain("山\ufffd");
   });
 });

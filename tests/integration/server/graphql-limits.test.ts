@@ -140,6 +140,19 @@ describe("limits on GraphQL documents and bodies", () => {
     expect(res.status).toBe(400);
   });
 
+  it("says why a body is refused in Japanese: too large (413), a bad Content-Length (400)", async () => {
+    const big = JSON.stringify({ query: "{ __typename }", variables: { pad: "x".repeat(1024 * 1024) } });
+    const large = await fetch(`${app.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: big,
+    });
+    expect(large.status).toBe(413);
+    const answer = (await large.json()) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(answer.errors[0]?.message).toBe("リクエストの本文が大きすぎます（上限1MB）");
+    expect(answer.errors[0]?.extensions.code).toBe("REQUEST_ENTITY_TOO_LARGE");
+  });
+
   it("refuses a 5 MB body with 413 without reading it to the end, announced or chunked", async () => {
     const total = 5 * 1024 * 1024;
     const announced = await sendLargeBody(app.url, { total, chunk: 64 * 1024, declareLength: true });

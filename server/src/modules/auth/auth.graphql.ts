@@ -43,6 +43,12 @@ export const Administrator = builder.prismaObject("Administrator", {
   }),
 });
 
+const EmailChangeConfirmation = builder.objectRef<{ email: string }>("EmailChangeConfirmation").implement({
+  description:
+    "The applied change as the link's page shows it: no session comes with the link, so no profile",
+  fields: (t) => ({ email: t.exposeString("email") }),
+});
+
 interface Credentials extends IssuedToken {
   uid: string;
 }
@@ -167,7 +173,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => customers.confirmSignUp(accountDeps(ctx), args.token),
   }),
   confirmEmailChange: t.field({
-    type: Customer,
+    type: EmailChangeConfirmation,
     errors: inputErrors,
     description: "Applies a new e-mail address with the token mailed to it; every device signs in again",
     args: { token: t.arg.string({ required: true }) },

@@ -99,8 +99,9 @@ export const customerAuthRoutes = new Hono<RestEnv>()
   .put("/auth/email_confirmation", async (c) => {
     const input = await body(c);
     const token = typeof input.token === "string" ? input.token : "";
-    const customer = await confirmEmailChange(accountDeps(c.get("ctx")), token);
-    return c.json({ success: true, data: customerJson(customer) });
+    // No session comes with the link: the answer says the new address and nothing else.
+    const { email } = await confirmEmailChange(accountDeps(c.get("ctx")), token);
+    return c.json({ success: true, data: { email } });
   })
   .get("/auth/edit", async (c) => {
     const ctx = c.get("ctx");

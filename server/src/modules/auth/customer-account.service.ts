@@ -12,6 +12,7 @@ import {
 import { SHOP } from "../../../../shared/constants.js";
 import { NotFoundError, UnauthorizedError, ValidationError } from "../../errors.js";
 import type { Customer, Prisma, PrismaClient } from "../../generated/prisma/client.js";
+import { defang } from "../../lib/defang.js";
 import { composeMail, type Mailer } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { EMAIL_TAKEN, requestEmailChange } from "./email-change.service.js";
@@ -54,7 +55,7 @@ async function sendConfirmation(deps: AccountDeps, tx: Prisma.TransactionClient,
       customer.email,
       subject("会員登録のご確認"),
       [
-        `${customer.lastName} ${customer.firstName} 様`,
+        defang(`${customer.lastName} ${customer.firstName} 様`),
         `${SHOP.name}への会員登録のお申し込みありがとうございます。\n下のボタン（リンク）を開いて、登録を完了してください。リンクの有効期限は3日間です。`,
         "お心当たりのない場合は、このメールを破棄してください。",
       ],
@@ -214,7 +215,7 @@ export async function requestPasswordReset(deps: AccountDeps, raw: unknown): Pro
         customer.email,
         subject("パスワード再設定のご案内"),
         [
-          `${customer.lastName} ${customer.firstName} 様`,
+          defang(`${customer.lastName} ${customer.firstName} 様`),
           "パスワード再設定のお申し込みを受け付けました。\n下のボタン（リンク）から新しいパスワードを設定してください。リンクの有効期限は1時間で、一度だけ使えます。",
           "お心当たりのない場合は、このメールを破棄してください。パスワードは変更されません。",
         ],
@@ -234,7 +235,7 @@ export async function resetPassword(
   const { password } = parseInput(newPasswordSchema, raw);
   const customer = await deps.prisma.customer.findUnique({ where: { email: credentials.uid.toLowerCase() } });
   const customerId = customer
-    ? await redeemOneTimeToken(deps.prisma, credentials.accessToken, "RESET_PASSWORD", now(deps))
+    ? await redeemOneTimeToken(deps.prisma, credentials.accessToken, "RESET_PASSWORD", now(deps), customer.id)
     : null;
   if (!customer || customerId !== customer.id) {
     throw new UnauthorizedError(

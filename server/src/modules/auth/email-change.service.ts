@@ -4,6 +4,7 @@
 import { SHOP } from "../../../../shared/constants.js";
 import { ValidationError } from "../../errors.js";
 import type { Customer, PrismaClient } from "../../generated/prisma/client.js";
+import { defang } from "../../lib/defang.js";
 import { composeMail, type Mailer } from "../../lib/mail.js";
 import { createOneTimeToken, redeemOneTimeTokenRow } from "./one-time-tokens.js";
 import { type SessionEventPubSub, sessionsChanged } from "./session-events.js";
@@ -37,7 +38,7 @@ export async function requestEmailChange(deps: EmailChangeDeps, customer: Custom
     const token = await createOneTimeToken(tx, customer.id, "CHANGE_EMAIL", now(deps), newEmail);
     const url = new URL("/confirm/email", deps.publicUrl);
     url.searchParams.set("token", token);
-    const name = `${customer.lastName} ${customer.firstName} 様`;
+    const name = defang(`${customer.lastName} ${customer.firstName} 様`);
     await deps.mailer.send(
       composeMail(
         newEmail,
@@ -74,8 +75,11 @@ export async function pendingEmail(prisma: PrismaClient, customerId: number, at 
   return row?.newEmail ?? null;
 }
 
-/** Applies the change behind a mailed link; every device signs in again with the new address. */
-export async function confirmEmailChange(deps: EmailChangeDeps, token: string): Promise<Customer> {
+/**
+ * Applies the change behind a mailed link; every device signs in again with the new address.
+ * Whoever holds the link has no session: the answer is the new address alone, never the profile.
+ */
+export async function confirmEmailChange(deps: EmailChangeDeps, token: string): Promise<{ email: string }> {
   const row = token ? await redeemOneTimeTokenRow(deps.prisma, token, "CHANGE_EMAIL", now(deps)) : null;
   if (!row?.newEmail) throw new ValidationError(EMAIL_CHANGE_INVALID);
   const taken = await deps.prisma.customer.findUnique({ where: { email: row.newEmail } });
@@ -87,5 +91,5 @@ export async function confirmEmailChange(deps: EmailChangeDeps, token: string): 
   });
   await revokeAllTokens(deps.prisma, "customer", customer.id);
   sessionsChanged(deps.pubsub, "customer", customer.id);
-  return customer;
+  return { email: customer.email };
 }

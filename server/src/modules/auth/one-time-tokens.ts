@@ -35,14 +35,18 @@ export async function createOneTimeToken(
   return token;
 }
 
-/** The customer id if the token is valid; it is then used up (exactly once, even under concurrency). */
+/**
+ * The customer id if the token is valid; it is then used up (exactly once, even under concurrency).
+ * With `owner`, a token of another customer is refused and left as it was.
+ */
 export async function redeemOneTimeToken(
   prisma: PrismaClient,
   token: string,
   purpose: AccountTokenPurpose,
   now = new Date(),
+  owner?: number,
 ): Promise<number | null> {
-  return (await redeemOneTimeTokenRow(prisma, token, purpose, now))?.customerId ?? null;
+  return (await redeemOneTimeTokenRow(prisma, token, purpose, now, owner))?.customerId ?? null;
 }
 
 /** redeemOneTimeToken's row (with newEmail for CHANGE_EMAIL). */
@@ -51,9 +55,12 @@ export async function redeemOneTimeTokenRow(
   token: string,
   purpose: AccountTokenPurpose,
   now = new Date(),
+  owner?: number,
 ): Promise<{ customerId: number; newEmail: string | null } | null> {
   const row = await prisma.accountToken.findUnique({ where: { tokenHash: hash(token) } });
   if (!row || row.purpose !== purpose || row.usedAt || row.expiresAt <= now) return null;
+  // Compared before anything is written: a link presented with someone else's uid changes nothing.
+  if (owner !== undefined && row.customerId !== owner) return null;
   const { count } = await prisma.accountToken.updateMany({
     where: { id: row.id, usedAt: null },
     data: { usedAt: now },

@@ -5,12 +5,16 @@
 // are both accepted and no new token is issued, so parallel requests from one
 // client do not sign each other out. A rotated token that never reached the client
 // (its answer was aborted by a page load) does not sign the client out either: the
-// previous token stays good until the client is seen with its successor.
+// previous token stays good until the client is seen with its successor, but never longer than
+// PREVIOUS_TOKEN_GRACE_MS after that successor was first issued, nor past its own expiry
+// (decision 0036). Signing out deletes the row: every token of that client stops at once.
 import { createHash, randomBytes } from "node:crypto";
 import type { PrismaClient } from "../../generated/prisma/client.js";
 
 export const TOKEN_LIFESPAN_MS = 14 * 24 * 60 * 60 * 1000;
 export const BATCH_WINDOW_MS = 5_000;
+/** How long a previous token outlives its successor's issue at most (decision 0036). */
+export const PREVIOUS_TOKEN_GRACE_MS = 2 * 60_000;
 export const MAX_CLIENTS = 10;
 
 export type AccountKind = "customer" | "admin";
@@ -107,10 +111,12 @@ export async function verifyToken(
   const received = row.lastUsedAt.getTime() > row.rotatedAt.getTime();
   if (presented === row.previousTokenHash) {
     if (inBatch) return { refreshed: null, expiresAt: row.expiresAt };
-    if (received || !rotate) return null;
+    // Bounded: rotatedAt is when its first successor was issued (re-issuing keeps it).
+    const graceOver = now.getTime() - row.rotatedAt.getTime() > PREVIOUS_TOKEN_GRACE_MS;
+    if (received || !rotate || graceOver) return null;
     // The current token never reached the client: it is replaced by a new one, sent now; the
-    // previous token stays good until the client is seen with that new one.
-    return rotateTo(row, row.previousTokenHash);
+    // previous token stays good until the client is seen with that new one, within the grace.
+    return reissue(row);
   }
   if (presented !== row.tokenHash) return null;
   if (!received) {
@@ -125,10 +131,34 @@ export async function verifyToken(
   async function rotateTo(current: TokenRow, previousTokenHash: string): Promise<Verified> {
     const next = newToken();
     const expiresAt = new Date(now.getTime() + TOKEN_LIFESPAN_MS);
+    // A token whose own expiry falls within the grace is not kept as the previous one at all.
+    const keep = current.expiresAt.getTime() - now.getTime() > PREVIOUS_TOKEN_GRACE_MS;
     // Only one of several concurrent requests rotates; the others keep the token they sent.
     const { count } = await delegate.updateMany({
       where: { id: current.id, tokenHash: current.tokenHash },
-      data: { tokenHash: hash(next), previousTokenHash, rotatedAt: now, expiresAt, lastUsedAt: now },
+      data: {
+        tokenHash: hash(next),
+        previousTokenHash: keep ? previousTokenHash : null,
+        rotatedAt: now,
+        expiresAt,
+        lastUsedAt: now,
+      },
+    });
+    return count === 1
+      ? { refreshed: { accessToken: next, client, expiresAt }, expiresAt }
+      : { refreshed: null, expiresAt: current.expiresAt };
+  }
+
+  /**
+   * A new current token for a client still on the previous one. rotatedAt stays (the grace is not
+   * extended) and lastUsedAt is set back to it: the new token counts as not yet received.
+   */
+  async function reissue(current: TokenRow): Promise<Verified> {
+    const next = newToken();
+    const expiresAt = new Date(now.getTime() + TOKEN_LIFESPAN_MS);
+    const { count } = await delegate.updateMany({
+      where: { id: current.id, tokenHash: current.tokenHash },
+      data: { tokenHash: hash(next), expiresAt, lastUsedAt: current.rotatedAt },
     });
     return count === 1
       ? { refreshed: { accessToken: next, client, expiresAt }, expiresAt }

@@ -1,5 +1,5 @@
 // The public contact form and the staff's inbox. A message is stored and, in the same transaction,
-// its mails are queued: to the shop (Reply-To: the sender) and a copy to the sender; the mail
+// its mails are queued: to the shop (Reply-To: the sender) and an acknowledgement to the sender; the mail
 // worker delivers them with retries. Replies go out as answers to the shop's mail (In-Reply-To /
 // References), so the thread stays one conversation in the customer's mail program.
 import { randomUUID } from "node:crypto";
@@ -8,8 +8,10 @@ import { CONTACT_LIMITS, contactReplySchema, contactSchema } from "../../../../s
 import type { Context } from "../../context.js";
 import { NotFoundError, TooManyRequestsError } from "../../errors.js";
 import type { PrismaClient } from "../../generated/prisma/client.js";
+import { defang } from "../../lib/defang.js";
 import { composeMail } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
+import { formatTokyoDateTime } from "../../lib/tokyo-time.js";
 import { adminViewer } from "../auth/viewer.js";
 import { adminName } from "../settings/owner.js";
 
@@ -49,22 +51,25 @@ export async function submitContact(ctx: SubmitCtx, raw: unknown, now = new Date
         createdAt: now,
       },
     });
+    // The sender's words go to the shop only, with URL-like text broken (the back office shows
+    // them as written). The sender's address is not proven: the acknowledgement quotes nothing
+    // they typed, not even their name, so the form cannot make the shop mail anyone anything.
     const details = [
-      `お名前: ${contact.name}`,
+      `お名前: ${defang(contact.name)}`,
       `メールアドレス: ${contact.email}`,
-      `電話番号: ${contact.tel ?? "（なし）"}`,
-      `件名: ${contact.subject}`,
+      `電話番号: ${contact.tel ? defang(contact.tel) : "（なし）"}`,
+      `件名: ${defang(contact.subject)}`,
     ].join("\n");
-    const toShop = composeMail(SHOP.email, `【お問い合わせ】${contact.subject}`, [
+    const toShop = composeMail(SHOP.email, `【お問い合わせ】${defang(contact.subject)}`, [
       "ホームページからお問い合わせがありました。",
       details,
-      contact.body,
+      defang(contact.body),
     ]);
     const copy = composeMail(contact.email, `【${SHOP.name}】お問い合わせを受け付けました`, [
-      `${contact.name} 様`,
-      "お問い合わせいただきありがとうございます。以下の内容で受け付けました。担当者より順にご返信いたします。",
-      details,
-      contact.body,
+      "お問い合わせいただきありがとうございます。",
+      `受付番号: ${contact.id}\n受付日時: ${formatTokyoDateTime(contact.createdAt)}`,
+      "内容を確認のうえ、担当者より順にご返信いたします。",
+      `お心当たりのない場合は、このメールを破棄してください。ご不明な点は ${SHOP.name}（${SHOP.phone}）までお問い合わせください。`,
     ]);
     await ctx.mailer.send(
       { ...toShop, replyTo: contact.email, messageId },
@@ -134,12 +139,13 @@ export async function replyToContact(
   const references = [contact.messageId, ...contact.replies.map((r) => r.messageId)].filter(
     (ref): ref is string => Boolean(ref),
   );
-  const quoted = contact.body
+  // The sender's words quoted back with URL-like text broken: a reply links only what staff wrote.
+  const quoted = defang(contact.body)
     .split("\n")
     .map((line) => `> ${line}`)
     .join("\n");
-  const mail = composeMail(contact.email, `Re: ${contact.subject}`, [
-    `${contact.name} 様`,
+  const mail = composeMail(contact.email, `Re: ${defang(contact.subject)}`, [
+    `${defang(contact.name)} 様`,
     input.body,
     quoted,
   ]);

@@ -28,7 +28,7 @@ export async function orderIdOf(prisma: PrismaClient, value: string): Promise<nu
 }
 
 function mayRead(
-  order: { customerId: number | null; arrivalSecretHash: string | null; statusSecret: string | null },
+  order: { customerId: number | null; arrivalSecretHash: string | null; statusSecretHashes: string[] },
   viewer: Viewer | null,
   secret?: string | null,
 ) {
@@ -36,7 +36,8 @@ function mayRead(
   if (viewer?.kind === "customer" && order.customerId === viewer.customerId) return true;
   return Boolean(
     secret &&
-      (secretMatches(secret, order.arrivalSecretHash) || statusSecretMatches(secret, order.statusSecret)),
+      (secretMatches(secret, order.arrivalSecretHash) ||
+        statusSecretMatches(secret, order.statusSecretHashes)),
   );
 }
 
@@ -64,7 +65,7 @@ export async function markArrived(
     select: {
       id: true,
       arrivalSecretHash: true,
-      statusSecret: true,
+      statusSecretHashes: true,
       status: true,
       method: true,
       paymentMethod: true,
@@ -77,7 +78,7 @@ export async function markArrived(
   const holder =
     secret &&
     (secretMatches(secret, order?.arrivalSecretHash ?? null) ||
-      statusSecretMatches(secret, order?.statusSecret ?? null));
+      statusSecretMatches(secret, order?.statusSecretHashes ?? null));
   if (!order || !holder) throw new NotFoundError(ORDER_NOT_FOUND);
   if (order.status === "CANCELLED") throw new ConflictError("キャンセルされたご注文です");
   // Only a pickup that is still open and paid (or paid at the shop) is waited for at the shop.

@@ -3,10 +3,30 @@
 import { prefectureById, SHOP } from "../../../../shared/constants.js";
 import { formatYen } from "../../../../shared/pricing.js";
 import type { Order, OrderItem, OrderItemTopping } from "../../generated/prisma/client.js";
+import { defangFields } from "../../lib/defang.js";
 import { composeMail } from "../../lib/mail.js";
 import { orderTaxLines, slotLabel, taxLineText } from "./order-format.js";
 
 export type MailOrder = Order & { items: (OrderItem & { toppings: OrderItemTopping[] })[] };
+
+/** What the person ordering typed; a guest may type anything, so no mail links it (decision 0036). */
+const VISITOR_FIELDS = [
+  "lastName",
+  "firstName",
+  "address1",
+  "address2",
+  "shippingLastName",
+  "shippingFirstName",
+  "shippingAddress1",
+  "shippingAddress2",
+  "carColor",
+  "carNumber",
+  "receiptName",
+  "note",
+];
+
+/** The order as a mail may quote it: URL-like text in the fields the orderer typed is broken. */
+export const mailSafe = <T extends Partial<Order>>(order: T): T => defangFields(order, VISITOR_FIELDS);
 
 /**
  * Qualified simplified invoice: ※ marks the items at the reduced rate (decision 0010). Toppings are
@@ -82,6 +102,7 @@ export function orderConfirmationMail(
   statusUrl: string,
   reducedRate?: number,
 ) {
+  order = mailSafe(order);
   const payment =
     order.paymentMethod === "CARD"
       ? "お支払い: クレジットカード（お支払いの完了をもってご注文が確定します）"
@@ -113,6 +134,7 @@ export function paymentCompletedMail(
   order: Pick<Order, "email" | "code" | "lastName" | "firstName" | "total" | "slotStartsAt" | "method">,
   statusUrl: string,
 ) {
+  order = mailSafe(order);
   return composeMail(
     order.email,
     `【${SHOP.name}】お支払いが完了しました（注文番号 ${order.code}）`,
@@ -131,6 +153,7 @@ export function paymentFailedMail(
   why: "declined" | "expired",
   statusUrl: string,
 ) {
+  order = mailSafe(order);
   return composeMail(
     order.email,
     `【${SHOP.name}】お支払いが完了せず、ご注文は無効になりました（注文番号 ${order.code}）`,

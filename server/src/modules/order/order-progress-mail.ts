@@ -4,12 +4,16 @@
 import { SHOP } from "../../../../shared/constants.js";
 import type { CancelReason } from "../../generated/prisma/client.js";
 import { composeMail } from "../../lib/mail.js";
-import { itemLines, type MailOrder, receiving, statusAction, totals } from "./order-mail.js";
+import { itemLines, type MailOrder, mailSafe, receiving, statusAction, totals } from "./order-mail.js";
 
 const subject = (text: string, code: string) => `【${SHOP.name}】${text}（注文番号 ${code}）`;
-const greeting = (order: MailOrder) => `${order.lastName} ${order.firstName} 様`;
+// The orderer's own words (name, address, car) are quoted with URL-like text broken (decision 0036).
+const greeting = (order: MailOrder) => {
+  const safe = mailSafe(order);
+  return `${safe.lastName} ${safe.firstName} 様`;
+};
 const details = (order: MailOrder, reducedRate?: number) => [
-  `注文番号: ${order.code}\n${receiving(order)}`,
+  `注文番号: ${order.code}\n${receiving(mailSafe(order))}`,
   `ご注文内容\n${itemLines(order, reducedRate)}`,
   totals(order, reducedRate),
 ];

@@ -30,14 +30,22 @@ export function secretMatches(secret: string, storedHash: string | null): boolea
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** A random secret for the status link (kept: every later mail carries the same link). */
+/**
+ * A random secret for one status link. Only its hash is stored (`statusSecretHashes`): each mail
+ * that carries the link draws a new one, and every one mailed keeps opening the page.
+ */
 export function newStatusSecret(): string {
   return randomBytes(24).toString("base64url");
 }
 
-export function statusSecretMatches(secret: string, stored: string | null): boolean {
-  if (!stored || !secret || secret.length > 200) return false;
-  const a = Buffer.from(sha256(secret), "hex");
-  const b = Buffer.from(sha256(stored), "hex");
-  return timingSafeEqual(a, b);
+/** Whether `secret` is one of the order's status-link secrets, compared by hash in constant time. */
+export function statusSecretMatches(secret: string, storedHashes: readonly string[] | null): boolean {
+  if (!storedHashes?.length || !secret || secret.length > 200) return false;
+  const presented = Buffer.from(sha256(secret), "hex");
+  let found = false;
+  for (const stored of storedHashes) {
+    const b = Buffer.from(stored, "hex");
+    if (b.length === presented.length && timingSafeEqual(presented, b)) found = true;
+  }
+  return found;
 }

@@ -1,29 +1,28 @@
 // The status link in every order mail: /order/status/{code}?secret=… opens that one order, live,
-// on any device. The secret is random and stored; the first mail that needs it sets it, and a
-// concurrent writer's value wins so every mail carries the same link.
+// on any device. Only hashes of the secrets are stored (a copy of the database opens no status
+// page), so each mail that carries the link draws its own secret and adds its hash in the same
+// transaction as the mail; the links of earlier mails keep working.
 import type { Prisma } from "../../generated/prisma/client.js";
-import { newStatusSecret } from "./order-secrets.js";
+import { newStatusSecret, sha256 } from "./order-secrets.js";
 
 export function statusUrl(publicUrl: string, code: string, secret: string): string {
   return `${publicUrl}/order/status/${code}?secret=${encodeURIComponent(secret)}`;
 }
 
 /** `prisma` may be a transaction: the mail that carries the link is queued in the same one. */
-export async function statusSecretOf(prisma: Prisma.TransactionClient, orderId: number): Promise<string> {
-  await prisma.order.updateMany({
-    where: { id: orderId, statusSecret: null },
-    data: { statusSecret: newStatusSecret() },
-  });
-  const { statusSecret } = await prisma.order.findUniqueOrThrow({
+export async function issueStatusSecret(prisma: Prisma.TransactionClient, orderId: number): Promise<string> {
+  const secret = newStatusSecret();
+  await prisma.order.update({
     where: { id: orderId },
-    select: { statusSecret: true },
+    data: { statusSecretHashes: { push: sha256(secret) } },
+    select: { id: true },
   });
-  return statusSecret ?? "";
+  return secret;
 }
 
 export async function statusLink(
   deps: { prisma: Prisma.TransactionClient; publicUrl: string },
   order: { id: number; code: string },
 ): Promise<string> {
-  return statusUrl(deps.publicUrl, order.code, await statusSecretOf(deps.prisma, order.id));
+  return statusUrl(deps.publicUrl, order.code, await issueStatusSecret(deps.prisma, order.id));
 }

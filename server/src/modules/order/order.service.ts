@@ -266,6 +266,7 @@ async function placeNewOrder(
       : null;
   for (let round = 0; round < 5; round++) {
     const code = generateOrderCode();
+    const statusSecret = newStatusSecret();
     const draft: OrderDraft = {
       ...fields,
       ...(isShipping
@@ -303,13 +304,15 @@ async function placeNewOrder(
       taxes: quote.taxes as unknown as Prisma.InputJsonValue,
       total: quote.total,
       arrivalSecretHash: sha256(arrivalSecret(idempotencyKey, code)),
-      // Set now rather than by the first mail: the confirmation needs no write after the commit.
-      statusSecret: newStatusSecret(),
+      // The confirmation's link secret, stored as its hash only (the mail carries the secret).
+      statusSecretHashes: [sha256(statusSecret)],
     };
     // Shop orders have an e-mail only when the caller gave one. Written by the order's own
     // statement: no mail for an order that was not written, and none lost after it (only a
     // missing mail queue, which the server creates before it listens, would leave it out: logged).
-    const mail = draft.email ? confirmationJob(deps, draft, lines, idempotencyKey, rates.REDUCED) : null;
+    const mail = draft.email
+      ? confirmationJob(deps, draft, lines, { key: idempotencyKey, statusSecret }, rates.REDUCED)
+      : null;
     try {
       const order = await writeOrder(
         sqlStatements(prisma),
@@ -549,13 +552,13 @@ function confirmationJob(
   deps: OrderDeps,
   draft: OrderDraft,
   lines: PricedLine[],
-  key: string,
+  secrets: { key: string; statusSecret: string },
   reducedRate: number,
 ): MailJob {
   const code = draft.code;
-  const url = arrivalUrl(deps.publicUrl, code, arrivalSecret(key, code));
-  // statusSecret is written with the order (the draft), so the link needs no write.
-  const status = statusUrl(deps.publicUrl, code, draft.statusSecret!);
+  const url = arrivalUrl(deps.publicUrl, code, arrivalSecret(secrets.key, code));
+  // The secret's hash is written with the order (the draft), so the link needs no write.
+  const status = statusUrl(deps.publicUrl, code, secrets.statusSecret);
   const order = { ...draft, items: lines } as unknown as MailOrder;
   return {
     id: randomUUID(),

@@ -3,6 +3,7 @@
 import { Hono } from "hono";
 import { SHOP } from "../../../../shared/constants.js";
 import { formatYen } from "../../../../shared/pricing.js";
+import { contentSecurityPolicy } from "../../http/security-headers.js";
 import { type RestEnv, readJson } from "../../rest/rest.js";
 import { restOrder } from "../order/order.rest.js";
 import { orderDeps } from "../order/order.service.js";
@@ -12,16 +13,22 @@ import { signPayment } from "./sandbox-gateway.js";
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="ja"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>body{font-family:sans-serif;background:#f6f1ea;color:#3b2a1a;margin:0;padding:24px}
+const STYLE = `body{font-family:sans-serif;background:#f6f1ea;color:#3b2a1a;margin:0;padding:24px}
 main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 8px #0001}
 h1{font-size:20px}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dt{color:#7a6552}
 form{display:inline}button{font-size:16px;padding:12px 24px;border:0;border-radius:8px;margin:8px 8px 0 0;cursor:pointer}
-.ok{background:#c2541b;color:#fff}.ng{background:#ddd}.note{font-size:12px;color:#7a6552}</style></head>
+.ok{background:#c2541b;color:#fff}.ng{background:#ddd}.note{font-size:12px;color:#7a6552}`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="ja"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>${STYLE}</style></head>
 <body><main>${body}</main></body></html>`;
 }
+
+/** The page's own style by its hash; its forms go back to the shop's site (decision 0036). */
+const pagePolicy = (publicUrl: string) =>
+  contentSecurityPolicy({ styles: [STYLE], formTargets: [new URL(publicUrl).origin] });
 
 const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 
@@ -44,6 +51,7 @@ export const paymentRoutes = new Hono<RestEnv>()
   })
   .get("/payments/sandbox/:trackingId", async (c) => {
     const ctx = c.get("ctx");
+    c.header("content-security-policy", pagePolicy(ctx.publicUrl));
     const payment = await ctx.prisma.payment.findUnique({
       where: { trackingId: c.req.param("trackingId") },
       include: { order: { select: { code: true } } },

@@ -7,7 +7,6 @@ export const ConfirmEmailChangeMutation = graphql(`
       __typename
       ... on MutationConfirmEmailChangeSuccess {
         data {
-          id
           email
         }
       }

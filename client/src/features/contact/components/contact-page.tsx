@@ -1,5 +1,5 @@
 // The public contact form: the shared rules (shared/contact.ts) here and on the server; the shop
-// receives it by mail and the sender gets a copy.
+// receives it by mail and the sender an acknowledgement (which quotes nothing they typed).
 import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SHOP } from "@shared/constants";
