@@ -4,7 +4,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { PageHeading } from "../../../components/page-heading";
 import { useCart } from "../../../domain/cart/cart-hooks";
 import { DeliveryAreaList } from "../../../domain/checkout/delivery-area-list";
-import { methodOfDraft } from "../../../domain/checkout/order-draft";
+import { clearTypedDraft, methodOfDraft } from "../../../domain/checkout/order-draft";
 import { QuoteProblems, QuoteSummary } from "../../../domain/checkout/quote-summary";
 import { useCartQuote } from "../../../domain/checkout/use-cart-quote";
 import { useOrderDraft } from "../../../domain/checkout/use-order-draft";
@@ -97,6 +97,7 @@ export function CartPage() {
         confirmLabel="空にする"
         onConfirm={() => {
           actions.empty();
+          clearTypedDraft();
           setConfirmEmpty(false);
         }}
         onCancel={() => setConfirmEmpty(false)}
