@@ -202,6 +202,8 @@ export const FOOTER_MENU: readonly NavLink[] = [
   { id: 4, name: "マイページ", link: "/mypage/info" },
   { id: 5, name: "特定商取引法に基づく表記", link: "/terms/law" },
   { id: 6, name: "お問い合わせ", link: "/contact" },
+  { id: 7, name: "利用規約", link: "/terms" },
+  { id: 8, name: "プライバシーポリシー", link: "/privacy" },
 ];
 
 export const SHOP_HEADER_LINKS: readonly NavLink[] = [
@@ -251,6 +253,7 @@ export const ADMIN_NAV: readonly NavGroup[] = [
       { id: 2, name: "テイクアウト", link: "/admin/setting/takeout" },
       { id: 3, name: "消費税", link: "/admin/setting/tax" },
       { id: 4, name: "管理者一覧", link: "/admin/setting" },
+      { id: 5, name: "規約・ポリシー", link: "/admin/setting/legal" },
     ],
   },
 ];

@@ -271,6 +271,11 @@
       "MutationUpdateInvoiceRegistrationSuccess",
       "ValidationError"
     ],
+    "MutationUpdateLegalDocumentResult": [
+      "ForbiddenError",
+      "MutationUpdateLegalDocumentSuccess",
+      "ValidationError"
+    ],
     "MutationUpdateMyAccountResult": [
       "MutationUpdateMyAccountSuccess",
       "ValidationError"
@@ -598,6 +603,11 @@
     "MutationUpdateInvoiceRegistrationResult": [
       "ForbiddenError",
       "MutationUpdateInvoiceRegistrationSuccess",
+      "ValidationError"
+    ],
+    "MutationUpdateLegalDocumentResult": [
+      "ForbiddenError",
+      "MutationUpdateLegalDocumentSuccess",
       "ValidationError"
     ],
     "MutationUpdateMyAccountResult": [

@@ -20,6 +20,7 @@ import "../modules/settings/delivery-areas.graphql.js";
 import "../modules/settings/administrators.graphql.js";
 import "../modules/customer/customer-admin.graphql.js";
 import "../modules/contact/contact.graphql.js";
+import "../modules/legal/legal.graphql.js";
 import "../modules/sales/sales.graphql.js";
 
 export const schema = builder.toSchema();
