@@ -39,3 +39,11 @@ test("a reload of the details step keeps what was typed and the slot; emptying t
   await expect(page.getByRole("textbox", { name: "姓", exact: true })).toHaveValue("");
   await expect(page.getByRole("checkbox", { name: "車で受け取りに行く" })).not.toBeChecked();
 });
+
+test("a delivery's time slots are named お届け, not 受け取り", async ({ page }) => {
+  await addToCart(page, "デリバリー", "からあげ弁当");
+  await page.goto("/cart/info");
+  await expect(page.getByRole("group", { name: "お届け日時" })).toBeVisible();
+  await expect(page.getByRole("group", { name: /のお届け時間$/ })).toBeAttached();
+  await expect(page.getByRole("group", { name: /受け取り時間/ })).toHaveCount(0);
+});

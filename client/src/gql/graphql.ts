@@ -629,6 +629,7 @@ export type ConfirmSignUpMutationVariables = Exact<{
 
 
 export type ConfirmSignUpMutation = { confirmSignUp:
+    | { __typename: 'ConflictError', message: string }
     | { __typename: 'MutationConfirmSignUpSuccess', data: { customer: { id: string, lastName: string, firstName: string }, credentials: { accessToken: string, client: string, uid: string } } }
     | { __typename: 'ValidationError', message: string }
    };

@@ -43,6 +43,7 @@
       "ValidationError"
     ],
     "MutationConfirmSignUpResult": [
+      "ConflictError",
       "MutationConfirmSignUpSuccess",
       "ValidationError"
     ],
@@ -377,6 +378,7 @@
       "ValidationError"
     ],
     "MutationConfirmSignUpResult": [
+      "ConflictError",
       "MutationConfirmSignUpSuccess",
       "ValidationError"
     ],

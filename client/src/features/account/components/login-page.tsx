@@ -14,6 +14,7 @@ import { safeReturnPath, storeCredentials } from "../../../lib/credentials";
 import { useCustomerLoggedIn } from "../../../lib/local-session";
 import { forgetSessionEnd, sessionEndMessage } from "../../../lib/session-end";
 import { SignInMutation } from "../api/sign-in-mutation";
+import { ResendConfirmationForm } from "./resend-confirmation-form";
 import "./account.css";
 
 const AFTER_LOGIN = "/mypage/info";
@@ -94,6 +95,11 @@ export function LoginPage() {
             <Link to="/signup">新規会員登録はこちら</Link>
           </li>
         </ul>
+        {/* An account not confirmed yet cannot log in: its link can be mailed again from here. */}
+        <details className="account__resend">
+          <summary>会員登録の確認メールが届いていない方</summary>
+          <ResendConfirmationForm />
+        </details>
       </div>
     </section>
   );
