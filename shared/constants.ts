@@ -15,6 +15,12 @@ export const SHOP = {
   businessHours: "11:00〜21:00（ラストオーダー 20:30）",
   regularHoliday: "毎週火曜日",
   representative: "山本 健一",
+  /** For car pickups (お車でのお受け取り) and visitors. */
+  parking:
+    "店舗裏に専用駐車場が2台分あります（お車でのお受け取りの方もご利用いただけます）。満車の際は近隣のコインパーキングをご利用ください。",
+  /** A map of the address (opens the map app on a phone). */
+  mapUrl:
+    "https://www.google.com/maps/search/?api=1&query=%E5%BA%83%E5%B3%B6%E7%9C%8C%E5%BA%83%E5%B3%B6%E5%B8%82%E4%B8%AD%E5%8C%BA%E6%9C%AC%E9%80%9A1-23",
   copyright: "© 2026 からあげ本舗",
 } as const;
 

@@ -132,6 +132,7 @@ type Documents = {
     "\n  mutation PlaceShopOrder($input: PlaceShopOrderInput!) {\n    placeShopOrder(input: $input) {\n      __typename\n      ... on MutationPlaceShopOrderSuccess {\n        data {\n          order {\n            id\n            code\n            total\n          }\n        }\n      }\n      ... on Error {\n        message\n      }\n      ... on ValidationError {\n        fieldErrors {\n          field\n          messages\n        }\n      }\n    }\n  }\n": typeof types.PlaceShopOrderDocument,
     "\n  query ShopOrder($code: String!) {\n    order(code: $code) {\n      id\n      code\n      shopKind\n      ...OrderReceipt_order\n    }\n  }\n": typeof types.ShopOrderDocument,
     "\n  query ShopSlots {\n    displayTimes(method: TAKEOUT) {\n      days {\n        date\n        slots {\n          startsAt\n          label\n          remaining\n          available\n        }\n      }\n    }\n  }\n": typeof types.ShopSlotsDocument,
+    "\n  query UpcomingClosures {\n    upcomingClosures {\n      date\n      reason\n      methods\n    }\n  }\n": typeof types.UpcomingClosuresDocument,
 };
 const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n    }\n  }\n": types.MeDocument,
@@ -252,6 +253,7 @@ const documents: Documents = {
     "\n  mutation PlaceShopOrder($input: PlaceShopOrderInput!) {\n    placeShopOrder(input: $input) {\n      __typename\n      ... on MutationPlaceShopOrderSuccess {\n        data {\n          order {\n            id\n            code\n            total\n          }\n        }\n      }\n      ... on Error {\n        message\n      }\n      ... on ValidationError {\n        fieldErrors {\n          field\n          messages\n        }\n      }\n    }\n  }\n": types.PlaceShopOrderDocument,
     "\n  query ShopOrder($code: String!) {\n    order(code: $code) {\n      id\n      code\n      shopKind\n      ...OrderReceipt_order\n    }\n  }\n": types.ShopOrderDocument,
     "\n  query ShopSlots {\n    displayTimes(method: TAKEOUT) {\n      days {\n        date\n        slots {\n          startsAt\n          label\n          remaining\n          available\n        }\n      }\n    }\n  }\n": types.ShopSlotsDocument,
+    "\n  query UpcomingClosures {\n    upcomingClosures {\n      date\n      reason\n      methods\n    }\n  }\n": types.UpcomingClosuresDocument,
 };
 
 /**
@@ -740,6 +742,10 @@ export function graphql(source: "\n  query ShopOrder($code: String!) {\n    orde
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShopSlots {\n    displayTimes(method: TAKEOUT) {\n      days {\n        date\n        slots {\n          startsAt\n          label\n          remaining\n          available\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopSlots {\n    displayTimes(method: TAKEOUT) {\n      days {\n        date\n        slots {\n          startsAt\n          label\n          remaining\n          available\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UpcomingClosures {\n    upcomingClosures {\n      date\n      reason\n      methods\n    }\n  }\n"): (typeof documents)["\n  query UpcomingClosures {\n    upcomingClosures {\n      date\n      reason\n      methods\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

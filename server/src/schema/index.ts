@@ -12,6 +12,7 @@ import "../modules/order/order-board.graphql.js";
 import "../modules/order/order-events.graphql.js";
 import "../modules/cart/cart.graphql.js";
 import "../modules/provision/provision.graphql.js";
+import "../modules/provision/closures.graphql.js";
 import "../modules/address/address.graphql.js";
 import "../modules/settings/provision-settings.graphql.js";
 import "../modules/settings/reception-control.graphql.js";

@@ -2,6 +2,7 @@ import { SHOP } from "@shared/constants";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { useSuccessMessage } from "../../../lib/use-success-message";
+import { ClosureNotice } from "./closure-notice";
 import { ShopInfoTable } from "./shop-info-table";
 import "./home.css";
 
@@ -47,6 +48,7 @@ export function HomePage() {
         <h2 className="home__section-title" id="home-shop-title">
           店舗情報
         </h2>
+        <ClosureNotice />
         <ShopInfoTable />
       </section>
     </div>
