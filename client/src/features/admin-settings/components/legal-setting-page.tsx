@@ -87,7 +87,12 @@ function LegalDocumentForm({ document, editable, onSaved }: LegalDocumentFormPro
   });
   const error = errors.body?.message;
   return (
-    <form className="form form-card" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className="form form-card admin-settings__legal-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h2 className="form__section-title" id={`${id}-title`}>
         {document.title}
       </h2>
