@@ -34,7 +34,7 @@ test("/login mails the confirmation link again to an account not confirmed yet",
   await waitForMail(email);
 
   await page.goto("/login");
-  await page.getByText("会員登録の確認メールが届いていない方").click();
+  await page.getByRole("button", { name: "会員登録の確認メールが届いていない方" }).click();
   const resend = page.getByRole("form", { name: "確認メールの再送" });
   await resend.getByRole("textbox", { name: /ご登録のメールアドレス/ }).fill(email);
   await resend.getByRole("button", { name: "確認メールを再送する" }).click();

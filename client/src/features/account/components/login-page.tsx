@@ -25,6 +25,7 @@ export function LoginPage() {
   const loggedIn = useCustomerLoggedIn();
   const [signIn] = useMutation(SignInMutation);
   const [summary, setSummary] = useState("");
+  const [resendOpen, setResendOpen] = useState(false);
   // A live page closed because the session ended (signed out elsewhere, expired, account deleted).
   const [ended] = useState(() => sessionEndMessage("customer"));
   useEffect(() => forgetSessionEnd, []);
@@ -95,11 +96,19 @@ export function LoginPage() {
             <Link to="/signup">新規会員登録はこちら</Link>
           </li>
         </ul>
-        {/* An account not confirmed yet cannot log in: its link can be mailed again from here. */}
-        <details className="account__resend">
-          <summary>会員登録の確認メールが届いていない方</summary>
-          <ResendConfirmationForm />
-        </details>
+        {/* An account not confirmed yet cannot log in: its link can be mailed again from here. The
+            form is rendered only when asked for, so the login form keeps the only e-mail field. */}
+        <div className="account__resend">
+          <button
+            type="button"
+            className="button--link account__resend-toggle"
+            aria-expanded={resendOpen}
+            onClick={() => setResendOpen((open) => !open)}
+          >
+            会員登録の確認メールが届いていない方
+          </button>
+          {resendOpen ? <ResendConfirmationForm /> : null}
+        </div>
       </div>
     </section>
   );
