@@ -3,6 +3,7 @@ import { formatYen } from "@shared/pricing";
 import { Link } from "react-router";
 import type { OrderDraft } from "../../../domain/checkout/order-draft";
 import type { CartQuote } from "../../../domain/checkout/use-cart-quote";
+import "./confirm-terms.css";
 
 /** How and when the customer pays, as placeOrder and the payment's expiry (30 minutes) treat it. */
 function payment(draft: OrderDraft): { how: string; when: string } {
