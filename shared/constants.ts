@@ -15,6 +15,12 @@ export const SHOP = {
   businessHours: "11:00〜21:00（ラストオーダー 20:30）",
   regularHoliday: "毎週火曜日",
   representative: "山本 健一",
+  /** For car pickups (お車でのお受け取り) and visitors. */
+  parking:
+    "店舗裏に専用駐車場が2台分あります（お車でのお受け取りの方もご利用いただけます）。満車の際は近隣のコインパーキングをご利用ください。",
+  /** A map of the address (opens the map app on a phone). */
+  mapUrl:
+    "https://www.google.com/maps/search/?api=1&query=%E5%BA%83%E5%B3%B6%E7%9C%8C%E5%BA%83%E5%B3%B6%E5%B8%82%E4%B8%AD%E5%8C%BA%E6%9C%AC%E9%80%9A1-23",
   copyright: "© 2026 からあげ本舗",
 } as const;
 
@@ -202,6 +208,8 @@ export const FOOTER_MENU: readonly NavLink[] = [
   { id: 4, name: "マイページ", link: "/mypage/info" },
   { id: 5, name: "特定商取引法に基づく表記", link: "/terms/law" },
   { id: 6, name: "お問い合わせ", link: "/contact" },
+  { id: 7, name: "利用規約", link: "/terms" },
+  { id: 8, name: "プライバシーポリシー", link: "/privacy" },
 ];
 
 export const SHOP_HEADER_LINKS: readonly NavLink[] = [
@@ -252,6 +260,7 @@ export const ADMIN_NAV: readonly NavGroup[] = [
       { id: 3, name: "消費税", link: "/admin/setting/tax" },
       { id: 4, name: "管理者一覧", link: "/admin/setting" },
       { id: 5, name: "操作履歴", link: "/admin/setting/audit" },
+      { id: 6, name: "規約・ポリシー", link: "/admin/setting/legal" },
     ],
   },
 ];

@@ -22,6 +22,8 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   "/mypage/info",
   "/mypage/info/edit",
   "/terms/law",
+  "/terms",
+  "/privacy",
   "/error",
   "/login",
   "/signup",

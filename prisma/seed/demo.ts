@@ -4,6 +4,7 @@
 import type { Prisma, PrismaClient } from "../../server/src/generated/prisma/client.js";
 import { hashPassword } from "../../server/src/modules/auth/password.js";
 import { invalidateCatalog } from "../../server/src/modules/catalog/catalog-cache.js";
+import { DEMO_INVOICE_REGISTRATION_NUMBER } from "../../shared/settings.js";
 import {
   CATEGORIES,
   DELIVERY_AREAS,
@@ -133,6 +134,13 @@ async function seedCatalog(tx: Prisma.TransactionClient, today: Date) {
 }
 
 async function seedSettings(tx: Prisma.TransactionClient, today: Date) {
+  // A demo value (well-formed, no business's), so that the first order shows a complete 適格簡易請求書;
+  // the back office's tax settings ask the owner to replace it with the shop's own.
+  await tx.shopSetting.upsert({
+    where: { id: 1 },
+    create: { id: 1, invoiceRegistrationNumber: DEMO_INVOICE_REGISTRATION_NUMBER, updatedBy: "デモデータ" },
+    update: { invoiceRegistrationNumber: DEMO_INVOICE_REGISTRATION_NUMBER, updatedBy: "デモデータ" },
+  });
   await tx.taxRate.createMany({
     data: [
       { kind: "REDUCED", rate: REDUCED_RATE },

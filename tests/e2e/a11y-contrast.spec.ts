@@ -108,6 +108,8 @@ const OTHER_PAGES = [
   "/cart/info",
   "/resetpass",
   "/terms/law",
+  "/terms",
+  "/privacy",
   "/contact",
   "/error",
   "/no-such-page",

@@ -27,3 +27,23 @@ test("on wide screens the header shows マイページ when logged in and ログ
   await expect(login).toBeVisible();
   await expect(mypage).toHaveCount(0);
 });
+
+test("on a phone the slide-out menu hides ログイン when logged in, and logging out says so", async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  test.skip(!isMobile, "the slide-out menu is the phone's");
+  await signUpAndConfirm(page, uniqueEmail("slide-menu", testInfo.project.name));
+  await page.goto("/");
+  await page.getByRole("button", { name: "メニューを開く" }).click();
+  const menu = page.getByRole("dialog", { name: "メニュー" });
+  await expect(menu.getByRole("link", { name: HEADER_LINKS.mypage.name, exact: true })).toBeVisible();
+  await expect(menu.getByRole("link", { name: HEADER_LINKS.login.name, exact: true })).toHaveCount(0);
+  await menu.getByRole("link", { name: HEADER_LINKS.mypage.name, exact: true }).click();
+  await expect(page.getByRole("main").getByText("山田 花子")).toBeVisible();
+  await page.getByRole("main").getByRole("button", { name: "ログアウト" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("status").filter({ hasText: "ログアウトしました" })).toBeVisible();
+  await page.getByRole("button", { name: "メニューを開く" }).click();
+  await expect(menu.getByRole("link", { name: HEADER_LINKS.login.name, exact: true })).toBeVisible();
+});

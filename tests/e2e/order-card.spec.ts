@@ -61,6 +61,8 @@ test("a declined card payment says so and keeps the cart for another try with a 
 
   await expect(page).toHaveURL(/\/confirm\/purchase\?/);
   await expect(page.getByRole("alert")).toContainText("承認されなかった");
+  // Not an order placed: the heading says the payment failed, not 「ご注文の確定」.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("お支払いができませんでした");
   await expect(page.getByTestId("cart-count").filter({ visible: true })).toHaveText(/^1/);
   const back = page.getByRole("link", { name: "ご注文内容の確認に戻る" });
   await expect(back).toHaveAttribute("href", "/cart/confirm");

@@ -106,6 +106,11 @@ export const adminRoutes: RouteObject[] = [
   { path: "setting/tax", handle: title("消費税の設定"), ...lazyPage(settings, (m) => m.TaxSettingPage) },
   { path: "setting/audit", handle: title("操作履歴"), ...lazyPage(audit, (m) => m.AuditPage) },
   {
+    path: "setting/legal",
+    handle: title("利用規約・プライバシーポリシー"),
+    ...lazyPage(settings, (m) => m.LegalSettingPage),
+  },
+  {
     path: "setting/:id",
     handle: title("管理者の編集"),
     ...lazyPage(settings, (m) => m.AdministratorEditPage),

@@ -113,6 +113,12 @@ export const routes: RouteObject[] = [
                 handle: title("特定商取引法に基づく表記"),
                 ...lazyPage(legal, (m) => m.TermsLawPage),
               },
+              { path: "terms", handle: title("利用規約"), ...lazyPage(legal, (m) => m.TermsPage) },
+              {
+                path: "privacy",
+                handle: title("プライバシーポリシー"),
+                ...lazyPage(legal, (m) => m.PrivacyPage),
+              },
               {
                 path: "contact",
                 handle: title("お問い合わせ"),

@@ -43,6 +43,7 @@
       "ValidationError"
     ],
     "MutationConfirmSignUpResult": [
+      "ConflictError",
       "MutationConfirmSignUpSuccess",
       "ValidationError"
     ],
@@ -279,6 +280,11 @@
     "MutationUpdateInvoiceRegistrationResult": [
       "ForbiddenError",
       "MutationUpdateInvoiceRegistrationSuccess",
+      "ValidationError"
+    ],
+    "MutationUpdateLegalDocumentResult": [
+      "ForbiddenError",
+      "MutationUpdateLegalDocumentSuccess",
       "ValidationError"
     ],
     "MutationUpdateMyAccountResult": [
@@ -390,6 +396,7 @@
       "ValidationError"
     ],
     "MutationConfirmSignUpResult": [
+      "ConflictError",
       "MutationConfirmSignUpSuccess",
       "ValidationError"
     ],
@@ -626,6 +633,11 @@
     "MutationUpdateInvoiceRegistrationResult": [
       "ForbiddenError",
       "MutationUpdateInvoiceRegistrationSuccess",
+      "ValidationError"
+    ],
+    "MutationUpdateLegalDocumentResult": [
+      "ForbiddenError",
+      "MutationUpdateLegalDocumentSuccess",
       "ValidationError"
     ],
     "MutationUpdateMyAccountResult": [

@@ -13,6 +13,7 @@ import "../modules/order/order-board.graphql.js";
 import "../modules/order/order-events.graphql.js";
 import "../modules/cart/cart.graphql.js";
 import "../modules/provision/provision.graphql.js";
+import "../modules/provision/closures.graphql.js";
 import "../modules/address/address.graphql.js";
 import "../modules/settings/provision-settings.graphql.js";
 import "../modules/settings/reception-control.graphql.js";
@@ -21,6 +22,7 @@ import "../modules/settings/delivery-areas.graphql.js";
 import "../modules/settings/administrators.graphql.js";
 import "../modules/customer/customer-admin.graphql.js";
 import "../modules/contact/contact.graphql.js";
+import "../modules/legal/legal.graphql.js";
 import "../modules/sales/sales.graphql.js";
 import "../modules/audit/audit.graphql.js";
 

@@ -52,6 +52,9 @@ const PUBLIC_FIELDS = new Set([
   "Query.order",
   // What a cart costs: the same for everyone, computed from public prices.
   "Query.quote",
+  // The terms, the privacy policy and the coming closed days: what every visitor may read.
+  "Query.legalDocument",
+  "Query.upcomingClosures",
   "Mutation.signUp",
   "Mutation.confirmSignUp",
   // The link mailed to the new address: its single-use token is the authority, on any device.

@@ -61,7 +61,9 @@ describe("customer accounts", () => {
     const token = link.searchParams.get("confirmation_token")!;
     const confirmed = await accounts.confirmSignUp(deps, token);
     expect(confirmed.customer.confirmedAt).toBeInstanceOf(Date);
-    await expect(accounts.confirmSignUp(deps, token)).rejects.toThrow(/無効/);
+    // The link used again: the account is confirmed already, which is what it says (not "invalid").
+    await expect(accounts.confirmSignUp(deps, token)).rejects.toThrow(accounts.ALREADY_CONFIRMED);
+    await expect(accounts.confirmSignUp(deps, "not-a-token")).rejects.toThrow(/無効/);
   });
 
   it("rejects invalid sign-up input with the shared Japanese messages and writes nothing", async () => {

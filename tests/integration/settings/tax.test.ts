@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays, tokyoInstant } from "../../../server/src/lib/tokyo-time.js";
 import { currentRates, invoiceRegistration } from "../../../server/src/modules/settings/tax.service.js";
+import { DEMO_INVOICE_REGISTRATION_NUMBER } from "../../../shared/settings.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 import { adminSession, insertOrder } from "../board/helpers.js";
 import { rest } from "../order/helpers.js";
@@ -34,7 +35,7 @@ describe("tax settings", () => {
     expect(res.body).toMatchObject({
       tax: { kind: "reduced", tax_rate: 8, scheduled: [] },
       tax_rate: 8,
-      invoice_registration_number: null,
+      invoice_registration_number: DEMO_INVOICE_REGISTRATION_NUMBER,
     });
     const byId = await owner.rest("GET", `/admin/taxes/${res.body.taxes[1].id}/edit`);
     expect(byId.body.tax).toMatchObject({ kind: "standard", tax_rate: 10 });
@@ -96,7 +97,8 @@ describe("tax settings", () => {
     });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual(["登録番号は「T」と13桁の数字で入力してください"]);
-    expect(await invoiceRegistration(app.db.prisma)).toBeNull();
+    // The demo shop's number stays as it was.
+    expect(await invoiceRegistration(app.db.prisma)).toBe(DEMO_INVOICE_REGISTRATION_NUMBER);
     const ok = await owner.rest("PUT", "/admin/invoice_registration", {
       invoice_registration_number: "T1234567890123",
     });

@@ -1,11 +1,13 @@
-import { allergenText, allergenUnion } from "@shared/allergens";
+import { ALLERGEN_CODES, allergenText, allergenUnion } from "@shared/allergens";
 import { formatTaxIncluded, formatYen } from "@shared/pricing";
 import { type FormEvent, useId, useState } from "react";
+import { useSearchParams } from "react-router";
 import { QuantityStepper } from "../../components/quantity-stepper";
 import { type FragmentType, graphql, useFragment } from "../../gql";
 import { useCartStore } from "../cart/cart-context";
 import { type BasePrice, type CartItemOptions, clampCount, MAX_COUNT, MIN_COUNT } from "../cart/cart-items";
 import { useLineQuote } from "../checkout/use-cart-quote";
+import { parseAvoidedAllergens } from "./product-filter";
 import "./product-choice.css";
 
 export const ProductChoiceFragment = graphql(`
@@ -56,6 +58,9 @@ interface ProductChoiceProps {
 export function ProductChoice(props: ProductChoiceProps) {
   const product = useFragment(ProductChoiceFragment, props.product);
   const formId = useId();
+  // The menu's allergen filter (its `allergen` parameter): toppings that contain one are marked.
+  const [searchParams] = useSearchParams();
+  const avoided = parseAvoidedAllergens(searchParams.get("allergen"), ALLERGEN_CODES);
   const initial = props.replace?.options;
   const [optionId, setOptionId] = useState(
     initial?.option?.id ?? product.options.find((o) => !o.soldOut)?.id ?? "",
@@ -180,6 +185,15 @@ export function ProductChoice(props: ProductChoiceProps) {
                 {candidate.id ? (
                   <span className="product-choice__choice-price">+{formatYen(candidate.priceWithTax)}</span>
                 ) : null}
+                {candidate.id ? (
+                  <ToppingAllergens
+                    codes={allergenUnion(
+                      topping.allergens,
+                      "allergens" in candidate ? candidate.allergens : [],
+                    )}
+                    avoided={avoided}
+                  />
+                ) : null}
               </label>
             ))}
           </div>
@@ -213,5 +227,24 @@ export function ProductChoice(props: ProductChoiceProps) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** A topping choice's allergens, and a mark when it has one the menu's filter avoids. */
+function ToppingAllergens({ codes, avoided }: { codes: readonly string[]; avoided: readonly string[] }) {
+  const hits = codes.filter((code) => avoided.includes(code));
+  return (
+    <>
+      {codes.length ? (
+        <span className="product-choice__choice-allergens" data-testid="topping-allergens">
+          {allergenText(codes)}
+        </span>
+      ) : null}
+      {hits.length ? (
+        <span className="product-choice__choice-avoid" data-testid="topping-avoided">
+          {allergenText(hits)}を含みます
+        </span>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { placeOrderSchema } from "@shared/order";
 import { describe, expect, it } from "vitest";
-import { draftFromValues, valuesFromDraft } from "./checkout-draft";
+import { draftFromTyped, draftFromValues, valuesFromDraft } from "./checkout-draft";
 import { type CheckoutValues, checkoutSchema } from "./checkout-schema";
 import { EMPTY_DRAFT } from "./order-draft";
 import { placeOrderInput } from "./place-order-input";
@@ -78,5 +78,21 @@ describe("the checkout form and the order draft", () => {
       prefectureId: "34",
       address1: "",
     });
+  });
+
+  it("keep what is typed, invalid or not, and give it back to the form after a reload", () => {
+    const typed: Partial<CheckoutValues> = {
+      method: "TAKEOUT",
+      lastName: "山田",
+      email: "hanako@",
+      prefectureId: "34",
+      slotStartsAt: "2026-11-26T04:00:00.000Z",
+      slotLabel: "11/26（木） 13:00〜13:15",
+      useCar: true,
+      carColor: "白",
+    };
+    const draft = draftFromTyped(typed, { ...EMPTY_DRAFT, method: "TAKEOUT", idempotencyKey: "k" });
+    expect(draft).toMatchObject({ ...typed, prefectureId: 34, idempotencyKey: "k" });
+    expect(valuesFromDraft(draft, "TAKEOUT")).toMatchObject(typed);
   });
 });

@@ -93,3 +93,25 @@ export function draftFromValues(values: CheckoutData, draft: OrderDraft): OrderD
     carNumber: car ? values.carNumber : "",
   };
 }
+
+/**
+ * The draft while the customer types (before the form is valid): every field as typed, so that a
+ * reload of /cart/info gives it all back, the slot included. Fields the form does not have keep
+ * the draft's value; nothing is trimmed or dropped until the form is sent (draftFromValues).
+ */
+export function draftFromTyped(values: Partial<CheckoutValues>, draft: OrderDraft): OrderDraft {
+  const next: OrderDraft = { ...draft };
+  const target = next as unknown as Record<string, unknown>;
+  for (const [key, value] of Object.entries(values)) {
+    if (key === "prefectureId" || key === "shippingPrefectureId") {
+      if (typeof value === "string") target[key] = idOf(value);
+    } else if (key === "method") {
+      if (value === "TAKEOUT" || value === "DELIVERY") next.method = value;
+    } else if (key === "paymentMethod") {
+      if (value === "AT_SHOP" || value === "CARD") next.paymentMethod = value;
+    } else if (key in draft && typeof value === typeof target[key]) {
+      target[key] = value;
+    }
+  }
+  return next;
+}

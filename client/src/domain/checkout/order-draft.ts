@@ -174,6 +174,12 @@ export function clearDraft(): void {
   write(null);
 }
 
+/** After the cart is emptied: forgets what the customer typed, keeps the method they chose. */
+export function clearTypedDraft(): void {
+  const { method } = readDraft();
+  write(method ? { ...EMPTY_DRAFT, method } : null);
+}
+
 /** The draft's idempotency key, created the first time it is needed. */
 export function ensureIdempotencyKey(): string {
   const current = readDraft().idempotencyKey;

@@ -1,5 +1,12 @@
 import { SHOP } from "@shared/constants";
+import { CANCELLATION_TERMS } from "@shared/legal";
+import { Link } from "react-router";
 import { PageHeading } from "../../components/page-heading";
+import { LegalDocumentPage } from "./components/legal-document-page";
+import "./components/legal.css";
+
+export const TermsPage = () => <LegalDocumentPage kind="TERMS" />;
+export const PrivacyPage = () => <LegalDocumentPage kind="PRIVACY" />;
 
 const NOTICE: readonly (readonly [string, string])[] = [
   ["販売事業者", `${SHOP.description} ${SHOP.name}`],
@@ -15,10 +22,7 @@ const NOTICE: readonly (readonly [string, string])[] = [
   ["お支払い方法", "クレジットカード（オンライン決済）、現金（店頭でのお受け取り時・配達時）"],
   ["お支払い時期", "クレジットカードはご注文確定時、現金は商品のお受け取り時にお支払いください。"],
   ["商品の引渡し時期", "ご注文時にご指定いただいた日時に、店頭でお渡し、またはご指定の住所へお届けします。"],
-  [
-    "返品・交換・キャンセル",
-    "食品のため、お客様のご都合による返品・交換はお受けできません。商品に不備があった場合は、お受け取り当日中にお電話でご連絡ください。ご注文のキャンセルは、お受け取り時刻の1時間前までお電話で承ります。",
-  ],
+  ["返品・交換・キャンセル", CANCELLATION_TERMS],
 ];
 
 export function TermsLawPage() {
@@ -27,12 +31,20 @@ export function TermsLawPage() {
       <PageHeading eyebrow="Legal notice">特定商取引法に基づく表記</PageHeading>
       <dl className="info-table">
         {NOTICE.map(([term, detail]) => (
-          <div key={term} className="info-table__row">
+          <div
+            key={term}
+            className="info-table__row"
+            id={term === "返品・交換・キャンセル" ? "cancel" : undefined}
+          >
             <dt>{term}</dt>
             <dd>{detail}</dd>
           </div>
         ))}
       </dl>
+      <nav className="legal-page__links" aria-label="関連するページ">
+        <Link to="/terms">利用規約</Link>
+        <Link to="/privacy">プライバシーポリシー</Link>
+      </nav>
     </section>
   );
 }

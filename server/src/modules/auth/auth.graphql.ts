@@ -2,7 +2,13 @@
 // loosely typed here on purpose: the services validate them with the shared zod rules,
 // so both front doors give the same Japanese messages.
 import { builder } from "../../builder.js";
-import { ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationError } from "../../errors.js";
+import {
+  ConflictError,
+  ForbiddenError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  ValidationError,
+} from "../../errors.js";
 import { AdminRole as AdminRoleValues } from "../../generated/prisma/enums.js";
 import * as admins from "./admin-account.service.js";
 import * as customers from "./customer-account.service.js";
@@ -168,7 +174,7 @@ builder.mutationFields((t) => ({
   }),
   confirmSignUp: t.field({
     type: CustomerSession,
-    errors: inputErrors,
+    errors: { types: [ValidationError, ConflictError] },
     args: { token: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => customers.confirmSignUp(accountDeps(ctx), args.token),
   }),

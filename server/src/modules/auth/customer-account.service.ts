@@ -10,13 +10,13 @@ import {
   signUpSchema,
 } from "../../../../shared/account.js";
 import { SHOP } from "../../../../shared/constants.js";
-import { NotFoundError, UnauthorizedError, ValidationError } from "../../errors.js";
+import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors.js";
 import type { Customer, Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import { defang } from "../../lib/defang.js";
 import { composeMail, type Mailer } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { EMAIL_TAKEN, requestEmailChange } from "./email-change.service.js";
-import { createOneTimeToken, redeemOneTimeToken } from "./one-time-tokens.js";
+import { createOneTimeToken, oneTimeTokenCustomer, redeemOneTimeToken } from "./one-time-tokens.js";
 import { hashPassword, verifyPassword, verifyPasswordAgainstNothing } from "./password.js";
 import { type SessionEventPubSub, sessionsChanged } from "./session-events.js";
 import { assertSignInAllowed, recordSignInFailure } from "./sign-in-throttle.js";
@@ -39,6 +39,7 @@ export interface AccountDeps {
 }
 
 export const SIGN_IN_FAILED = "メールアドレスまたはパスワードが正しくありません";
+export const ALREADY_CONFIRMED = "このメールアドレスは確認済みです。ログインしてご利用ください";
 export const NOT_CONFIRMED =
   "メールアドレスの確認が済んでいません。届いたメールのリンクから登録を完了してください";
 
@@ -88,6 +89,10 @@ export async function confirmSignUp(
 ): Promise<{ customer: Customer; token: IssuedToken }> {
   const customerId = token ? await redeemOneTimeToken(deps.prisma, token, "CONFIRM_EMAIL", now(deps)) : null;
   if (!customerId) {
+    // A link used before (or a later one) that confirmed the account: say so, not "invalid".
+    const owner = token ? await oneTimeTokenCustomer(deps.prisma, token, "CONFIRM_EMAIL") : null;
+    const account = owner ? await deps.prisma.customer.findUnique({ where: { id: owner } }) : null;
+    if (account?.confirmedAt) throw new ConflictError(ALREADY_CONFIRMED);
     throw new ValidationError("このリンクは無効か、有効期限が切れています。確認メールを再送してください");
   }
   const customer = await deps.prisma.customer.update({

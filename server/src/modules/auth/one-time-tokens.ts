@@ -68,6 +68,16 @@ export async function redeemOneTimeTokenRow(
   return count === 1 ? { customerId: row.customerId, newEmail: row.newEmail } : null;
 }
 
+/** The customer a token was issued to, used or expired alike (to tell why it was refused). */
+export async function oneTimeTokenCustomer(
+  prisma: PrismaClient,
+  token: string,
+  purpose: AccountTokenPurpose,
+): Promise<number | null> {
+  const row = await prisma.accountToken.findUnique({ where: { tokenHash: hash(token) } });
+  return row && row.purpose === purpose ? row.customerId : null;
+}
+
 /** Whether the token would be accepted, without using it up. */
 export async function peekOneTimeToken(
   prisma: PrismaClient,

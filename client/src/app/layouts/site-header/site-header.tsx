@@ -15,7 +15,12 @@ function linkClass(link: NavLinkItem): string {
     : "site-header__link";
 }
 
-/** Wide screens hide login when logged in and my page when logged out; the slide menu lists all six. */
+/** The slide menu lists every link, but ログイン not to a customer who is logged in. */
+function slideMenuLinks(loggedIn: boolean): NavLinkItem[] {
+  return Object.values(HEADER_LINKS).filter((link) => !(loggedIn && link === HEADER_LINKS.login));
+}
+
+/** Wide screens hide login when logged in and my page when logged out. */
 function wideScreenLinks(loggedIn: boolean): NavLinkItem[] {
   const { top, menu, order, cart, mypage, login } = HEADER_LINKS;
   return [top, menu, order, cart, loggedIn ? mypage : login];
@@ -82,7 +87,7 @@ export function SiteHeader() {
           <span className="visually-hidden">メニューを開く</span>
         </button>
       </div>
-      <SlideMenu id={DRAWER_ID} open={open} onClose={close} links={Object.values(HEADER_LINKS)} />
+      <SlideMenu id={DRAWER_ID} open={open} onClose={close} links={slideMenuLinks(loggedIn)} />
     </header>
   );
 }

@@ -6,6 +6,17 @@ export const HistoryOrderQuery = graphql(`
     order(code: $code) {
       id
       code
+      method
+      items {
+        id
+        productId
+        productOptionId
+        quantity
+        toppings {
+          id
+          toppingOptionId
+        }
+      }
       ...OrderReceipt_order
     }
   }

@@ -9,7 +9,11 @@ import { ConfirmSignUpMutation } from "../api/confirm-sign-up-mutation";
 import { ResendConfirmationForm } from "./resend-confirmation-form";
 import "./account.css";
 
-type State = { step: "confirming" } | { step: "done"; name: string } | { step: "failed"; message: string };
+type State =
+  | { step: "confirming" }
+  | { step: "done"; name: string }
+  | { step: "confirmed-before"; message: string }
+  | { step: "failed"; message: string };
 
 const MISSING_TOKEN = "確認用のリンクが正しくありません。メールに記載されたリンクをもう一度開いてください";
 
@@ -33,6 +37,9 @@ export function ConfirmSignupPage() {
           storeCredentials("customer", result.data.credentials);
           const { lastName, firstName } = result.data.customer;
           setState({ step: "done", name: `${lastName} ${firstName}` });
+        } else if (result?.__typename === "ConflictError") {
+          // The account was confirmed already (this link used before): nothing to resend.
+          setState({ step: "confirmed-before", message: result.message });
         } else {
           setState({
             step: "failed",
@@ -66,6 +73,14 @@ export function ConfirmSignupPage() {
             <p>
               <Link to="/menu">メニューを見る</Link>
             </p>
+          </>
+        ) : null}
+        {state.step === "confirmed-before" ? (
+          <>
+            <FormAlert tone="info">{state.message}</FormAlert>
+            <Link className="button button--primary button--block" to="/login">
+              ログインへ
+            </Link>
           </>
         ) : null}
         {state.step === "failed" ? (

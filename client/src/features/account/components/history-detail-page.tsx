@@ -5,6 +5,7 @@ import { FormAlert } from "../../../components/form/form-alert";
 import { messageOfError } from "../../../components/form/server-errors";
 import { OrderReceipt } from "../../../domain/order/order-receipt";
 import { HistoryOrderQuery } from "../api/history-order-query";
+import { ReorderButton } from "./reorder-button";
 import "../../../components/form/forms.css";
 import "./history.css";
 
@@ -42,7 +43,12 @@ export function HistoryDetailPage() {
             : messageOfError(error)}
         </FormAlert>
       ) : null}
-      {data ? <OrderReceipt order={data.order} /> : null}
+      {data ? (
+        <>
+          <ReorderButton method={data.order.method} lines={data.order.items} />
+          <OrderReceipt order={data.order} />
+        </>
+      ) : null}
     </section>
   );
 }

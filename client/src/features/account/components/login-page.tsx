@@ -14,6 +14,7 @@ import { safeReturnPath, storeCredentials } from "../../../lib/credentials";
 import { useCustomerLoggedIn } from "../../../lib/local-session";
 import { forgetSessionEnd, sessionEndMessage } from "../../../lib/session-end";
 import { SignInMutation } from "../api/sign-in-mutation";
+import { ResendConfirmationForm } from "./resend-confirmation-form";
 import "./account.css";
 
 const AFTER_LOGIN = "/mypage/info";
@@ -24,6 +25,7 @@ export function LoginPage() {
   const loggedIn = useCustomerLoggedIn();
   const [signIn] = useMutation(SignInMutation);
   const [summary, setSummary] = useState("");
+  const [resendOpen, setResendOpen] = useState(false);
   // A live page closed because the session ended (signed out elsewhere, expired, account deleted).
   const [ended] = useState(() => sessionEndMessage("customer"));
   useEffect(() => forgetSessionEnd, []);
@@ -94,6 +96,19 @@ export function LoginPage() {
             <Link to="/signup">新規会員登録はこちら</Link>
           </li>
         </ul>
+        {/* An account not confirmed yet cannot log in: its link can be mailed again from here. The
+            form is rendered only when asked for, so the login form keeps the only e-mail field. */}
+        <div className="account__resend">
+          <button
+            type="button"
+            className="button--link account__resend-toggle"
+            aria-expanded={resendOpen}
+            onClick={() => setResendOpen((open) => !open)}
+          >
+            会員登録の確認メールが届いていない方
+          </button>
+          {resendOpen ? <ResendConfirmationForm /> : null}
+        </div>
       </div>
     </section>
   );

@@ -104,6 +104,16 @@ export function SignupPage() {
             registration={register("passwordConfirmation")}
             error={errors.passwordConfirmation?.message}
           />
+          <p className="form__lead" data-testid="signup-agreement">
+            <a href="/terms" target="_blank" rel="noreferrer">
+              利用規約
+            </a>
+            と
+            <a href="/privacy" target="_blank" rel="noreferrer">
+              プライバシーポリシー
+            </a>
+            をお読みのうえ、ご登録ください。「登録する」を押すと、これらに同意したものとします。
+          </p>
           <div className="form__actions">
             <FormAlert>{summary || invalidFormMessage(errors)}</FormAlert>
             <SubmitButton submitting={isSubmitting} pendingLabel="登録しています…">

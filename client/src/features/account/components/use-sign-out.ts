@@ -16,7 +16,8 @@ export function useSignOut(): [() => Promise<void>, boolean] {
     }
     clearCredentials("customer");
     await client.clearStore();
-    navigate("/", { replace: true });
+    // The home page says so (for SUCCESS_MESSAGE_MS): the header's change alone is easy to miss.
+    navigate("/", { replace: true, state: { notice: "ログアウトしました" } });
   };
   return [run, loading];
 }

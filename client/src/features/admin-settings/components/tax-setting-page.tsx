@@ -2,7 +2,7 @@
 // Only the OWNER changes them; STAFF see them read-only.
 import { useMutation, useQuery } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { invoiceRegistrationSchema, taxRateSchema } from "@shared/settings";
+import { DEMO_INVOICE_REGISTRATION_NUMBER, invoiceRegistrationSchema, taxRateSchema } from "@shared/settings";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormAlert } from "../../../components/form/form-alert";
@@ -49,6 +49,11 @@ export function TaxSettingPage() {
         <div className="form-card">
           <h2 className="form__section-title">適格請求書発行事業者の登録番号</h2>
           <p>{settings.invoiceRegistrationNumber ?? "未登録"}</p>
+          {settings.invoiceRegistrationNumber === DEMO_INVOICE_REGISTRATION_NUMBER ? (
+            <FormAlert tone="info">
+              デモ用の番号です（どの事業者の番号でもありません）。お店の登録番号に変更してください。
+            </FormAlert>
+          ) : null}
           {isOwner ? (
             <RegistrationForm current={settings.invoiceRegistrationNumber ?? ""} onSaved={() => refetch()} />
           ) : null}

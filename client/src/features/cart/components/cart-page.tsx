@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { PageHeading } from "../../../components/page-heading";
 import { useCart } from "../../../domain/cart/cart-hooks";
 import { DeliveryAreaList } from "../../../domain/checkout/delivery-area-list";
-import { methodOfDraft } from "../../../domain/checkout/order-draft";
+import { clearTypedDraft, methodOfDraft } from "../../../domain/checkout/order-draft";
 import { QuoteProblems, QuoteSummary } from "../../../domain/checkout/quote-summary";
 import { useCartQuote } from "../../../domain/checkout/use-cart-quote";
 import { useOrderDraft } from "../../../domain/checkout/use-order-draft";
@@ -23,6 +23,8 @@ export function CartPage() {
   const navigate = useNavigate();
   const [confirmEmpty, setConfirmEmpty] = useState(false);
   const [message, showMessage] = useSuccessMessage();
+  // What the previous page could not do for the customer (a re-order's lines no longer on sale).
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const editing = items.find((item) => item.isOpen);
   const { quote, updating } = useCartQuote(items, { method });
   const canProceed = items.length > 0 && method !== null && quote?.orderable && !updating;
@@ -36,6 +38,7 @@ export function CartPage() {
     <section className="cart-page">
       <CartSteps current={0} />
       <PageHeading eyebrow="Cart">カート</PageHeading>
+      {typeof notice === "string" ? <p className="form-alert form-alert--info">{notice}</p> : null}
       {items.length === 0 ? (
         <div className="cart-empty">
           <p>カートに商品が入っていません。</p>
@@ -97,6 +100,7 @@ export function CartPage() {
         confirmLabel="空にする"
         onConfirm={() => {
           actions.empty();
+          clearTypedDraft();
           setConfirmEmpty(false);
         }}
         onCancel={() => setConfirmEmpty(false)}

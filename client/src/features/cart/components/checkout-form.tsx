@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { FormAlert, invalidFormMessage } from "../../../components/form/form-alert";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { useFocusFirstInvalid } from "../../../components/form/use-focus-first-invalid";
-import { draftFromValues } from "../../../domain/checkout/checkout-draft";
+import { draftFromTyped, draftFromValues } from "../../../domain/checkout/checkout-draft";
 import {
   type CheckoutData,
   type CheckoutValues,
@@ -34,6 +35,13 @@ export function CheckoutForm({ defaults }: { defaults: CheckoutValues }) {
   const isReceipt = watch("isReceipt");
   const formRef = useFocusFirstInvalid(formState.submitCount, Object.keys(errors).length > 0);
   const { quote, items } = useCheckoutQuote(form);
+
+  // Every change is kept in the tab's draft at once: a reload gives back all that was typed, the
+  // slot included, until the order is placed or the cart emptied.
+  useEffect(() => {
+    const { unsubscribe } = watch((values) => saveDraft(draftFromTyped(values, readDraft())));
+    return unsubscribe;
+  }, [watch]);
 
   // The first invalid field in the form's order gets the focus (the slot's radios come first).
   const onSubmit = form.handleSubmit((values) => {
@@ -172,8 +180,16 @@ export function CheckoutForm({ defaults }: { defaults: CheckoutValues }) {
       </fieldset>
 
       <CheckField registration={register("agreement")} error={errors.agreement?.message}>
+        <a href="/terms" target="_blank" rel="noreferrer">
+          利用規約
+        </a>
+        ・
+        <a href="/privacy" target="_blank" rel="noreferrer">
+          プライバシーポリシー
+        </a>
+        ・
         <a href="/terms/law" target="_blank" rel="noreferrer">
-          利用規約・特定商取引法に基づく表記
+          特定商取引法に基づく表記
         </a>
         に同意する
       </CheckField>

@@ -19,6 +19,7 @@ import { useOrderDraft } from "../../../domain/checkout/use-order-draft";
 import { PlaceOrderMutation } from "../api/place-order-mutation";
 import { CartLine } from "./cart-line";
 import { CartSteps } from "./cart-steps";
+import { ConfirmTerms } from "./confirm-terms";
 import { OrderFacts } from "./order-facts";
 import "../../../components/form/forms.css";
 import "./cart.css";
@@ -104,6 +105,7 @@ export function ConfirmPage() {
       <p className="confirm-page__edit">
         <Link to="/cart/info">入力内容を修正する</Link>
       </p>
+      <ConfirmTerms draft={draft} quote={quote} />
       {failure ? (
         <div className="form-alert form-alert--error" role="alert" data-testid="order-failure">
           <p>{failure}</p>

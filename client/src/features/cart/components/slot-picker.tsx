@@ -32,12 +32,13 @@ export function SlotPicker({ form, method }: SlotPickerProps) {
   const [openDay, setOpenDay] = useState<string>("");
   const activeDay = days.find((day) => day.date === (openDay || chosenDay)) ?? days[0];
   const message = form.formState.errors.slotStartsAt?.message;
+  const handover = method === "DELIVERY" ? "お届け" : "受け取り";
 
-  if (loading && !data) return <p role="status">受け取り可能な時間を読み込んでいます…</p>;
+  if (loading && !data) return <p role="status">{handover}可能な時間を読み込んでいます…</p>;
   if (error && !data)
     return (
       <div className="form-alert form-alert--error" role="alert">
-        受け取り時間を読み込めませんでした。
+        {handover}時間を読み込めませんでした。
         <button type="button" className="button--link" onClick={() => void refetch()}>
           再読み込み
         </button>
@@ -69,7 +70,9 @@ export function SlotPicker({ form, method }: SlotPickerProps) {
       </fieldset>
       {activeDay ? (
         <fieldset className="slot-picker__slots" aria-describedby={message ? `${groupId}-error` : undefined}>
-          <legend className="visually-hidden">{formatDay(activeDay.date)}の受け取り時間</legend>
+          <legend className="visually-hidden">
+            {formatDay(activeDay.date)}の{handover}時間
+          </legend>
           {activeDay.slots.map((slot) => (
             <label key={String(slot.startsAt)} className="slot-picker__slot">
               <input

@@ -21,15 +21,20 @@ export function ConfirmPurchasePage() {
   const trackingId = params.get("sbpayment_tracking_id");
   return (
     <section className="purchase-page">
-      <PageHeading eyebrow="Order">ご注文の確定</PageHeading>
       {!code ? (
-        <FormAlert>
-          ご注文番号が見つかりません。確認メールをご覧いただくか、お店にお問い合わせください。
-        </FormAlert>
+        <>
+          <PageHeading eyebrow="Order">ご注文の確定</PageHeading>
+          <FormAlert>
+            ご注文番号が見つかりません。確認メールをご覧いただくか、お店にお問い合わせください。
+          </FormAlert>
+        </>
       ) : trackingId ? (
         <PaymentResult code={code} trackingId={trackingId} params={params} />
       ) : (
-        <PlacedOrder code={code} lead="ご注文ありがとうございます。" />
+        <>
+          <PageHeading eyebrow="Order">ご注文の確定</PageHeading>
+          <PlacedOrder code={code} lead="ご注文ありがとうございます。" />
+        </>
       )}
     </section>
   );
@@ -99,10 +104,18 @@ function PaymentResult({
       .catch((error: unknown) => setState({ kind: "failed", message: messageOfError(error) }));
   }, [code, trackingId, params, confirmPayment]);
 
-  if (state.kind === "pending") return <p role="status">お支払いを確認しています…</p>;
+  if (state.kind === "pending")
+    return (
+      <>
+        <PageHeading eyebrow="Payment">お支払いの確認</PageHeading>
+        <p role="status">お支払いを確認しています…</p>
+      </>
+    );
+  // A declined or unconfirmed payment is not an order placed: never under 「ご注文の確定」.
   if (state.kind === "failed" || !state.paid)
     return (
       <div className="purchase-page__failed">
+        <PageHeading eyebrow="Payment">お支払いができませんでした</PageHeading>
         <FormAlert>{state.message}</FormAlert>
         <Link to="/cart/confirm" className="button button--primary">
           ご注文内容の確認に戻る
@@ -110,6 +123,12 @@ function PaymentResult({
       </div>
     );
   return (
-    <PlacedOrder code={code} lead={state.message || "お支払いが完了しました。ご注文ありがとうございます。"} />
+    <>
+      <PageHeading eyebrow="Order">ご注文の確定</PageHeading>
+      <PlacedOrder
+        code={code}
+        lead={state.message || "お支払いが完了しました。ご注文ありがとうございます。"}
+      />
+    </>
   );
 }

@@ -24,16 +24,18 @@ const METHODS: { value: ProvisionMethod; title: string; lead: string; icon: stri
 
 interface MethodChoiceProps {
   current: ProvisionMethod | null;
+  /** Where the menu for the chosen method is (default /order/menu). */
+  next?: string;
 }
 
 /** Takeout or delivery: kept in the order draft, then on to the menu for that method. */
-export function MethodChoice({ current }: MethodChoiceProps) {
+export function MethodChoice({ current, next = "/order/menu" }: MethodChoiceProps) {
   const navigate = useNavigate();
   const { data, refetch } = useQuery(ReceptionStatesQuery, { fetchPolicy: "cache-and-network" });
   useLiveReception(refetch, data?.receptionStates.map((state) => state.resumesAt) ?? []);
   const choose = (method: ProvisionMethod) => {
     updateDraft({ method, slotStartsAt: "", slotLabel: "" });
-    navigate("/order/menu");
+    navigate(next);
   };
   return (
     <ul className="method-choice" aria-label="受け取り方法">

@@ -1,11 +1,28 @@
 import { SHOP } from "@shared/constants";
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { useSuccessMessage } from "../../../lib/use-success-message";
+import { ClosureNotice } from "./closure-notice";
 import { ShopInfoTable } from "./shop-info-table";
 import "./home.css";
 
+/** A notice another page left in the navigation's state (e.g. 「ログアウトしました」). */
+function useNotice(): string {
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
+  const [message, show] = useSuccessMessage();
+  useEffect(() => {
+    if (typeof notice === "string") show(notice);
+  }, [notice, show]);
+  return message;
+}
+
 export function HomePage() {
+  const notice = useNotice();
   return (
     <div className="home">
+      <div className="home__notice" role="status">
+        {notice ? <p className="home__notice-text">{notice}</p> : null}
+      </div>
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__text">
           <p className="hero__lead">{SHOP.description}</p>
@@ -31,6 +48,7 @@ export function HomePage() {
         <h2 className="home__section-title" id="home-shop-title">
           店舗情報
         </h2>
+        <ClosureNotice />
         <ShopInfoTable />
       </section>
     </div>
