@@ -25,7 +25,7 @@ import { leadImageLink, menuLeadImage } from "./modules/catalog/menu-lead-image.
 import { MediaStore, mediaDirOf } from "./modules/catalog-admin/images.js";
 import { mediaRoutes } from "./modules/catalog-admin/media.rest.js";
 import { healthRoutes } from "./modules/health/health.rest.js";
-import { sandboxGateway } from "./modules/payment/sandbox-gateway.js";
+import { paymentGatewayOf } from "./modules/payment/gateway-config.js";
 import { createPubSub } from "./pubsub.js";
 import { createApiRoutes } from "./rest/api.js";
 import { NOT_FOUND_MESSAGE } from "./rest/rest.js";
@@ -75,7 +75,7 @@ export async function createApp({
     mailer,
     jobs,
     media,
-    gateway: sandboxGateway,
+    gateway: paymentGatewayOf(config),
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
   };
