@@ -131,6 +131,8 @@ export class StripeFixture {
   readonly requests: RecordedRequest[] = [];
   /** Answers already given per idempotency key (as Stripe replays them). */
   private readonly replies = new Map<string, string>();
+  /** Stripe out of reach: every connection is cut. */
+  down = false;
   /** The next refund calls answer 500 (Stripe's trouble), this many. */
   failRefunds = 0;
   url = "";
@@ -191,6 +193,10 @@ export class StripeFixture {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (this.down) {
+      req.socket.destroy();
+      return;
+    }
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const form = new URLSearchParams(Buffer.concat(chunks).toString());

@@ -1,0 +1,165 @@
+// Card payment through Stripe Checkout, with the real SDK talking to a local fixture of Stripe's
+// API: the session opened for an order, Stripe unreachable, the return that asks Stripe, the
+// sweep that expires at Stripe first.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  expireUnpaidOrders,
+  PAYMENT_TIMEOUT_MS,
+} from "../../../server/src/modules/payment/payment-expiry.js";
+import { STRIPE_UNREACHABLE } from "../../../server/src/modules/payment/stripe-gateway.js";
+import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import {
+  demoProduct,
+  futureSlot,
+  gql,
+  type Json,
+  orderInput,
+  PLACE_ORDER,
+  rest,
+  totalOf,
+} from "../order/helpers.js";
+import { FIXTURE_KEY, FIXTURE_WEBHOOK_SECRET, StripeFixture } from "./stripe-fixture.js";
+
+let app: TestApp;
+let stripe: StripeFixture;
+
+beforeAll(async () => {
+  stripe = await new StripeFixture().start();
+  app = await startTestApp({
+    env: {
+      STRIPE_SECRET_KEY: FIXTURE_KEY,
+      STRIPE_WEBHOOK_SECRET: FIXTURE_WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+    },
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await stripe?.close();
+});
+
+export async function cardInput(target: TestApp, quantity = 1) {
+  const slot = await futureSlot(target.db.prisma, "TAKEOUT");
+  const demo = await demoProduct(target.db.prisma);
+  const items = [
+    { productId: demo.product.id, productOptionId: demo.option.id, toppingOptionIds: [], quantity },
+  ];
+  const input = orderInput(slot, items, await totalOf(target.db.prisma, items), { paymentMethod: "CARD" });
+  return { slot, input };
+}
+
+async function placeCard(quantity = 1) {
+  const { slot, input } = await cardInput(app, quantity);
+  const { data } = await gql(app.url, PLACE_ORDER, { input });
+  expect(data?.placeOrder.__typename, JSON.stringify(data)).toBe("MutationPlaceOrderSuccess");
+  const placed = data?.placeOrder.data as Json;
+  const payment = await app.db.prisma.payment.findFirstOrThrow({
+    where: { orderId: Number(placed.order.id) },
+  });
+  return { placed, payment, slot, input };
+}
+
+const confirm = (code: string, trackingId: string) =>
+  rest(app.url, "PUT", "/orders/confirmation", { order: { code, sbpayment_tracking_id: trackingId } });
+
+describe("a card order on Stripe", () => {
+  it("opens one Checkout Session in yen for exactly the order's lines, named by the order code", async () => {
+    const before = stripe.requests.length;
+    const { placed, payment, input } = await placeCard(2);
+    const session = stripe.sessions.get(payment.trackingId)!;
+    expect(session).toBeDefined();
+    expect(placed.paymentUrl).toBe(session.url);
+    expect(session.client_reference_id).toBe(placed.order.code);
+    expect(session.currency).toBe("jpy");
+    expect(session.amount_total).toBe(placed.order.total);
+    expect(session.allowed_payment_method_types).toEqual(["card"]);
+    const created = stripe.requests.slice(before).filter((r) => r.path === "/v1/checkout/sessions");
+    expect(created).toHaveLength(1);
+    expect(created[0]!.idempotencyKey).toMatch(new RegExp(`^checkout:[0-9a-f]{64}:${placed.order.code}$`));
+    expect(created[0]!.form.get("line_items[0][quantity]")).toBe("2");
+    // At least Stripe's minimum of 30 minutes from now.
+    expect(session.expires_at * 1000).toBeGreaterThanOrEqual(Date.now() + PAYMENT_TIMEOUT_MS);
+    expect(payment.expiresAt?.getTime()).toBe(session.expires_at * 1000);
+
+    // A retried submit answers the same order and session, and opens none.
+    const count = stripe.sessions.size;
+    const again = await gql(app.url, PLACE_ORDER, { input });
+    expect(again.data?.placeOrder.data.order.code).toBe(placed.order.code);
+    expect(again.data?.placeOrder.data.paymentUrl).toBe(session.url);
+    expect(stripe.sessions.size).toBe(count);
+
+    // The REST order carries the session id as sbpayment_tracking_id.
+    const answer = await confirm(placed.order.code, payment.trackingId);
+    expect(answer.body.order.sbpayment_tracking_id).toBe(session.id);
+  });
+
+  it("is paid on the return only once Stripe says the session is paid", async () => {
+    const { placed, payment } = await placeCard();
+    const early = await confirm(placed.order.code, payment.trackingId);
+    expect(early.status).toBe(422);
+    expect(early.body.paid).toBe(false);
+    expect(early.body.errors[0]).toContain("お支払いはまだ完了していません");
+
+    stripe.pay(payment.trackingId);
+    const back = await confirm(placed.order.code, payment.trackingId);
+    expect(back.status).toBe(200);
+    expect(back.body.paid).toBe(true);
+    const order = await app.db.prisma.order.findUniqueOrThrow({
+      where: { id: Number(placed.order.id) },
+      include: { payments: true },
+    });
+    expect(order.status).toBe("RECEIVED");
+    expect(order.payments[0]!.providerPaymentId).toBe(
+      stripe.sessions.get(payment.trackingId)!.payment_intent,
+    );
+    // Again: the same answer, nothing changes.
+    const twice = await confirm(placed.order.code, payment.trackingId);
+    expect(twice.body.paid).toBe(true);
+    const after = await app.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(after.version).toBe(order.version);
+  });
+
+  it("tells the customer in Japanese when Stripe cannot be reached, and writes nothing", async () => {
+    const { slot, input } = await cardInput(app);
+    const usage = () =>
+      app.db.prisma.slotUsage.findUnique({
+        where: { method_slotStartsAt: { method: "TAKEOUT", slotStartsAt: slot.startsAt } },
+      });
+    const before = { usage: (await usage())?.orderCount ?? 0, orders: await app.db.prisma.order.count() };
+    stripe.down = true;
+    try {
+      const { data, errors } = await gql(app.url, PLACE_ORDER, { input });
+      expect(data?.placeOrder ?? null).toBeNull();
+      expect(errors?.[0]?.message).toBe(STRIPE_UNREACHABLE);
+    } finally {
+      stripe.down = false;
+    }
+    expect((await usage())?.orderCount ?? 0).toBe(before.usage);
+    expect(await app.db.prisma.order.count()).toBe(before.orders);
+  });
+
+  it("expires the session at Stripe before cancelling, and pays an order paid meanwhile", async () => {
+    const unpaid = await placeCard();
+    const paidLate = await placeCard();
+    stripe.pay(paidLate.payment.trackingId);
+    const later = new Date(Date.now() + PAYMENT_TIMEOUT_MS + 60_000);
+    const expired = await expireUnpaidOrders({ prisma: app.db.prisma, gateway: await liveGateway() }, later);
+    expect(expired).toContain(unpaid.placed.order.code);
+    expect(expired).not.toContain(paidLate.placed.order.code);
+    expect(stripe.sessions.get(unpaid.payment.trackingId)!.status).toBe("expired");
+    const order = await app.db.prisma.order.findUniqueOrThrow({
+      where: { id: Number(paidLate.placed.order.id) },
+    });
+    expect(order.status).not.toBe("CANCELLED");
+  });
+});
+
+async function liveGateway() {
+  const { createStripeGateway } = await import("../../../server/src/modules/payment/stripe-gateway.js");
+  return createStripeGateway({
+    secretKey: FIXTURE_KEY,
+    webhookSecret: FIXTURE_WEBHOOK_SECRET,
+    paypay: false,
+    apiUrl: stripe.url,
+  });
+}
