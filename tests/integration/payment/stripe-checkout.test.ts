@@ -38,7 +38,7 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-export async function cardInput(target: TestApp, quantity = 1) {
+async function cardInput(target: TestApp, quantity = 1) {
   const slot = await futureSlot(target.db.prisma, "TAKEOUT");
   const demo = await demoProduct(target.db.prisma);
   const items = [
