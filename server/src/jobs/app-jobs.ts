@@ -8,6 +8,7 @@ import { catalogChanged } from "../modules/catalog/catalog-events.js";
 import { END_OF_DAY_CRON, END_OF_DAY_QUEUE, noticeOpenOrders } from "../modules/order/end-of-day.js";
 import type { PaymentGateway } from "../modules/order/payment-gateway.js";
 import { definePaymentExpiryJobs } from "../modules/payment/payment-expiry.js";
+import { defineRefundJobs } from "../modules/payment/refunds.js";
 import { defineStripeEventJobs } from "../modules/payment/stripe-events.js";
 import { PAUSE_RESUME_QUEUE, type PauseResumeJob } from "../modules/settings/reception-control.service.js";
 import { publishReceptionChanged } from "../modules/settings/settings-events.js";
@@ -43,6 +44,7 @@ export function defineAppJobs(jobs: Pick<Jobs, "define" | "schedule">, deps: App
   defineMailJobs(jobs, deps.transport);
   definePaymentExpiryJobs(jobs, deps);
   defineStripeEventJobs(jobs, deps);
+  defineRefundJobs(jobs, deps);
 
   jobs.define(DAY_START_QUEUE, DAILY, async () => {
     catalogChanged(deps, "soldOut");

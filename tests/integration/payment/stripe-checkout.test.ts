@@ -8,6 +8,7 @@ import {
 } from "../../../server/src/modules/payment/payment-expiry.js";
 import { STRIPE_UNREACHABLE } from "../../../server/src/modules/payment/stripe-gateway.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { adminHeaders } from "../board/helpers.js";
 import {
   demoProduct,
   futureSlot,
@@ -151,6 +152,41 @@ describe("a card order on Stripe", () => {
       where: { id: Number(paidLate.placed.order.id) },
     });
     expect(order.status).not.toBe("CANCELLED");
+  });
+});
+
+describe("a shop cancellation of an order paid on Stripe", () => {
+  it("refunds the whole payment once, with one idempotency key, retrying after Stripe fails", async () => {
+    const { placed, payment } = await placeCard();
+    stripe.pay(payment.trackingId);
+    expect((await confirm(placed.order.code, payment.trackingId)).body.paid).toBe(true);
+    const intent = stripe.sessions.get(payment.trackingId)!.payment_intent as string;
+    // Stripe fails the first call and the SDK's two retries of it: the job's attempt fails, the queue retries.
+    stripe.failRefunds = 3;
+    const headers = await adminHeaders(app.url);
+    const cancelled = await rest(app.url, "DELETE", `/admin/orders/${placed.order.id}`, undefined, headers);
+    expect(cancelled.status).toBe(200);
+    const refundOf = () => app.db.prisma.refund.findFirstOrThrow({ where: { paymentId: payment.id } });
+    await expect
+      .poll(async () => (await refundOf()).status, { timeout: 60_000, interval: 200 })
+      .toBe("SUCCEEDED");
+    const refund = await refundOf();
+    expect(refund).toMatchObject({ amount: placed.order.total, attempts: 2, lastError: null });
+    const calls = stripe.requests.filter(
+      (r) => r.path === "/v1/refunds" && r.form.get("payment_intent") === intent,
+    );
+    expect(calls).toHaveLength(4);
+    expect(new Set(calls.map((c) => c.idempotencyKey))).toEqual(new Set([refund.idempotencyKey]));
+    expect(stripe.refunds.filter((r) => r.payment_intent === intent).map((r) => r.amount)).toEqual([
+      placed.order.total,
+    ]);
+    const paid = await app.db.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } });
+    expect(paid.refundedAmount).toBe(placed.order.total);
+    // A second cancellation is refused and refunds nothing more.
+    expect(
+      (await rest(app.url, "DELETE", `/admin/orders/${placed.order.id}`, undefined, headers)).status,
+    ).toBe(409);
+    expect(await app.db.prisma.refund.count({ where: { paymentId: payment.id } })).toBe(1);
   });
 });
 

@@ -2,9 +2,20 @@
 // by the job queue with the same conditional update as the customer's return. Events are signed
 // with the SDK's generateTestHeaderString; sessions live in the local fixture of Stripe's API.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expireUnpaidOrders, PAYMENT_TIMEOUT_MS } from "../../../server/src/modules/payment/payment-expiry.js";
+import {
+  expireUnpaidOrders,
+  PAYMENT_TIMEOUT_MS,
+} from "../../../server/src/modules/payment/payment-expiry.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import { demoProduct, futureSlot, gql, type Json, orderInput, PLACE_ORDER, totalOf } from "../order/helpers.js";
+import {
+  demoProduct,
+  futureSlot,
+  gql,
+  type Json,
+  orderInput,
+  PLACE_ORDER,
+  totalOf,
+} from "../order/helpers.js";
 import { FIXTURE_KEY, FIXTURE_WEBHOOK_SECRET, StripeFixture } from "./stripe-fixture.js";
 
 let app: TestApp;
@@ -28,7 +39,9 @@ afterAll(async () => {
 async function placeCard() {
   const slot = await futureSlot(app.db.prisma, "TAKEOUT");
   const demo = await demoProduct(app.db.prisma);
-  const items = [{ productId: demo.product.id, productOptionId: demo.option.id, toppingOptionIds: [], quantity: 1 }];
+  const items = [
+    { productId: demo.product.id, productOptionId: demo.option.id, toppingOptionIds: [], quantity: 1 },
+  ];
   const input = orderInput(slot, items, await totalOf(app.db.prisma, items), { paymentMethod: "CARD" });
   const { data } = await gql(app.url, PLACE_ORDER, { input });
   expect(data?.placeOrder.__typename, JSON.stringify(data)).toBe("MutationPlaceOrderSuccess");
@@ -101,7 +114,11 @@ describe("Stripe's webhook", () => {
       expect(answer.status).toBe(400);
       expect(answer.body.errors[0]).toContain("署名を確認できない");
     }
-    expect(await app.db.prisma.paymentEvent.count({ where: { id: { in: [good, old, forged].map((d) => d.event.id) } } })).toBe(0);
+    expect(
+      await app.db.prisma.paymentEvent.count({
+        where: { id: { in: [good, old, forged].map((d) => d.event.id) } },
+      }),
+    ).toBe(0);
     expect((await orderOf(orderId)).status).toBe("AWAITING_PAYMENT");
   });
 

@@ -7,10 +7,12 @@ import { type CancelOrderInput, cancelOrderSchema } from "../../../../shared/ord
 import { type OrderPeriod, type OrderSearch, orderSearchSchema } from "../../../../shared/order-search.js";
 import { ConflictError, NotFoundError } from "../../errors.js";
 import type { OrderStatus, Prisma, PrismaClient } from "../../generated/prisma/client.js";
+import type { Jobs } from "../../jobs/jobs.js";
 import type { Mailer } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { addDays, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
 import type { Viewer } from "../auth/viewer.js";
+import { CANCEL_REFUND_REASON, queueRefund } from "../payment/refunds.js";
 import type { FullOrder } from "./order.service.js";
 import { orderInclude } from "./order.service.js";
 import { ORDER_NOT_FOUND, pageArgs } from "./order-access.js";
@@ -27,6 +29,8 @@ export interface BoardDeps {
   publicUrl?: string;
   /** Who acts: an administrator's name is kept on the order for a colleague who acts too late. */
   viewer?: Viewer | null;
+  /** A cancelled card-paid order's refund is queued here, in the cancelling transaction. */
+  jobs?: Pick<Jobs, "send">;
 }
 
 /** Boards show a whole day at once; the history is paged. */
@@ -199,6 +203,15 @@ export async function applyStaffAction(
         where: { orderId: id, status: "UNPAID" },
         data: { status: "FAILED", completedAt: now, result: { result: "cancelled" } },
       });
+      // Money taken by card goes back: the full refund is queued with the cancellation. Not for a
+      // no-show (the food was made): a refund then is the shop's call, made from the order.
+      if (cancel?.reason !== "NO_SHOW") {
+        await queueRefund(tx, deps.jobs, id, {
+          reason: CANCEL_REFUND_REASON,
+          requestedBy: actorName,
+          key: "cancel",
+        });
+      }
       // The slot's place goes back to other customers.
       await tx.slotUsage.updateMany({
         where: { method: current.method, slotStartsAt: current.slotStartsAt, orderCount: { gt: 0 } },
