@@ -180,6 +180,11 @@
       "PriceChangedError",
       "ValidationError"
     ],
+    "MutationRefundOrderPaymentResult": [
+      "MutationRefundOrderPaymentSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationRemoveCartItemResult": [
       "MutationRemoveCartItemSuccess",
       "NotFoundError"
@@ -507,6 +512,11 @@
       "ConflictError",
       "MutationPlaceShopOrderSuccess",
       "PriceChangedError",
+      "ValidationError"
+    ],
+    "MutationRefundOrderPaymentResult": [
+      "MutationRefundOrderPaymentSuccess",
+      "NotFoundError",
       "ValidationError"
     ],
     "MutationRemoveCartItemResult": [

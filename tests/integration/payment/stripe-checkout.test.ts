@@ -190,6 +190,54 @@ describe("a shop cancellation of an order paid on Stripe", () => {
   });
 });
 
+const REFUND = `mutation($id: ID!, $amount: Int!, $reason: String!) {
+  refundOrderPayment(id: $id, amount: $amount, reason: $reason) {
+    __typename
+    ... on MutationRefundOrderPaymentSuccess { data { id amount reason status requestedBy } }
+    ... on ValidationError { message fieldErrors { field messages } } } }`;
+
+describe("a partial refund by staff", () => {
+  it("refunds up to what is left, with a reason and who asked, and refuses more in Japanese", async () => {
+    const { placed, payment } = await placeCard(2);
+    stripe.pay(payment.trackingId);
+    expect((await confirm(placed.order.code, payment.trackingId)).body.paid).toBe(true);
+    const headers = await adminHeaders(app.url);
+    const first = await gql(
+      app.url,
+      REFUND,
+      { id: placed.order.id, amount: 100, reason: "からあげ1個不足" },
+      headers,
+    );
+    expect(first.data?.refundOrderPayment.data).toMatchObject({ amount: 100, status: "PENDING" });
+    expect(first.data?.refundOrderPayment.data.requestedBy).toBeTruthy();
+    const tooMuch = await gql(
+      app.url,
+      REFUND,
+      { id: placed.order.id, amount: placed.order.total - 99, reason: "全額" },
+      headers,
+    );
+    expect(tooMuch.data?.refundOrderPayment).toMatchObject({
+      __typename: "ValidationError",
+      message: "返金額が返金できる残りの金額を超えています",
+    });
+    const noReason = await gql(app.url, REFUND, { id: placed.order.id, amount: 1, reason: " " }, headers);
+    expect(noReason.data?.refundOrderPayment.__typename).toBe("ValidationError");
+    const guest = await gql(app.url, REFUND, { id: placed.order.id, amount: 1, reason: "x" });
+    expect(guest.data?.refundOrderPayment ?? null).toBeNull();
+    await expect
+      .poll(
+        async () =>
+          (await app.db.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } })).refundedAmount,
+        {
+          timeout: 30_000,
+          interval: 200,
+        },
+      )
+      .toBe(100);
+    expect(await app.db.prisma.refund.count({ where: { paymentId: payment.id } })).toBe(1);
+  });
+});
+
 async function liveGateway() {
   const { createStripeGateway } = await import("../../../server/src/modules/payment/stripe-gateway.js");
   return createStripeGateway({

@@ -228,7 +228,7 @@ export async function applyStaffAction(
 }
 
 /** The acting administrator's name, or null (scripts, or a viewer that is not staff). */
-async function actorNameOf(deps: BoardDeps): Promise<string | null> {
+export async function actorNameOf(deps: BoardDeps): Promise<string | null> {
   const viewer = deps.viewer;
   if (viewer?.kind !== "admin") return null;
   const admin = await deps.prisma.administrator.findUnique({

@@ -2,9 +2,11 @@
 // it (the shop's cancellation, or staff's partial refund) with a job beside it; the job asks the
 // gateway with the row's idempotency key, so a retried job never refunds twice. A failure is
 // recorded on the row (shown to staff) and retried by the job queue until it succeeds.
+import { refundSchema } from "../../../../shared/refund.js";
 import { ValidationError } from "../../errors.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import type { Jobs } from "../../jobs/jobs.js";
+import { parseInput } from "../../lib/parse.js";
 import type { OrderDeps } from "../order/order.service.js";
 import { gatewayOf } from "./payment.service.js";
 
@@ -118,4 +120,27 @@ export function defineRefundJobs(
     },
     ({ refundId }) => sendRefund(deps, refundId),
   );
+}
+
+export const NOTHING_TO_REFUND = "このご注文にはカードでお支払い済みの代金がないため、返金できません";
+
+/** Staff's partial refund: up to what is left, with a reason; who and when are recorded. */
+export async function refundPartially(
+  deps: Pick<OrderDeps, "prisma"> & { jobs?: Pick<Jobs, "send">; viewer?: { kind: string } | null },
+  orderId: number,
+  raw: unknown,
+  requestedBy: string | null,
+) {
+  const input = parseInput(refundSchema, raw);
+  return deps.prisma.$transaction(async (tx) => {
+    const count = await tx.refund.count({ where: { payment: { orderId } } });
+    const refund = await queueRefund(tx, deps.jobs, orderId, {
+      amount: input.amount,
+      reason: input.reason,
+      requestedBy,
+      key: `staff-${count + 1}`,
+    });
+    if (!refund) throw new ValidationError(NOTHING_TO_REFUND, { amount: [NOTHING_TO_REFUND] });
+    return refund;
+  });
 }
