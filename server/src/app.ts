@@ -29,7 +29,7 @@ import { mediaRoutes } from "./modules/catalog-admin/media.rest.js";
 import { healthRoutes } from "./modules/health/health.rest.js";
 import { httpDuration, routeLabel, watchApp } from "./modules/metrics/metrics.js";
 import { metricsRoutes } from "./modules/metrics/metrics.rest.js";
-import { sandboxGateway } from "./modules/payment/sandbox-gateway.js";
+import { paymentGatewayOf } from "./modules/payment/gateway-config.js";
 import { createPubSub } from "./pubsub.js";
 import { createApiRoutes } from "./rest/api.js";
 import { NOT_FOUND_MESSAGE } from "./rest/rest.js";
@@ -79,7 +79,7 @@ export async function createApp({
     mailer,
     jobs,
     media,
-    gateway: sandboxGateway,
+    gateway: paymentGatewayOf(config),
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
   };

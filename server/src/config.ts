@@ -36,6 +36,11 @@ export interface Config {
    * "auto" (one per core). Only with DATABASE_URL: the embedded database lives in one process.
    */
   webConcurrency: number;
+  /**
+   * Stripe Checkout (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, decision 0035); unset: the
+   * sandbox, except in production, where card payment is then not offered.
+   */
+  stripe: { secretKey: string; webhookSecret: string; paypay: boolean; apiUrl?: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -97,6 +102,14 @@ const envSchema = z.object({
       z.coerce.number({ message: 'must be a number or "auto"' }).int("must be a whole number").min(1).max(64),
     ]),
   ),
+  STRIPE_SECRET_KEY: optional(
+    z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a key such as sk_live_…"),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_\w+$/, "must be a signing secret such as whsec_…"),
+  ),
+  STRIPE_PAYPAY: optional(z.enum(["0", "1", "true", "false"], "must be 1 or 0")),
+  STRIPE_API_URL: optional(urlWithScheme(["http:", "https:"], "http://127.0.0.1:12111")),
 });
 
 /**
@@ -125,7 +138,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError("SEED_DEMO=1 in production needs ADMIN_EMAIL and ADMIN_PASSWORD");
   }
 
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError("STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together");
+  }
+  const stripe =
+    e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          paypay: e.STRIPE_PAYPAY === "1" || e.STRIPE_PAYPAY === "true",
+          ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}),
+        }
+      : undefined;
+
   return {
+    stripe,
     port,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR === ":memory:" ? ":memory:" : path.resolve(e.DATA_DIR ?? "./data"),

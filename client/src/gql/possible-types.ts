@@ -181,6 +181,11 @@
       "PriceChangedError",
       "ValidationError"
     ],
+    "MutationRefundOrderPaymentResult": [
+      "MutationRefundOrderPaymentSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationRemoveCartItemResult": [
       "MutationRemoveCartItemSuccess",
       "NotFoundError"
@@ -532,6 +537,11 @@
       "ConflictError",
       "MutationPlaceShopOrderSuccess",
       "PriceChangedError",
+      "ValidationError"
+    ],
+    "MutationRefundOrderPaymentResult": [
+      "MutationRefundOrderPaymentSuccess",
+      "NotFoundError",
       "ValidationError"
     ],
     "MutationRemoveCartItemResult": [

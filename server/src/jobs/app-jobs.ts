@@ -6,7 +6,10 @@ import type { PrismaClient } from "../generated/prisma/client.js";
 import type { Mailer } from "../lib/mail.js";
 import { catalogChanged } from "../modules/catalog/catalog-events.js";
 import { END_OF_DAY_CRON, END_OF_DAY_QUEUE, noticeOpenOrders } from "../modules/order/end-of-day.js";
+import type { PaymentGateway } from "../modules/order/payment-gateway.js";
 import { definePaymentExpiryJobs } from "../modules/payment/payment-expiry.js";
+import { defineRefundJobs } from "../modules/payment/refunds.js";
+import { defineStripeEventJobs } from "../modules/payment/stripe-events.js";
 import { PAUSE_RESUME_QUEUE, type PauseResumeJob } from "../modules/settings/reception-control.service.js";
 import { publishReceptionChanged } from "../modules/settings/settings-events.js";
 import type { PubSubTopics } from "../pubsub.js";
@@ -25,6 +28,8 @@ export interface AppJobDeps {
   /** What the mail worker delivers with: SMTP or the outbox folder. */
   transport: Pick<Mailer, "send">;
   publicUrl: string;
+  /** The live card gateway (payment/gateway-config.ts). */
+  gateway: PaymentGateway;
 }
 
 const DAILY = {
@@ -38,6 +43,8 @@ const DAILY = {
 export function defineAppJobs(jobs: Pick<Jobs, "define" | "schedule">, deps: AppJobDeps): void {
   defineMailJobs(jobs, deps.transport);
   definePaymentExpiryJobs(jobs, deps);
+  defineStripeEventJobs(jobs, deps);
+  defineRefundJobs(jobs, deps);
 
   jobs.define(DAY_START_QUEUE, DAILY, async () => {
     catalogChanged(deps, "soldOut");

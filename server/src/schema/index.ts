@@ -9,6 +9,7 @@ import "../modules/quote/quote.graphql.js";
 import "../modules/order/order.graphql.js";
 import "../modules/order/shop-order.graphql.js";
 import "../modules/payment/payment.graphql.js";
+import "../modules/payment/refund.graphql.js";
 import "../modules/order/order-board.graphql.js";
 import "../modules/order/order-events.graphql.js";
 import "../modules/cart/cart.graphql.js";

@@ -11,11 +11,13 @@ import {
 import { type OrderPeriod, type OrderSearch, orderSearchSchema } from "../../../../shared/order-search.js";
 import { ConflictError, NotFoundError } from "../../errors.js";
 import type { OrderStatus, Prisma, PrismaClient } from "../../generated/prisma/client.js";
+import type { Jobs } from "../../jobs/jobs.js";
 import type { Mailer } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { addDays, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
 import { recordAudit } from "../audit/audit.service.js";
 import type { Viewer } from "../auth/viewer.js";
+import { CANCEL_REFUND_REASON, queueRefund } from "../payment/refunds.js";
 import type { FullOrder } from "./order.service.js";
 import { orderInclude } from "./order.service.js";
 import { ORDER_NOT_FOUND, pageArgs } from "./order-access.js";
@@ -32,6 +34,8 @@ export interface BoardDeps {
   publicUrl?: string;
   /** Who acts: an administrator's name is kept on the order for a colleague who acts too late. */
   viewer?: Viewer | null;
+  /** A cancelled card-paid order's refund is queued here, in the cancelling transaction. */
+  jobs?: Pick<Jobs, "send">;
 }
 
 /** Boards show a whole day at once; the history is paged. */
@@ -223,6 +227,15 @@ export async function applyStaffAction(
           detail: cancel?.note ? `${reason}：${cancel.note}` : reason,
         },
       );
+      // Money taken by card goes back: the full refund is queued with the cancellation. Not for a
+      // no-show (the food was made): a refund then is the shop's call, made from the order.
+      if (cancel?.reason !== "NO_SHOW") {
+        await queueRefund(tx, deps.jobs, id, {
+          reason: CANCEL_REFUND_REASON,
+          requestedBy: actorName,
+          key: "cancel",
+        });
+      }
       // The slot's place goes back to other customers.
       await tx.slotUsage.updateMany({
         where: { method: current.method, slotStartsAt: current.slotStartsAt, orderCount: { gt: 0 } },
@@ -239,7 +252,7 @@ export async function applyStaffAction(
 }
 
 /** The acting administrator's name, or null (scripts, or a viewer that is not staff). */
-async function actorNameOf(deps: BoardDeps): Promise<string | null> {
+export async function actorNameOf(deps: BoardDeps): Promise<string | null> {
   const viewer = deps.viewer;
   if (viewer?.kind !== "admin") return null;
   const admin = await deps.prisma.administrator.findUnique({

@@ -2,6 +2,7 @@
 // ready for pickup, delivered. Each carries the order as invoiced (items with ※, tax lines, the
 // registration number) from order-mail.ts and the order's status link.
 import { SHOP } from "../../../../shared/constants.js";
+import { formatYen } from "../../../../shared/pricing.js";
 import type { CancelReason } from "../../generated/prisma/client.js";
 import { composeMail } from "../../lib/mail.js";
 import { itemLines, type MailOrder, mailSafe, receiving, statusAction, totals } from "./order-mail.js";
@@ -46,6 +47,9 @@ function cancelPayment(order: MailOrder): string {
   if (order.paymentStatus !== "PAID") return "代金のご請求はありません。";
   if (order.cancelReason === "NO_SHOW")
     return "お支払い済みの代金の扱いについては、当店よりご連絡いたします。";
+  if (order.paymentMethod === "CARD" && !order.shopPayment)
+    // The full refund is queued with the cancellation (payment/refunds.ts).
+    return `ご返金 ${formatYen(order.total)}（カード）\nお支払いいただいた代金は全額をカードに返金いたします。明細への反映には、カード会社により数日から数週間かかることがあります。`;
   return "クレジットカードでお支払いいただいた代金は、当店より返金の手続きをいたします。";
 }
 

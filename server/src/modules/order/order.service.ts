@@ -78,9 +78,7 @@ function answer(deps: OrderDeps, order: FullOrder, key: string): PlacedOrder {
   return {
     order,
     paymentUrl:
-      order.paymentMethod === "CARD" && payment
-        ? gateway.paymentUrl(deps.publicUrl, payment.trackingId)
-        : null,
+      order.paymentMethod === "CARD" && payment ? gateway.paymentUrl(deps.publicUrl, payment) : null,
     arrivalSecret: arrivalSecret(key, order.code),
   };
 }
@@ -256,17 +254,22 @@ async function placeNewOrder(
   }
   const shippingFee = quote.deliveryArea?.fee ?? 0;
 
-  const gateway = deps.gateway;
   const { items, expectedTotal: _total, agreement: _agreed, idempotencyKey, isShipping, ...given } = input;
   // As stored (a lone surrogate becomes U+FFFD), so the mail composed from them says what the row says.
   const fields = wellFormedFields(given);
-  const payment =
-    input.paymentMethod === "CARD"
-      ? { gateway: gateway.name, trackingId: gateway.newTrackingId(), amount: quote.total }
-      : null;
+  const card = input.paymentMethod === "CARD";
+  // A hosted page elsewhere (Stripe) is opened before the order is written, so a provider out of
+  // reach leaves nothing written and no place taken; a replayed submit must not open a second one.
+  if (card && deps.gateway.name !== "sandbox") {
+    const replay = await replayOf(prisma, keyHash, fingerprint, now);
+    if (replay) return answerReplay(deps, replay, idempotencyKey);
+  }
   for (let round = 0; round < 5; round++) {
     const code = generateOrderCode();
     const statusSecret = newStatusSecret();
+    const payment = card
+      ? await openCheckout(deps, { code, quote, lines, email: fields.email ?? null, keyHash, now })
+      : null;
     const draft: OrderDraft = {
       ...fields,
       ...(isShipping
@@ -333,6 +336,7 @@ async function placeNewOrder(
       });
       return answer(deps, order, idempotencyKey);
     } catch (error) {
+      if (payment) abandonCheckout(deps, payment.trackingId);
       if (error instanceof SlotFull) throw slotError(SLOT_FULL); // a replay is looked up by the caller
       if (!isUniqueViolation(error)) throw error;
       // The key is taken (a replay, or a concurrent one that won: answer its order; an expired one
@@ -382,6 +386,50 @@ interface PaymentDraft {
   gateway: string;
   trackingId: string;
   amount: number;
+  url: string | null;
+  expiresAt: Date;
+}
+
+/** The gateway's hosted page for an order about to be written: its lines and delivery fee as quoted. */
+async function openCheckout(
+  deps: OrderDeps,
+  order: {
+    code: string;
+    quote: { total: number; deliveryFee: number };
+    lines: PricedLine[];
+    email: string | null;
+    keyHash: string;
+    now: Date;
+  },
+): Promise<PaymentDraft> {
+  const checkoutLines = order.lines.map((line) => ({
+    name: [
+      line.optionName ? `${line.productName}（${line.optionName}）` : line.productName,
+      ...line.toppings.map((t) => t.toppingName),
+    ].join("＋"),
+    unitAmount: line.unitAmount,
+    quantity: line.quantity,
+  }));
+  if (order.quote.deliveryFee > 0)
+    checkoutLines.push({ name: "配達料", unitAmount: order.quote.deliveryFee, quantity: 1 });
+  const opened = await deps.gateway.open({
+    code: order.code,
+    total: order.quote.total,
+    lines: checkoutLines,
+    email: order.email,
+    idempotencyKey: `checkout:${order.keyHash}:${order.code}`,
+    publicUrl: deps.publicUrl,
+    now: order.now,
+  });
+  return { gateway: deps.gateway.name, amount: order.quote.total, ...opened };
+}
+
+/** A page opened for an order that was not written (slot full, replay): closed, best effort. */
+function abandonCheckout(deps: OrderDeps, trackingId: string): void {
+  if (deps.gateway.name === "sandbox") return;
+  deps.gateway.expire(trackingId).catch((error: unknown) => {
+    console.error(`[payment] could not close the unused checkout ${trackingId}:`, error);
+  });
 }
 
 /**
@@ -462,15 +510,15 @@ async function writeOrder(
       INSERT INTO "OrderItemTopping" (id, "orderItemId", "toppingOptionId", "toppingName", "optionName", price, "priceWithTax")
       SELECT id, "orderItemId", "toppingOptionId", "toppingName", "optionName", price, "priceWithTax" FROM topping_rows
     ), new_payment AS (
-      INSERT INTO "Payment" ("orderId", gateway, "trackingId", amount)
-      SELECT o.id, $6::text, $7::text, $8::int FROM new_order o
+      INSERT INTO "Payment" ("orderId", gateway, "trackingId", amount, url, "expiresAt")
+      SELECT o.id, $6::text, $7::text, $8::int, $14::text, $15::timestamptz FROM new_order o
       WHERE $9::boolean
       RETURNING id, "createdAt"
     ), mail_job AS (
       ${jobInsertSql({ id: 10, name: 11, data: 12 }, "$13::boolean AND EXISTS (SELECT FROM new_order)")}
     ), emptied_cart AS (
-      DELETE FROM "CartItem" WHERE $14::int IS NOT NULL AND EXISTS (SELECT FROM new_order)
-        AND "cartId" IN (SELECT id FROM "Cart" WHERE "customerId" = $14::int)
+      DELETE FROM "CartItem" WHERE $16::int IS NOT NULL AND EXISTS (SELECT FROM new_order)
+        AND "cartId" IN (SELECT id FROM "Cart" WHERE "customerId" = $16::int)
     )
     SELECT o.*,
       (SELECT count(*)::int FROM mail_job) AS "written:mail",
@@ -492,6 +540,8 @@ async function writeOrder(
       MAIL_QUEUE,
       mail ? JSON.stringify(mail.data) : null,
       mail !== null,
+      payment?.url ?? null,
+      payment?.expiresAt ?? null,
       emptyCartOf,
     ],
   );
@@ -536,6 +586,9 @@ async function writeOrder(
             result: null,
             createdAt: new Date(writtenPayment.createdAt),
             completedAt: null,
+            providerPaymentId: null,
+            refundedAmount: 0,
+            attention: null,
           },
         ]
       : [];

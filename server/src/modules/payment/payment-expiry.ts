@@ -3,6 +3,8 @@
 // back. The sweep is a job (PAYMENT_EXPIRY_QUEUE, every minute by cron in the job queue, so one
 // instance runs it whatever their number); it would still be safe with several sweeping at once:
 // every write is conditional, and the failure mail is queued in the cancelling transaction.
+// A Stripe checkout is expired at Stripe first: one paid in the meantime is paid, not cancelled;
+// one Stripe cannot be asked about now waits for the next minute.
 import type { PrismaClient } from "../../generated/prisma/client.js";
 import type { Jobs } from "../../jobs/jobs.js";
 import type { Mailer } from "../../lib/mail.js";
@@ -10,15 +12,19 @@ import { type OrderEventPubSub, publishOrderEvent } from "../order/order-events.
 import { paymentFailedMail } from "../order/order-mail.js";
 import { transition } from "../order/order-status.js";
 import { statusLink } from "../order/order-status-link.js";
+import type { PaymentGateway } from "../order/payment-gateway.js";
+import { gatewayOf } from "./payment.service.js";
+import { applyOutcome } from "./payment-outcome.js";
 
-export const PAYMENT_TIMEOUT_MS = 30 * 60 * 1000;
+export { EXPIRED_MESSAGE } from "./payment-outcome.js";
+export { PAYMENT_TIMEOUT_MS } from "./payment-timing.js";
+
+import { PAYMENT_TIMEOUT_MS } from "./payment-timing.js";
+
 /** The sweep's schedule (Tokyo time, but every minute is every minute). */
 export const PAYMENT_EXPIRY_CRON = "* * * * *";
 export const PAYMENT_EXPIRY_QUEUE = "payment-expiry";
 const BATCH = 100;
-
-export const EXPIRED_MESSAGE =
-  "お支払いの期限（30分）が過ぎたため、ご注文をキャンセルしました。お手数ですが、もう一度ご注文ください";
 
 export interface ExpiryDeps {
   prisma: PrismaClient;
@@ -26,19 +32,53 @@ export interface ExpiryDeps {
   /** The failure mail is queued by the transaction that cancelled the order, once. */
   mailer?: Mailer;
   publicUrl?: string;
+  /** The live gateway: a checkout it hosts is closed there before the order is cancelled. */
+  gateway?: PaymentGateway;
+}
+
+/** True when the order may be cancelled: its checkout is closed and was not paid meanwhile. */
+async function closedUnpaid(deps: ExpiryDeps, orderId: number, now: Date): Promise<boolean> {
+  if (!deps.gateway) return true;
+  const payment = await deps.prisma.payment.findFirst({ where: { orderId, status: "UNPAID" } });
+  if (!payment || payment.gateway === "sandbox") return true;
+  const gateway = gatewayOf({ gateway: deps.gateway }, payment);
+  let outcome: Awaited<ReturnType<PaymentGateway["expire"]>>;
+  try {
+    outcome = await gateway.expire(payment.trackingId);
+  } catch (error) {
+    console.error(`[payment] could not expire checkout ${payment.trackingId}; next minute:`, error);
+    return false;
+  }
+  if (outcome.state === "failed") return true;
+  if (outcome.state === "paid" && deps.mailer) {
+    const { mailer, gateway: live } = deps;
+    await applyOutcome(
+      { ...deps, mailer, gateway: live, publicUrl: deps.publicUrl ?? "" },
+      payment,
+      outcome,
+      now,
+    );
+  }
+  return false;
 }
 
 /** Cancels card orders still unpaid after the timeout; returns their codes. */
 export async function expireUnpaidOrders(deps: ExpiryDeps, now = new Date()): Promise<string[]> {
   const { prisma } = deps;
   const stale = await prisma.order.findMany({
-    where: { status: "AWAITING_PAYMENT", createdAt: { lt: new Date(now.getTime() - PAYMENT_TIMEOUT_MS) } },
+    where: {
+      status: "AWAITING_PAYMENT",
+      createdAt: { lt: new Date(now.getTime() - PAYMENT_TIMEOUT_MS) },
+      // A payment flagged for staff (an amount that does not match) is theirs to settle.
+      payments: { none: { attention: { not: null } } },
+    },
     select: { id: true },
     orderBy: { id: "asc" },
     take: BATCH,
   });
   const expired: string[] = [];
   for (const { id } of stale) {
+    if (!(await closedUnpaid(deps, id, now))) continue;
     const order = await prisma.$transaction(async (tx) => {
       // Whoever flips the payment first wins: this sweep, or the customer's confirmation.
       const failed = await tx.payment.updateMany({

@@ -9,6 +9,8 @@ import { restOrder } from "../order/order.rest.js";
 import { orderDeps } from "../order/order.service.js";
 import { confirmPayment } from "./payment.service.js";
 import { signPayment } from "./sandbox-gateway.js";
+import { receiveStripeEvent } from "./stripe-events.js";
+import { type StripeGateway, verifiedEvent } from "./stripe-gateway.js";
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -33,6 +35,20 @@ const pagePolicy = (publicUrl: string) =>
 const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 
 export const paymentRoutes = new Hono<RestEnv>()
+  // Stripe's webhook: the signature is checked on the raw body before anything else is read.
+  .post("/payments/stripe/webhook", async (c) => {
+    const ctx = c.get("ctx");
+    if (ctx.gateway.name !== "stripe") return c.json({ errors: ["Stripe は設定されていません"] }, 404);
+    const raw = await c.req.text();
+    let event: ReturnType<typeof verifiedEvent>;
+    try {
+      event = verifiedEvent(ctx.gateway as StripeGateway, raw, c.req.header("stripe-signature") ?? "");
+    } catch {
+      return c.json({ errors: ["署名を確認できないため受け付けませんでした"] }, 400);
+    }
+    const fresh = await receiveStripeEvent(ctx, event);
+    return c.json({ received: true, duplicate: !fresh });
+  })
   .put("/orders/confirmation", async (c) => {
     const body = await readJson(c);
     const order = (typeof body.order === "object" && body.order !== null ? body.order : body) as Record<
