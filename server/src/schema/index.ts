@@ -10,6 +10,7 @@ import "../modules/order/shop-order.graphql.js";
 import "../modules/payment/payment.graphql.js";
 import "../modules/order/order-board.graphql.js";
 import "../modules/order/order-events.graphql.js";
+import "../modules/order/kitchen-prep.graphql.js";
 import "../modules/cart/cart.graphql.js";
 import "../modules/provision/provision.graphql.js";
 import "../modules/address/address.graphql.js";

@@ -2,21 +2,21 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { FormAlert } from "../../../components/form/form-alert";
 import { messageOfError } from "../../../components/form/server-errors";
 import { PageHeading } from "../../../components/page-heading";
-import { SoldOutPanel } from "../../../domain/catalog/sold-out-panel";
-import { ReceptionControls } from "../../../domain/reception/reception-controls";
-import { ReceptionSummary } from "../../../domain/reception/reception-summary";
 import { TodayFigures } from "../../../domain/sales/today-figures";
 import { formatDay, tokyoDay } from "../../../lib/tokyo-format";
 import type { BoardPeriod } from "../board-events";
+import { BoardControls } from "./board-controls";
 import { useBoardNotifications } from "./board-notification";
 import { useBoardMute, useNewOrderAlert } from "./board-sound";
 import { BoardToolbar } from "./board-toolbar";
 import { ClosingPanel } from "./closing-panel";
 import { ConnectionLostBanner } from "./connection-lost-banner";
 import { OrderCard } from "./order-card";
+import { PrepSummary } from "./prep-summary";
 import { useMinuteClock } from "./use-now";
 import { useOrderBoard } from "./use-order-board";
 import "./admin-orders.css";
+import "./board-layout.css";
 
 const DONE = new Set(["PROVIDED", "CANCELLED"]);
 
@@ -51,6 +51,7 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
   const orders = board.orders ?? [];
   const active = orders.filter((o) => !DONE.has(o.status));
   const done = orders.filter((o) => DONE.has(o.status));
+  const version = orders.map((o) => `${o.id}:${o.status}`).join(",");
   const card = (order: (typeof orders)[number]) => (
     <OrderCard
       key={order.id}
@@ -77,18 +78,20 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
           now={board.connection.now}
         />
       ) : null}
-      <PageHeading eyebrow="Orders">{title}</PageHeading>
-      <BoardToolbar
-        notifications={notifications.permission}
-        onAllowNotifications={notifications.request}
-        live={board.live}
-        everConnected={board.everConnected}
-        newCount={board.newIds.size}
-        onShowNew={showNew}
-        muted={muted}
-        onToggleMute={toggleMute}
-        count={board.orders ? active.length : null}
-      />
+      <div className="order-board__top">
+        <PageHeading>{title}</PageHeading>
+        <BoardToolbar
+          notifications={notifications.permission}
+          onAllowNotifications={notifications.request}
+          live={board.live}
+          everConnected={board.everConnected}
+          newCount={board.newIds.size}
+          onShowNew={showNew}
+          muted={muted}
+          onToggleMute={toggleMute}
+          count={board.orders ? active.length : null}
+        />
+      </div>
       {notice ? (
         <div className="order-board__notice" role="alert" data-testid="board-notice">
           <p>
@@ -101,16 +104,11 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
       ) : null}
       {mode === "today" ? (
         <>
-          <ClosingPanel version={orders.map((o) => `${o.id}:${o.status}`).join(",")} now={now} />
-          <TodayFigures version={orders.map((o) => `${o.id}:${o.status}`).join(",")} />
-          <details className="order-board__reception">
-            <summary>
-              受付の一時停止・混雑モード
-              <ReceptionSummary />
-            </summary>
-            <ReceptionControls />
-          </details>
-          <SoldOutPanel />
+          <ClosingPanel version={version} now={now} />
+          <div className="order-board__bar">
+            <BoardControls />
+            <PrepSummary version={version} now={now} />
+          </div>
         </>
       ) : null}
       {board.failure ? <FormAlert>{board.failure}</FormAlert> : null}
@@ -143,6 +141,7 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
           <div className="order-board__grid">{done.map(card)}</div>
         </details>
       ) : null}
+      {mode === "today" ? <TodayFigures version={version} /> : null}
     </section>
   );
 }

@@ -65,13 +65,18 @@ interface OrderCardProps {
 }
 
 const DONE = ["PROVIDED", "CANCELLED"];
+/** Still in the kitchen: past its slot, such an order is late. */
+const COOKING = ["AWAITING_PAYMENT", "RECEIVED", "PRINTING"];
 
 export function OrderCard({ order: ref, mode, now, isNew, onSeen, onFailure }: OrderCardProps) {
   const order = useFragment(OrderCardFragment, ref);
   const done = DONE.includes(order.status);
   const arrived = Boolean(order.arrivedAt) && !done;
-  const left = mode === "today" && !done ? minutesLeftText(order.slotStartsAt, now) : null;
+  const shown = mode === "today" && !done ? minutesLeftText(order.slotStartsAt, now) : null;
+  // Ready or on its way: the kitchen is done, so the time past the slot is not the kitchen's delay.
+  const left = shown?.late && !COOKING.includes(order.status) ? null : shown;
   const classes = ["order-card", `order-card--${order.status.toLowerCase()}`];
+  if (left?.late) classes.push("order-card--late");
   if (isNew) classes.push("order-card--new");
   if (arrived) classes.push("order-card--arrived");
   const seen = () => (isNew ? onSeen?.(order.id) : undefined);
@@ -97,7 +102,10 @@ export function OrderCard({ order: ref, mode, now, isNew, onSeen, onFailure }: O
           {formatTime(String(order.slotStartsAt))}〜{formatTime(String(order.slotEndsAt))}
         </span>
         {left ? (
-          <span className={left.late ? "order-card__left order-card__left--late" : "order-card__left"}>
+          <span
+            className={left.late ? "order-card__left order-card__left--late" : "order-card__left"}
+            data-testid={left.late ? "order-late" : undefined}
+          >
             {left.text}
           </span>
         ) : null}
