@@ -33,10 +33,37 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
   useNewOrderAlert(board.newIds.size, muted, `${title}｜管理画面`);
   const now = useMinuteClock();
   const mode = period === "TODAY" ? "today" : "reserve";
-  // A refused action (another staff was first) stays on the board until dismissed, even when the
-  // card it came from moves to the collapsed section.
-  const [notice, setNotice] = useState<{ code: string; message: string } | null>(null);
-  const onFailure = useCallback((code: string, message: string) => setNotice({ code, message }), []);
+  // A refused or overtaken action (another staff was first) is told on the card that was tapped,
+  // and that card stays among the open ones until the notice is dismissed, even when the order is
+  // now finished: the person finds it where they tapped.
+  const [notices, setNotices] = useState<ReadonlyMap<string, string>>(new Map());
+  const onFailure = useCallback(
+    (id: string, message: string) => setNotices((all) => new Map(all).set(id, message)),
+    [],
+  );
+  const onDismiss = useCallback(
+    (id: string) =>
+      setNotices((all) => {
+        const next = new Map(all);
+        next.delete(id);
+        return next;
+      }),
+    [],
+  );
+
+  // A card whose dialog is asking stays where it is, even if another staff finishes the order.
+  const [asking, setAsking] = useState<ReadonlySet<string>>(new Set());
+  const onAsking = useCallback(
+    (id: string, open: boolean) =>
+      setAsking((all) => {
+        if (all.has(id) === open) return all;
+        const next = new Set(all);
+        if (open) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
 
   // The kitchen leaves the board open overnight: a new Tokyo day means a new board.
   const day = tokyoDay(now);
@@ -49,8 +76,9 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
   }, [day, refetch]);
 
   const orders = board.orders ?? [];
-  const active = orders.filter((o) => !DONE.has(o.status));
-  const done = orders.filter((o) => DONE.has(o.status));
+  const held = (id: string) => notices.has(id) || asking.has(id);
+  const active = orders.filter((o) => !DONE.has(o.status) || held(o.id));
+  const done = orders.filter((o) => DONE.has(o.status) && !held(o.id));
   const version = orders.map((o) => `${o.id}:${o.status}`).join(",");
   const card = (order: (typeof orders)[number]) => (
     <OrderCard
@@ -60,7 +88,10 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
       now={now}
       isNew={board.newIds.has(order.id)}
       onSeen={board.markSeen}
+      notice={notices.get(order.id) ?? null}
       onFailure={onFailure}
+      onDismiss={onDismiss}
+      onAsking={onAsking}
     />
   );
   const showNew = () => {
@@ -92,16 +123,6 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
           count={board.orders ? active.length : null}
         />
       </div>
-      {notice ? (
-        <div className="order-board__notice" role="alert" data-testid="board-notice">
-          <p>
-            注文番号 <strong>{notice.code}</strong>：{notice.message}
-          </p>
-          <button type="button" className="button button--ghost" onClick={() => setNotice(null)}>
-            閉じる
-          </button>
-        </div>
-      ) : null}
       {mode === "today" ? (
         <>
           <ClosingPanel version={version} now={now} />

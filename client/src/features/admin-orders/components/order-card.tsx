@@ -4,6 +4,7 @@ import { deliveryAddress } from "../../../domain/order/order-address";
 import { type FragmentType, graphql, useFragment } from "../../../gql";
 import { formatDay, formatTime } from "../../../lib/tokyo-format";
 import { METHOD_LABEL, minutesLeftText, paymentLabel } from "../order-format";
+import { CardNotice } from "./card-notice";
 import { OrderCardActions } from "./order-card-actions";
 import { OrderItems } from "./order-items";
 import "./order-card.css";
@@ -61,14 +62,20 @@ interface OrderCardProps {
   now: Date;
   isNew?: boolean;
   onSeen?: (id: string) => void;
-  onFailure?: (code: string, message: string) => void;
+  /** A refused or overtaken action's words, kept by the board (the card may remount elsewhere). */
+  notice?: string | null;
+  onFailure?: (id: string, message: string) => void;
+  onDismiss?: (id: string) => void;
+  /** A confirm dialog of this card opens or closes (the board keeps the card in place meanwhile). */
+  onAsking?: (id: string, open: boolean) => void;
 }
 
 const DONE = ["PROVIDED", "CANCELLED"];
 /** Still in the kitchen: past its slot, such an order is late. */
 const COOKING = ["AWAITING_PAYMENT", "RECEIVED", "PRINTING"];
 
-export function OrderCard({ order: ref, mode, now, isNew, onSeen, onFailure }: OrderCardProps) {
+export function OrderCard(props: OrderCardProps) {
+  const { order: ref, mode, now, isNew, onSeen, notice, onFailure, onDismiss, onAsking } = props;
   const order = useFragment(OrderCardFragment, ref);
   const done = DONE.includes(order.status);
   const arrived = Boolean(order.arrivedAt) && !done;
@@ -96,6 +103,9 @@ export function OrderCard({ order: ref, mode, now, isNew, onSeen, onFailure }: O
           {order.statusLabel}
         </span>
       </header>
+      {notice ? (
+        <CardNotice code={order.code} message={notice} onDismiss={() => onDismiss?.(order.id)} />
+      ) : null}
       <p className="order-card__slot">
         <span>
           {mode === "today" ? "" : `${formatDay(String(order.slotStartsAt))} `}
@@ -173,9 +183,11 @@ export function OrderCard({ order: ref, mode, now, isNew, onSeen, onFailure }: O
         id={order.id}
         code={order.code}
         status={order.status}
+        statusLabel={order.statusLabel}
         method={order.method}
         onAct={seen}
-        onFailure={onFailure}
+        onFailure={onFailure ? (message) => onFailure(order.id, message) : undefined}
+        onAsking={onAsking ? (open) => onAsking(order.id, open) : undefined}
       />
     </article>
   );
