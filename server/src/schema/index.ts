@@ -12,6 +12,7 @@ import "../modules/payment/payment.graphql.js";
 import "../modules/payment/refund.graphql.js";
 import "../modules/order/order-board.graphql.js";
 import "../modules/order/order-events.graphql.js";
+import "../modules/order/kitchen-prep.graphql.js";
 import "../modules/cart/cart.graphql.js";
 import "../modules/provision/provision.graphql.js";
 import "../modules/provision/closures.graphql.js";

@@ -91,7 +91,7 @@ test("the owner pauses takeout for 15 minutes: open storefronts show the reason 
   // The kitchen's board shows it too, and one tap resumes.
   await openAdmin(owner, "本日");
   await expect(owner.getByTestId("reception-summary")).toContainText("テイクアウト: 一時停止中");
-  await owner.getByText("受付の一時停止・混雑モード").click();
+  await owner.getByText("受付停止・混雑・品切れ").click();
   await takeoutControl(owner).getByRole("button", { name: "受付を再開する" }).click();
   await expect(owner.getByTestId("reception-summary")).toContainText("テイクアウト: 受付中");
 

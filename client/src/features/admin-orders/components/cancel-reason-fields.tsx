@@ -5,6 +5,7 @@ import {
   type CancelReason,
 } from "@shared/order-cancel";
 import { useId } from "react";
+import "./cancel-reason.css";
 
 export interface CancelChoice {
   reason: CancelReason | null;

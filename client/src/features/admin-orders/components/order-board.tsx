@@ -2,21 +2,21 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { FormAlert } from "../../../components/form/form-alert";
 import { messageOfError } from "../../../components/form/server-errors";
 import { PageHeading } from "../../../components/page-heading";
-import { SoldOutPanel } from "../../../domain/catalog/sold-out-panel";
-import { ReceptionControls } from "../../../domain/reception/reception-controls";
-import { ReceptionSummary } from "../../../domain/reception/reception-summary";
 import { TodayFigures } from "../../../domain/sales/today-figures";
 import { formatDay, tokyoDay } from "../../../lib/tokyo-format";
 import type { BoardPeriod } from "../board-events";
+import { BoardControls } from "./board-controls";
 import { useBoardNotifications } from "./board-notification";
 import { useBoardMute, useNewOrderAlert } from "./board-sound";
 import { BoardToolbar } from "./board-toolbar";
 import { ClosingPanel } from "./closing-panel";
 import { ConnectionLostBanner } from "./connection-lost-banner";
 import { OrderCard } from "./order-card";
+import { PrepSummary } from "./prep-summary";
 import { useMinuteClock } from "./use-now";
 import { useOrderBoard } from "./use-order-board";
 import "./admin-orders.css";
+import "./board-layout.css";
 
 const DONE = new Set(["PROVIDED", "CANCELLED"]);
 
@@ -33,10 +33,37 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
   useNewOrderAlert(board.newIds.size, muted, `${title}｜管理画面`);
   const now = useMinuteClock();
   const mode = period === "TODAY" ? "today" : "reserve";
-  // A refused action (another staff was first) stays on the board until dismissed, even when the
-  // card it came from moves to the collapsed section.
-  const [notice, setNotice] = useState<{ code: string; message: string } | null>(null);
-  const onFailure = useCallback((code: string, message: string) => setNotice({ code, message }), []);
+  // A refused or overtaken action (another staff was first) is told on the card that was tapped,
+  // and that card stays among the open ones until the notice is dismissed, even when the order is
+  // now finished: the person finds it where they tapped.
+  const [notices, setNotices] = useState<ReadonlyMap<string, string>>(new Map());
+  const onFailure = useCallback(
+    (id: string, message: string) => setNotices((all) => new Map(all).set(id, message)),
+    [],
+  );
+  const onDismiss = useCallback(
+    (id: string) =>
+      setNotices((all) => {
+        const next = new Map(all);
+        next.delete(id);
+        return next;
+      }),
+    [],
+  );
+
+  // A card whose dialog is asking stays where it is, even if another staff finishes the order.
+  const [asking, setAsking] = useState<ReadonlySet<string>>(new Set());
+  const onAsking = useCallback(
+    (id: string, open: boolean) =>
+      setAsking((all) => {
+        if (all.has(id) === open) return all;
+        const next = new Set(all);
+        if (open) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
 
   // The kitchen leaves the board open overnight: a new Tokyo day means a new board.
   const day = tokyoDay(now);
@@ -49,8 +76,10 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
   }, [day, refetch]);
 
   const orders = board.orders ?? [];
-  const active = orders.filter((o) => !DONE.has(o.status));
-  const done = orders.filter((o) => DONE.has(o.status));
+  const held = (id: string) => notices.has(id) || asking.has(id);
+  const active = orders.filter((o) => !DONE.has(o.status) || held(o.id));
+  const done = orders.filter((o) => DONE.has(o.status) && !held(o.id));
+  const version = orders.map((o) => `${o.id}:${o.status}`).join(",");
   const card = (order: (typeof orders)[number]) => (
     <OrderCard
       key={order.id}
@@ -59,7 +88,10 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
       now={now}
       isNew={board.newIds.has(order.id)}
       onSeen={board.markSeen}
+      notice={notices.get(order.id) ?? null}
       onFailure={onFailure}
+      onDismiss={onDismiss}
+      onAsking={onAsking}
     />
   );
   const showNew = () => {
@@ -77,40 +109,27 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
           now={board.connection.now}
         />
       ) : null}
-      <PageHeading eyebrow="Orders">{title}</PageHeading>
-      <BoardToolbar
-        notifications={notifications.permission}
-        onAllowNotifications={notifications.request}
-        live={board.live}
-        everConnected={board.everConnected}
-        newCount={board.newIds.size}
-        onShowNew={showNew}
-        muted={muted}
-        onToggleMute={toggleMute}
-        count={board.orders ? active.length : null}
-      />
-      {notice ? (
-        <div className="order-board__notice" role="alert" data-testid="board-notice">
-          <p>
-            注文番号 <strong>{notice.code}</strong>：{notice.message}
-          </p>
-          <button type="button" className="button button--ghost" onClick={() => setNotice(null)}>
-            閉じる
-          </button>
-        </div>
-      ) : null}
+      <div className="order-board__top">
+        <PageHeading>{title}</PageHeading>
+        <BoardToolbar
+          notifications={notifications.permission}
+          onAllowNotifications={notifications.request}
+          live={board.live}
+          everConnected={board.everConnected}
+          newCount={board.newIds.size}
+          onShowNew={showNew}
+          muted={muted}
+          onToggleMute={toggleMute}
+          count={board.orders ? active.length : null}
+        />
+      </div>
       {mode === "today" ? (
         <>
-          <ClosingPanel version={orders.map((o) => `${o.id}:${o.status}`).join(",")} now={now} />
-          <TodayFigures version={orders.map((o) => `${o.id}:${o.status}`).join(",")} />
-          <details className="order-board__reception">
-            <summary>
-              受付の一時停止・混雑モード
-              <ReceptionSummary />
-            </summary>
-            <ReceptionControls />
-          </details>
-          <SoldOutPanel />
+          <ClosingPanel version={version} now={now} />
+          <div className="order-board__bar">
+            <BoardControls />
+            <PrepSummary version={version} now={now} />
+          </div>
         </>
       ) : null}
       {board.failure ? <FormAlert>{board.failure}</FormAlert> : null}
@@ -143,6 +162,7 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
           <div className="order-board__grid">{done.map(card)}</div>
         </details>
       ) : null}
+      {mode === "today" ? <TodayFigures version={version} /> : null}
     </section>
   );
 }

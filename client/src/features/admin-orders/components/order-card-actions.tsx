@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { cancelOrderSchema } from "@shared/order-cancel";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { messageOfError } from "../../../components/form/server-errors";
@@ -52,10 +52,21 @@ interface OrderCardActionsProps {
   id: string;
   code: string;
   status: string;
+  /** The status in the staff's words, as the server names it. */
+  statusLabel: string;
   method: string;
   onAct: () => void;
-  /** Also told to the board, whose notice survives the card moving to another section. */
-  onFailure?: (code: string, message: string) => void;
+  /** Told to the board, which shows it on this card until dismissed; without it, shown here. */
+  onFailure?: (message: string) => void;
+  onAsking?: (open: boolean) => void;
+}
+
+/** Whether the order, as it is now, still offers the action. */
+function offers(action: Action, status: string, method: string): boolean {
+  if (action === "ready") return COOKING.includes(status) && method === "TAKEOUT";
+  if (action === "dispatch") return COOKING.includes(status) && method === "DELIVERY";
+  if (action === "provide") return PROVIDABLE.includes(status);
+  return CANCELLABLE.includes(status);
 }
 
 const NO_CHOICE: CancelChoice = { reason: null, note: "" };
@@ -65,7 +76,8 @@ const NO_CHOICE: CancelChoice = { reason: null, note: "" };
  * (with a reason);
  * the server's refusal (another staff was first) stays on the card.
  */
-export function OrderCardActions({ id, code, status, method, onAct, onFailure }: OrderCardActionsProps) {
+export function OrderCardActions(props: OrderCardActionsProps) {
+  const { id, code, status, statusLabel, method, onAct, onFailure, onAsking } = props;
   const [asking, setAsking] = useState<Action | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [choice, setChoice] = useState<CancelChoice>(NO_CHOICE);
@@ -75,6 +87,26 @@ export function OrderCardActions({ id, code, status, method, onAct, onFailure }:
   const [provide, provided] = useMutation(MarkOrderProvidedMutation);
   const [cancel, cancelled] = useMutation(CancelOrderMutation);
   const busy = readied.loading || dispatched.loading || provided.loading || cancelled.loading;
+  const sending = useRef(false);
+  const tell = (message: string) => (onFailure ? onFailure(message) : setFailure(message));
+
+  const isAsking = asking !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onAsking is recreated each render; isAsking is the trigger
+  useEffect(() => {
+    if (!isAsking) return;
+    onAsking?.(true);
+    return () => onAsking?.(false);
+  }, [isAsking]);
+
+  // Someone else's action reached this board while the dialog was asking: the question no longer
+  // applies, so the dialog closes and the card says what happened. Not for this person's own answer.
+  const overtaken = asking !== null && !sending.current && !offers(asking, status, method);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tell is recreated each render; overtaken is the trigger
+  useEffect(() => {
+    if (!overtaken) return;
+    setAsking(null);
+    tell(`確認している間に、他のスタッフがこのご注文を「${statusLabel}」にしました。操作は行っていません`);
+  }, [overtaken]);
 
   const ask = (action: Action) => {
     setChoice(NO_CHOICE);
@@ -101,17 +133,15 @@ export function OrderCardActions({ id, code, status, method, onAct, onFailure }:
     }
     setFailure(null);
     onAct();
+    sending.current = true;
     try {
       const result = await send(action);
-      if (result && "message" in result) {
-        setFailure(result.message);
-        onFailure?.(code, result.message);
-      }
+      if (result && "message" in result) tell(result.message);
     } catch (error) {
-      setFailure(messageOfError(error));
-      onFailure?.(code, messageOfError(error));
+      tell(messageOfError(error));
     } finally {
       setAsking(null);
+      sending.current = false;
     }
   };
 

@@ -4,6 +4,7 @@ import { deliveryAddress } from "../../../domain/order/order-address";
 import { type FragmentType, graphql, useFragment } from "../../../gql";
 import { formatDay, formatTime } from "../../../lib/tokyo-format";
 import { METHOD_LABEL, minutesLeftText, paymentLabel } from "../order-format";
+import { CardNotice } from "./card-notice";
 import { OrderCardActions } from "./order-card-actions";
 import { OrderItems } from "./order-items";
 import "./order-card.css";
@@ -61,17 +62,28 @@ interface OrderCardProps {
   now: Date;
   isNew?: boolean;
   onSeen?: (id: string) => void;
-  onFailure?: (code: string, message: string) => void;
+  /** A refused or overtaken action's words, kept by the board (the card may remount elsewhere). */
+  notice?: string | null;
+  onFailure?: (id: string, message: string) => void;
+  onDismiss?: (id: string) => void;
+  /** A confirm dialog of this card opens or closes (the board keeps the card in place meanwhile). */
+  onAsking?: (id: string, open: boolean) => void;
 }
 
 const DONE = ["PROVIDED", "CANCELLED"];
+/** Still in the kitchen: past its slot, such an order is late. */
+const COOKING = ["AWAITING_PAYMENT", "RECEIVED", "PRINTING"];
 
-export function OrderCard({ order: ref, mode, now, isNew, onSeen, onFailure }: OrderCardProps) {
+export function OrderCard(props: OrderCardProps) {
+  const { order: ref, mode, now, isNew, onSeen, notice, onFailure, onDismiss, onAsking } = props;
   const order = useFragment(OrderCardFragment, ref);
   const done = DONE.includes(order.status);
   const arrived = Boolean(order.arrivedAt) && !done;
-  const left = mode === "today" && !done ? minutesLeftText(order.slotStartsAt, now) : null;
+  const shown = mode === "today" && !done ? minutesLeftText(order.slotStartsAt, now) : null;
+  // Ready or on its way: the kitchen is done, so the time past the slot is not the kitchen's delay.
+  const left = shown?.late && !COOKING.includes(order.status) ? null : shown;
   const classes = ["order-card", `order-card--${order.status.toLowerCase()}`];
+  if (left?.late) classes.push("order-card--late");
   if (isNew) classes.push("order-card--new");
   if (arrived) classes.push("order-card--arrived");
   const seen = () => (isNew ? onSeen?.(order.id) : undefined);
@@ -91,13 +103,19 @@ export function OrderCard({ order: ref, mode, now, isNew, onSeen, onFailure }: O
           {order.statusLabel}
         </span>
       </header>
+      {notice ? (
+        <CardNotice code={order.code} message={notice} onDismiss={() => onDismiss?.(order.id)} />
+      ) : null}
       <p className="order-card__slot">
         <span>
           {mode === "today" ? "" : `${formatDay(String(order.slotStartsAt))} `}
           {formatTime(String(order.slotStartsAt))}〜{formatTime(String(order.slotEndsAt))}
         </span>
         {left ? (
-          <span className={left.late ? "order-card__left order-card__left--late" : "order-card__left"}>
+          <span
+            className={left.late ? "order-card__left order-card__left--late" : "order-card__left"}
+            data-testid={left.late ? "order-late" : undefined}
+          >
             {left.text}
           </span>
         ) : null}
@@ -165,9 +183,11 @@ export function OrderCard({ order: ref, mode, now, isNew, onSeen, onFailure }: O
         id={order.id}
         code={order.code}
         status={order.status}
+        statusLabel={order.statusLabel}
         method={order.method}
         onAct={seen}
-        onFailure={onFailure}
+        onFailure={onFailure ? (message) => onFailure(order.id, message) : undefined}
+        onAsking={onAsking ? (open) => onAsking(order.id, open) : undefined}
       />
     </article>
   );
