@@ -187,6 +187,11 @@ describe("a shop cancellation of an order paid on Stripe", () => {
       (await rest(app.url, "DELETE", `/admin/orders/${placed.order.id}`, undefined, headers)).status,
     ).toBe(409);
     expect(await app.db.prisma.refund.count({ where: { paymentId: payment.id } })).toBe(1);
+    const audited = await app.db.prisma.auditEntry.findMany({
+      where: { subject: `注文 ${placed.order.code}` },
+      orderBy: { id: "asc" },
+    });
+    expect(audited.map((a) => a.kind)).toEqual(["ORDER_CANCELLED", "ORDER_REFUNDED"]);
   });
 });
 
@@ -210,6 +215,12 @@ describe("a partial refund by staff", () => {
     );
     expect(first.data?.refundOrderPayment.data).toMatchObject({ amount: 100, status: "PENDING" });
     expect(first.data?.refundOrderPayment.data.requestedBy).toBeTruthy();
+    // The audit trail says who refunded what, and why (issue 27, point 12).
+    const audited = await app.db.prisma.auditEntry.findMany({
+      where: { kind: "ORDER_REFUNDED", subject: `注文 ${placed.order.code}` },
+    });
+    expect(audited.map((a) => a.detail)).toEqual(["100円（からあげ1個不足）"]);
+    expect(audited[0]?.actorId).not.toBeNull();
     const tooMuch = await gql(
       app.url,
       REFUND,

@@ -17,7 +17,7 @@ import { parseInput } from "../../lib/parse.js";
 import { addDays, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
 import { recordAudit } from "../audit/audit.service.js";
 import type { Viewer } from "../auth/viewer.js";
-import { CANCEL_REFUND_REASON, queueRefund } from "../payment/refunds.js";
+import { auditRefund, CANCEL_REFUND_REASON, queueRefund } from "../payment/refunds.js";
 import type { FullOrder } from "./order.service.js";
 import { orderInclude } from "./order.service.js";
 import { ORDER_NOT_FOUND, pageArgs } from "./order-access.js";
@@ -215,26 +215,24 @@ export async function applyStaffAction(
         data: { status: "FAILED", completedAt: now, result: { result: "cancelled" } },
       });
       const reason = cancel?.reason ? CANCEL_REASON_LABELS[cancel.reason] : "理由なし";
-      await recordAudit(
-        tx,
-        {
-          id: deps.viewer?.kind === "admin" ? deps.viewer.administratorId : null,
-          name: actorName ?? "システム",
-        },
-        {
-          kind: "ORDER_CANCELLED",
-          subject: `注文 ${current.code}`,
-          detail: cancel?.note ? `${reason}：${cancel.note}` : reason,
-        },
-      );
+      const actor = {
+        id: deps.viewer?.kind === "admin" ? deps.viewer.administratorId : null,
+        name: actorName ?? "システム",
+      };
+      await recordAudit(tx, actor, {
+        kind: "ORDER_CANCELLED",
+        subject: `注文 ${current.code}`,
+        detail: cancel?.note ? `${reason}：${cancel.note}` : reason,
+      });
       // Money taken by card goes back: the full refund is queued with the cancellation. Not for a
       // no-show (the food was made): a refund then is the shop's call, made from the order.
       if (cancel?.reason !== "NO_SHOW") {
-        await queueRefund(tx, deps.jobs, id, {
+        const refund = await queueRefund(tx, deps.jobs, id, {
           reason: CANCEL_REFUND_REASON,
           requestedBy: actorName,
           key: "cancel",
         });
+        if (refund) await auditRefund(tx, actor, id, refund);
       }
       // The slot's place goes back to other customers.
       await tx.slotUsage.updateMany({

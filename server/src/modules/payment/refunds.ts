@@ -2,11 +2,13 @@
 // it (the shop's cancellation, or staff's partial refund) with a job beside it; the job asks the
 // gateway with the row's idempotency key, so a retried job never refunds twice. A failure is
 // recorded on the row (shown to staff) and retried by the job queue until it succeeds.
+import { formatYen } from "../../../../shared/pricing.js";
 import { refundSchema } from "../../../../shared/refund.js";
 import { ValidationError } from "../../errors.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import type { Jobs } from "../../jobs/jobs.js";
 import { parseInput } from "../../lib/parse.js";
+import { recordAudit } from "../audit/audit.service.js";
 import type { OrderDeps } from "../order/order.service.js";
 import { gatewayOf } from "./payment.service.js";
 
@@ -141,6 +143,27 @@ export async function refundPartially(
       key: `staff-${count + 1}`,
     });
     if (!refund) throw new ValidationError(NOTHING_TO_REFUND, { amount: [NOTHING_TO_REFUND] });
+    const viewer = deps.viewer as { kind: string; administratorId?: number } | null | undefined;
+    const actor = {
+      id: viewer?.kind === "admin" ? (viewer.administratorId ?? null) : null,
+      name: requestedBy ?? "システム",
+    };
+    await auditRefund(tx, actor, orderId, refund);
     return refund;
+  });
+}
+
+/** The audit trail's line for a refund (decision 0034): who, which order, how much and why. */
+export async function auditRefund(
+  tx: Tx,
+  actor: { id: number | null; name: string },
+  orderId: number,
+  refund: { amount: number; reason: string },
+): Promise<void> {
+  const { code } = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { code: true } });
+  await recordAudit(tx, actor, {
+    kind: "ORDER_REFUNDED",
+    subject: `注文 ${code}`,
+    detail: `${formatYen(refund.amount)}（${refund.reason}）`,
   });
 }
