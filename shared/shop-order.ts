@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { ORDER_LIMITS, ORDER_MESSAGES, orderItemSchema } from "./order.js";
-import { EMAIL_PATTERN, MOBILE_PHONE_PATTERN, VALIDATION_MESSAGES } from "./validation.js";
+import { EMAIL_PATTERN, phoneSchema, VALIDATION_MESSAGES } from "./validation.js";
 
 export const SHOP_ORDER_KINDS = ["COUNTER", "PHONE"] as const;
 export const SHOP_PAYMENTS = ["CASH", "CARD"] as const;
@@ -18,7 +18,7 @@ export const SHOP_ORDER_MESSAGES = {
   kind: "店頭か電話かを選択してください",
   nameRequired: "お名前を入力してください",
   nameLength: "お名前は30文字以内で入力してください",
-  telRequired: "携帯電話番号を入力してください",
+  telRequired: "電話番号を入力してください",
   payment: "お支払い方法（現金・カード）を選択してください",
   slotRequired: "電話注文は受け取り日時を選択してください",
 } as const;
@@ -38,10 +38,8 @@ export const shopOrderSchema = z
       blankToUndefined,
       z.string().trim().max(30, SHOP_ORDER_MESSAGES.nameLength).optional(),
     ),
-    tel: z.preprocess(
-      blankToUndefined,
-      z.string().trim().regex(MOBILE_PHONE_PATTERN, VALIDATION_MESSAGES.mobilePhone).optional(),
-    ),
+    /** Mobile or landline, hyphens optional; stored as digits only. */
+    tel: z.preprocess(blankToUndefined, phoneSchema.optional()),
     email: z.preprocess(
       blankToUndefined,
       z
@@ -53,7 +51,7 @@ export const shopOrderSchema = z
     ),
     /** Absent on a counter order: pickup now, the next slot after the lead time. */
     slotStartsAt: z.preprocess(blankToUndefined, z.coerce.date(ORDER_MESSAGES.slot).optional()),
-    /** Counter orders are paid at the counter; phone orders at pickup. */
+    /** A counter order paid as it is placed; absent: paid right after (payShopOrder) or at pickup. */
     payment: z.preprocess(blankToUndefined, z.enum(SHOP_PAYMENTS, SHOP_ORDER_MESSAGES.payment).optional()),
     note: z.preprocess(
       blankToUndefined,
@@ -76,9 +74,8 @@ export const shopOrderSchema = z
       if (!order.name) missing("name", SHOP_ORDER_MESSAGES.nameRequired);
       if (!order.tel) missing("tel", SHOP_ORDER_MESSAGES.telRequired);
       if (!order.slotStartsAt) missing("slotStartsAt", SHOP_ORDER_MESSAGES.slotRequired);
-    } else if (!order.payment) {
-      missing("payment", SHOP_ORDER_MESSAGES.payment);
     }
   });
 export type ShopOrderInput = z.input<typeof shopOrderSchema>;
 export type ShopOrder = z.output<typeof shopOrderSchema>;
+

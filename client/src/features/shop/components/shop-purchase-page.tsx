@@ -14,10 +14,10 @@ export function ShopPurchasePage() {
   const code = (location.state as { code?: string } | null)?.code;
   const { data } = useQuery(ShopOrderQuery, { variables: { code: code ?? "" }, skip: !code });
   useEffect(() => {
-    const timer = window.setTimeout(() => navigate("/shop/menu"), RETURN_AFTER_MS);
+    const timer = window.setTimeout(() => navigate("/shop"), RETURN_AFTER_MS);
     return () => window.clearTimeout(timer);
   }, [navigate]);
-  if (!code) return <Navigate to="/shop/menu" replace />;
+  if (!code) return <Navigate to="/shop" replace />;
   return (
     <div className="shop-page container shop-purchase">
       <h1 className="shop-page__title shop-no-print">ご注文ありがとうございました</h1>
@@ -31,11 +31,7 @@ export function ShopPurchasePage() {
         <button type="button" className="shop-button" onClick={() => window.print()}>
           レシートを印刷
         </button>
-        <button
-          type="button"
-          className="shop-button shop-button--primary"
-          onClick={() => navigate("/shop/menu")}
-        >
+        <button type="button" className="shop-button shop-button--primary" onClick={() => navigate("/shop")}>
           次のご注文へ
         </button>
       </div>
