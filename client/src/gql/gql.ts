@@ -126,10 +126,13 @@ type Documents = {
     "\n  query PlacedOrder($code: String!, $secret: String) {\n    order(code: $code, secret: $secret) {\n      id\n      status\n      statusLabel\n      ...OrderStatusLine_order\n      ...OrderReceipt_order\n    }\n  }\n": typeof types.PlacedOrderDocument,
     "\n  query ReceptionStates {\n    receptionStates {\n      method\n      acceptingToday\n      message\n      resumesAt\n      nextSlot {\n        label\n        startsAt\n      }\n    }\n  }\n": typeof types.ReceptionStatesDocument,
     "\n  fragment OrderStatusLine_order on Order {\n    id\n    code\n    status\n    statusLabel\n    method\n    useCar\n    arrivedAt\n    providedAt\n  }\n": typeof types.OrderStatusLine_OrderFragmentDoc,
+    "\n  mutation PayShopOrder($input: PayShopOrderInput!) {\n    payShopOrder(input: $input) {\n      __typename\n      ... on MutationPayShopOrderSuccess {\n        data {\n          id\n          ...ShopPayPanel_order\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.PayShopOrderDocument,
+    "\n  mutation ProvideShopOrder($id: ID!) {\n    markOrderProvided(id: $id) {\n      __typename\n      ... on MutationMarkOrderProvidedSuccess {\n        data {\n          id\n          ...ShopPayPanel_order\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.ProvideShopOrderDocument,
     "\n  mutation PlaceShopOrder($input: PlaceShopOrderInput!) {\n    placeShopOrder(input: $input) {\n      __typename\n      ... on MutationPlaceShopOrderSuccess {\n        data {\n          order {\n            id\n            code\n            total\n          }\n        }\n      }\n      ... on Error {\n        message\n      }\n      ... on ValidationError {\n        fieldErrors {\n          field\n          messages\n        }\n      }\n    }\n  }\n": typeof types.PlaceShopOrderDocument,
     "\n  query ShopMenu {\n    menu(method: TAKEOUT) {\n      categories {\n        id\n        name\n        products {\n          id\n          name\n          description\n          image\n          price\n          priceWithTax\n          soldOut\n          options {\n            id\n            priceWithTax\n            soldOut\n          }\n          toppings {\n            id\n          }\n          ...ProductChoice_product\n        }\n      }\n    }\n  }\n": typeof types.ShopMenuDocument,
-    "\n  query ShopOrder($code: String!) {\n    order(code: $code) {\n      id\n      code\n      shopKind\n      ...OrderReceipt_order\n    }\n  }\n": typeof types.ShopOrderDocument,
+    "\n  query ShopOrder($code: String!) {\n    order(code: $code) {\n      id\n      code\n      shopKind\n      ...OrderReceipt_order\n      ...ShopPayPanel_order\n    }\n  }\n": typeof types.ShopOrderDocument,
     "\n  query ShopSlots {\n    displayTimes(method: TAKEOUT) {\n      days {\n        date\n        slots {\n          startsAt\n          label\n          remaining\n          available\n        }\n      }\n    }\n  }\n": typeof types.ShopSlotsDocument,
+    "\n  fragment ShopPayPanel_order on Order {\n    id\n    code\n    status\n    total\n    paymentStatus\n    shopPayment\n    cashReceived\n    change\n    paidByName\n  }\n": typeof types.ShopPayPanel_OrderFragmentDoc,
 };
 const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n    }\n  }\n": types.MeDocument,
@@ -244,10 +247,13 @@ const documents: Documents = {
     "\n  query PlacedOrder($code: String!, $secret: String) {\n    order(code: $code, secret: $secret) {\n      id\n      status\n      statusLabel\n      ...OrderStatusLine_order\n      ...OrderReceipt_order\n    }\n  }\n": types.PlacedOrderDocument,
     "\n  query ReceptionStates {\n    receptionStates {\n      method\n      acceptingToday\n      message\n      resumesAt\n      nextSlot {\n        label\n        startsAt\n      }\n    }\n  }\n": types.ReceptionStatesDocument,
     "\n  fragment OrderStatusLine_order on Order {\n    id\n    code\n    status\n    statusLabel\n    method\n    useCar\n    arrivedAt\n    providedAt\n  }\n": types.OrderStatusLine_OrderFragmentDoc,
+    "\n  mutation PayShopOrder($input: PayShopOrderInput!) {\n    payShopOrder(input: $input) {\n      __typename\n      ... on MutationPayShopOrderSuccess {\n        data {\n          id\n          ...ShopPayPanel_order\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.PayShopOrderDocument,
+    "\n  mutation ProvideShopOrder($id: ID!) {\n    markOrderProvided(id: $id) {\n      __typename\n      ... on MutationMarkOrderProvidedSuccess {\n        data {\n          id\n          ...ShopPayPanel_order\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.ProvideShopOrderDocument,
     "\n  mutation PlaceShopOrder($input: PlaceShopOrderInput!) {\n    placeShopOrder(input: $input) {\n      __typename\n      ... on MutationPlaceShopOrderSuccess {\n        data {\n          order {\n            id\n            code\n            total\n          }\n        }\n      }\n      ... on Error {\n        message\n      }\n      ... on ValidationError {\n        fieldErrors {\n          field\n          messages\n        }\n      }\n    }\n  }\n": types.PlaceShopOrderDocument,
     "\n  query ShopMenu {\n    menu(method: TAKEOUT) {\n      categories {\n        id\n        name\n        products {\n          id\n          name\n          description\n          image\n          price\n          priceWithTax\n          soldOut\n          options {\n            id\n            priceWithTax\n            soldOut\n          }\n          toppings {\n            id\n          }\n          ...ProductChoice_product\n        }\n      }\n    }\n  }\n": types.ShopMenuDocument,
-    "\n  query ShopOrder($code: String!) {\n    order(code: $code) {\n      id\n      code\n      shopKind\n      ...OrderReceipt_order\n    }\n  }\n": types.ShopOrderDocument,
+    "\n  query ShopOrder($code: String!) {\n    order(code: $code) {\n      id\n      code\n      shopKind\n      ...OrderReceipt_order\n      ...ShopPayPanel_order\n    }\n  }\n": types.ShopOrderDocument,
     "\n  query ShopSlots {\n    displayTimes(method: TAKEOUT) {\n      days {\n        date\n        slots {\n          startsAt\n          label\n          remaining\n          available\n        }\n      }\n    }\n  }\n": types.ShopSlotsDocument,
+    "\n  fragment ShopPayPanel_order on Order {\n    id\n    code\n    status\n    total\n    paymentStatus\n    shopPayment\n    cashReceived\n    change\n    paidByName\n  }\n": types.ShopPayPanel_OrderFragmentDoc,
 };
 
 /**
@@ -715,6 +721,14 @@ export function graphql(source: "\n  fragment OrderStatusLine_order on Order {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation PayShopOrder($input: PayShopOrderInput!) {\n    payShopOrder(input: $input) {\n      __typename\n      ... on MutationPayShopOrderSuccess {\n        data {\n          id\n          ...ShopPayPanel_order\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PayShopOrder($input: PayShopOrderInput!) {\n    payShopOrder(input: $input) {\n      __typename\n      ... on MutationPayShopOrderSuccess {\n        data {\n          id\n          ...ShopPayPanel_order\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProvideShopOrder($id: ID!) {\n    markOrderProvided(id: $id) {\n      __typename\n      ... on MutationMarkOrderProvidedSuccess {\n        data {\n          id\n          ...ShopPayPanel_order\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ProvideShopOrder($id: ID!) {\n    markOrderProvided(id: $id) {\n      __typename\n      ... on MutationMarkOrderProvidedSuccess {\n        data {\n          id\n          ...ShopPayPanel_order\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation PlaceShopOrder($input: PlaceShopOrderInput!) {\n    placeShopOrder(input: $input) {\n      __typename\n      ... on MutationPlaceShopOrderSuccess {\n        data {\n          order {\n            id\n            code\n            total\n          }\n        }\n      }\n      ... on Error {\n        message\n      }\n      ... on ValidationError {\n        fieldErrors {\n          field\n          messages\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceShopOrder($input: PlaceShopOrderInput!) {\n    placeShopOrder(input: $input) {\n      __typename\n      ... on MutationPlaceShopOrderSuccess {\n        data {\n          order {\n            id\n            code\n            total\n          }\n        }\n      }\n      ... on Error {\n        message\n      }\n      ... on ValidationError {\n        fieldErrors {\n          field\n          messages\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -723,11 +737,15 @@ export function graphql(source: "\n  query ShopMenu {\n    menu(method: TAKEOUT)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShopOrder($code: String!) {\n    order(code: $code) {\n      id\n      code\n      shopKind\n      ...OrderReceipt_order\n    }\n  }\n"): (typeof documents)["\n  query ShopOrder($code: String!) {\n    order(code: $code) {\n      id\n      code\n      shopKind\n      ...OrderReceipt_order\n    }\n  }\n"];
+export function graphql(source: "\n  query ShopOrder($code: String!) {\n    order(code: $code) {\n      id\n      code\n      shopKind\n      ...OrderReceipt_order\n      ...ShopPayPanel_order\n    }\n  }\n"): (typeof documents)["\n  query ShopOrder($code: String!) {\n    order(code: $code) {\n      id\n      code\n      shopKind\n      ...OrderReceipt_order\n      ...ShopPayPanel_order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShopSlots {\n    displayTimes(method: TAKEOUT) {\n      days {\n        date\n        slots {\n          startsAt\n          label\n          remaining\n          available\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopSlots {\n    displayTimes(method: TAKEOUT) {\n      days {\n        date\n        slots {\n          startsAt\n          label\n          remaining\n          available\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShopPayPanel_order on Order {\n    id\n    code\n    status\n    total\n    paymentStatus\n    shopPayment\n    cashReceived\n    change\n    paidByName\n  }\n"): (typeof documents)["\n  fragment ShopPayPanel_order on Order {\n    id\n    code\n    status\n    total\n    paymentStatus\n    shopPayment\n    cashReceived\n    change\n    paidByName\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -168,6 +168,12 @@
       "MutationPauseReceptionSuccess",
       "ValidationError"
     ],
+    "MutationPayShopOrderResult": [
+      "ConflictError",
+      "MutationPayShopOrderSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationPlaceOrderResult": [
       "ConflictError",
       "MutationPlaceOrderSuccess",
@@ -495,6 +501,12 @@
     ],
     "MutationPauseReceptionResult": [
       "MutationPauseReceptionSuccess",
+      "ValidationError"
+    ],
+    "MutationPayShopOrderResult": [
+      "ConflictError",
+      "MutationPayShopOrderSuccess",
+      "NotFoundError",
       "ValidationError"
     ],
     "MutationPlaceOrderResult": [
