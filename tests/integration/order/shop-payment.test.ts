@@ -77,7 +77,7 @@ describe("paying a counter order", () => {
     expect(res.body).toMatchObject({ payment_status: "PAID", shop_payment: "PAYPAY", change: null });
   });
 
-  it.each([
+  it.each<[string, () => number | string, string | null]>([
     ["an amount below the total", () => total - 1, null],
     ["a negative amount", () => -100, SHOP_PAY_MESSAGES.receivedNegative],
     ["not a number", () => "せんえん", SHOP_PAY_MESSAGES.receivedNumber],

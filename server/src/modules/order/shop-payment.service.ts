@@ -34,7 +34,7 @@ export async function payShopOrder(
   const pay = parseInput(shopPaySchema, raw);
   const { prisma } = deps;
   const order = await prisma.order.findUnique({ where: { code: pay.code } });
-  if (!order || order.channel !== "SHOP") throw new NotFoundError("ご注文が見つかりませんでした");
+  if (order?.channel !== "SHOP") throw new NotFoundError("ご注文が見つかりませんでした");
   if (order.paymentStatus === "PAID") throw new ConflictError(SHOP_PAY_MESSAGES.paid);
   if (order.status === "CANCELLED" || order.status === "PROVIDED")
     throw new ConflictError(SHOP_PAY_MESSAGES.closed);

@@ -107,7 +107,8 @@ export function ShopPayPanel(props: { order: FragmentType<typeof ShopPayPanelFra
       <h2 id="shop-pay-title" className="shop-pay-panel__title">
         お会計 <strong data-testid="shop-pay-total">{formatYen(order.total)}</strong>
       </h2>
-      <div className="shop-pay-panel__methods" role="group" aria-label="お支払い方法">
+      <fieldset className="shop-pay-panel__methods">
+        <legend className="visually-hidden">お支払い方法</legend>
         {SHOP_PAYMENTS.map((choice) => (
           <button
             key={choice}
@@ -127,7 +128,7 @@ export function ShopPayPanel(props: { order: FragmentType<typeof ShopPayPanelFra
         <button type="button" className="shop-button" onClick={() => navigate("/shop")}>
           受け取り時に支払う
         </button>
-      </div>
+      </fieldset>
       {method === "CASH" ? (
         <form className="shop-pay-panel__cash" onSubmit={(event) => void submit("CASH", event)} noValidate>
           <label htmlFor="shop-received">お預かり金額（円）</label>
