@@ -213,7 +213,7 @@ export const FOOTER_MENU: readonly NavLink[] = [
 ];
 
 export const SHOP_HEADER_LINKS: readonly NavLink[] = [
-  { id: 1, name: "注文", link: "/shop/menu" },
+  { id: 1, name: "注文", link: "/shop" },
   { id: 2, name: "カート", link: "/shop/cart" },
 ];
 

@@ -67,6 +67,8 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   "/admin/setting/delivery",
   "/admin/setting/takeout",
   "/admin/setting/tax",
+  "/admin/setting/audit",
+  "/admin/setting/legal",
   "/admin/setting/:id",
 ];
 

@@ -4,23 +4,27 @@
  */
 
 import { ORDER_LIMITS, ORDER_MESSAGES, orderItemSchema } from "./order.js";
-import { EMAIL_PATTERN, MOBILE_PHONE_PATTERN, VALIDATION_MESSAGES } from "./validation.js";
+import { EMAIL_PATTERN, phoneSchema, VALIDATION_MESSAGES } from "./validation.js";
 import { z } from "./zod-ja.js";
 
 export const SHOP_ORDER_KINDS = ["COUNTER", "PHONE"] as const;
-export const SHOP_PAYMENTS = ["CASH", "CARD"] as const;
+export const SHOP_PAYMENTS = ["CASH", "CARD", "PAYPAY"] as const;
 export type ShopOrderKind = (typeof SHOP_ORDER_KINDS)[number];
 export type ShopPayment = (typeof SHOP_PAYMENTS)[number];
 
 export const SHOP_ORDER_LABELS: Record<ShopOrderKind, string> = { COUNTER: "店頭", PHONE: "電話" };
-export const SHOP_PAYMENT_LABELS: Record<ShopPayment, string> = { CASH: "現金", CARD: "カード" };
+export const SHOP_PAYMENT_LABELS: Record<ShopPayment, string> = {
+  CASH: "現金",
+  CARD: "カード",
+  PAYPAY: "PayPay",
+};
 
 export const SHOP_ORDER_MESSAGES = {
   kind: "店頭か電話かを選択してください",
   nameRequired: "お名前を入力してください",
   nameLength: "お名前は30文字以内で入力してください",
-  telRequired: "携帯電話番号を入力してください",
-  payment: "お支払い方法（現金・カード）を選択してください",
+  telRequired: "電話番号を入力してください",
+  payment: "お支払い方法（現金・カード・PayPay）を選択してください",
   slotRequired: "電話注文は受け取り日時を選択してください",
 } as const;
 
@@ -39,10 +43,8 @@ export const shopOrderSchema = z
       blankToUndefined,
       z.string().trim().max(30, SHOP_ORDER_MESSAGES.nameLength).optional(),
     ),
-    tel: z.preprocess(
-      blankToUndefined,
-      z.string().trim().regex(MOBILE_PHONE_PATTERN, VALIDATION_MESSAGES.mobilePhone).optional(),
-    ),
+    /** Mobile or landline, hyphens optional; stored as digits only. */
+    tel: z.preprocess(blankToUndefined, phoneSchema.optional()),
     email: z.preprocess(
       blankToUndefined,
       z
@@ -54,7 +56,7 @@ export const shopOrderSchema = z
     ),
     /** Absent on a counter order: pickup now, the next slot after the lead time. */
     slotStartsAt: z.preprocess(blankToUndefined, z.coerce.date(ORDER_MESSAGES.slot).optional()),
-    /** Counter orders are paid at the counter; phone orders at pickup. */
+    /** A counter order paid as it is placed; absent: paid right after (payShopOrder) or at pickup. */
     payment: z.preprocess(blankToUndefined, z.enum(SHOP_PAYMENTS, SHOP_ORDER_MESSAGES.payment).optional()),
     note: z.preprocess(
       blankToUndefined,
@@ -77,9 +79,47 @@ export const shopOrderSchema = z
       if (!order.name) missing("name", SHOP_ORDER_MESSAGES.nameRequired);
       if (!order.tel) missing("tel", SHOP_ORDER_MESSAGES.telRequired);
       if (!order.slotStartsAt) missing("slotStartsAt", SHOP_ORDER_MESSAGES.slotRequired);
-    } else if (!order.payment) {
-      missing("payment", SHOP_ORDER_MESSAGES.payment);
     }
   });
 export type ShopOrderInput = z.input<typeof shopOrderSchema>;
 export type ShopOrder = z.output<typeof shopOrderSchema>;
+
+export const SHOP_PAY_MESSAGES = {
+  order: "お会計するご注文を指定してください",
+  receivedRequired: "お預かり金額を入力してください",
+  receivedNumber: "お預かり金額は半角数字（円）で入力してください",
+  receivedNegative: "お預かり金額は0円以上で入力してください",
+  receivedTooLarge: "お預かり金額が大きすぎます。入力をご確認ください",
+  /** The server's words once it knows the order's total. */
+  short: (total: number) => `お預かり金額が合計（${total.toLocaleString("ja-JP")}円）に足りません`,
+  paid: "このご注文はお支払い済みです",
+  closed: "キャンセル済み・お渡し済みのご注文はお会計できません",
+} as const;
+
+/** A counter order paid right after it was placed (or at pickup): how, and for cash what was received. */
+export const shopPaySchema = z
+  .object({
+    code: z.string(SHOP_PAY_MESSAGES.order).trim().min(1, SHOP_PAY_MESSAGES.order),
+    method: z.enum(SHOP_PAYMENTS, SHOP_ORDER_MESSAGES.payment),
+    /** 現金 only: yen received, whole and not negative (a text field's digits are accepted). */
+    received: z.preprocess(
+      (v) =>
+        typeof v === "string" && v.trim() !== "" ? Number(v.trim().replaceAll(",", "")) : blankToUndefined(v),
+      z
+        .number(SHOP_PAY_MESSAGES.receivedNumber)
+        .int(SHOP_PAY_MESSAGES.receivedNumber)
+        .min(0, SHOP_PAY_MESSAGES.receivedNegative)
+        .max(10_000_000, SHOP_PAY_MESSAGES.receivedTooLarge)
+        .optional(),
+    ),
+  })
+  .superRefine((pay, ctx) => {
+    if (pay.method === "CASH" && pay.received === undefined)
+      ctx.addIssue({ code: "custom", path: ["received"], message: SHOP_PAY_MESSAGES.receivedRequired });
+  });
+export type ShopPayInput = z.input<typeof shopPaySchema>;
+
+/** The change for cash received against the total; null when the amount falls short. */
+export function cashChange(total: number, received: number): number | null {
+  return received >= total ? received - total : null;
+}

@@ -157,10 +157,11 @@ test("every counter screen has no serious or critical axe violation and no targe
   await expect(shop.locator("[aria-invalid=true]").first()).toBeVisible();
   await checkShop("/shop/cart/info with errors");
   await shop.getByRole("textbox", { name: /お名前/ }).fill("電話 花子");
-  await shop.getByRole("textbox", { name: /携帯電話番号/ }).fill("08012345678");
-  const slot = shop.getByRole("combobox", { name: "受け取り日時" });
-  await expect(slot.locator("option")).not.toHaveCount(1);
-  await slot.selectOption({ index: 1 });
+  await shop.getByRole("textbox", { name: /^電話番号/ }).fill("08012345678");
+  const day = shop.getByRole("combobox", { name: "受け取り日" });
+  await expect(day.locator("option")).not.toHaveCount(1);
+  await day.selectOption({ index: 1 });
+  await shop.getByRole("combobox", { name: "受け取り時間" }).selectOption({ index: 1 });
   await shop.getByRole("button", { name: "確認へ進む" }).click();
   await expect(shop).toHaveURL(/\/shop\/cart\/confirm$/);
   await checkShop("/shop/cart/confirm");

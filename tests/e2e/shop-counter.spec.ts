@@ -1,14 +1,15 @@
 import { signUpAndConfirm, uniqueEmail } from "./support/accounts";
 import { signInAsAdmin as signIn } from "./support/shop";
-import { dayPhase, expect, type Locator, type Page, test, testNow } from "./support/test";
+import { dayPhase, expect, type Page, test, testNow } from "./support/test";
 
 /** The Tokyo day (YYYY-MM-DD) of an instant: today's orders are on the today board, later ones on
  * the reserve board. */
 const tokyoDay = (value: string | Date) =>
   new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Tokyo" }).format(new Date(value));
 
-/** The slots offered (their startsAt values), once loaded. */
-async function slotValues(select: Locator): Promise<string[]> {
+/** The days offered (YYYY-MM-DD), once loaded: the slot is picked as a day, then a time. */
+async function dayValues(page: Page): Promise<string[]> {
+  const select = page.getByRole("combobox", { name: "受け取り日" });
   await expect(select.locator("option")).not.toHaveCount(1);
   const values = await select
     .locator("option")
@@ -16,10 +17,18 @@ async function slotValues(select: Locator): Promise<string[]> {
   return values.filter(Boolean);
 }
 
-/** Picks the slot option at `index` (negative: from the end) and answers its Tokyo day. */
-async function chooseSlot(select: Locator, index: number): Promise<string> {
-  const value = (await slotValues(select)).at(index) as string;
-  await select.selectOption(value);
+/** Picks the day `day` (or the one at index `day`, negative: from the end), then its last time
+ * (`last`) or first; answers the Tokyo day of the slot. */
+async function chooseSlot(page: Page, day: number | string, last = false): Promise<string> {
+  const date = typeof day === "string" ? day : ((await dayValues(page)).at(day) as string);
+  await page.getByRole("combobox", { name: "受け取り日" }).selectOption(date);
+  const time = page.getByRole("combobox", { name: "受け取り時間" });
+  await expect(time).toBeEnabled();
+  const times = (
+    await time.locator("option").evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value))
+  ).filter(Boolean);
+  const value = (last ? times.at(-1) : times[0]) as string;
+  await time.selectOption(value);
   return tokyoDay(value);
 }
 
@@ -78,7 +87,7 @@ test("staff take a counter order and a phone order at /shop; both appear live on
   // Pickup now while the shop has a slot left today (the next one: before opening and at midday);
   // after the last slot "now" is offered disabled and staff pick the first slot offered.
   const now = page.getByRole("radio", { name: /今すぐ/ });
-  const slot = page.getByRole("combobox", { name: "受け取り日時" });
+  const slot = page.getByRole("combobox", { name: "受け取り日" });
   const closed = page.getByText("本日これから受け取りできる時間帯がありません");
   // Enabled once the slots say the shop is open today; the note once they say it is not.
   await expect(now.and(page.locator(":enabled")).or(closed)).toBeVisible();
@@ -91,7 +100,7 @@ test("staff take a counter order and a phone order at /shop; both appear live on
   } else {
     await expect(page.getByRole("radio", { name: "時間を指定" })).toBeChecked();
     await expect(closed).toBeVisible();
-    counterDay = await chooseSlot(slot, 0);
+    counterDay = await chooseSlot(page, 0);
   }
   await page.getByRole("radio", { name: "カード" }).check();
   await page.getByRole("button", { name: "確認へ進む" }).click();
@@ -111,44 +120,48 @@ test("staff take a counter order and a phone order at /shop; both appear live on
 
   // A tap returns to the menu with an empty counter cart.
   await page.getByRole("button", { name: "次のご注文へ" }).click();
-  await expect(page).toHaveURL(/\/shop\/menu$/);
+  await expect(page).toHaveURL(/\/shop$/);
   await expect(page.getByTestId("shop-running-total")).toContainText("0点");
 
-  // A phone order at a later slot, with an invalid number first.
+  // A phone order at a later slot, with a number one digit short first, then a landline.
+  await page.goto("/shop/menu");
   await addKaraage(page);
   await page.goto("/shop/cart");
   await page.getByRole("link", { name: "お客様情報へ進む" }).click();
   await page.getByRole("radio", { name: "電話" }).check();
   await page.getByRole("textbox", { name: /お名前/ }).fill("電話 花子");
-  await page.getByRole("textbox", { name: /携帯電話番号/ }).fill("0821234567");
-  // The last slot offered: days ahead are always offered, so it is on a later day.
-  const phoneDay = await chooseSlot(page.getByRole("combobox", { name: "受け取り日時" }), -1);
+  await page.getByRole("textbox", { name: /^電話番号/ }).fill("082-123-456");
+  await page.getByRole("textbox", { name: "備考（任意・厨房とお渡しの際に表示）" }).fill("骨なしで");
+  // The last day offered: days ahead are always offered, so it is a later day.
+  const phoneDay = await chooseSlot(page, -1, true);
   expect(phoneDay > tokyoDay(testNow())).toBe(true);
   await page.getByRole("button", { name: "確認へ進む" }).click();
-  await expect(page.getByText("正しい携帯電話番号を入力してください")).toBeVisible();
-  await expect(page.getByRole("textbox", { name: /携帯電話番号/ })).toBeFocused();
-  await page.getByRole("textbox", { name: /携帯電話番号/ }).fill("08012345678");
+  await expect(page.getByText(/正しい電話番号を入力してください/)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: /^電話番号/ })).toBeFocused();
+  await page.getByRole("textbox", { name: /^電話番号/ }).fill("082-123-4567");
   await page.getByRole("button", { name: "確認へ進む" }).click();
+  await expect(page.getByText("骨なしで")).toBeVisible();
   await page.getByRole("button", { name: "注文を確定する" }).click();
   await expect(page).toHaveURL(/\/shop\/purchase$/);
   const phoneCode = (await page.getByTestId("shop-call-number").textContent()) ?? "";
   // A later day: the reserve board, not today's.
   await expect(cardOn(reserve, phoneCode)).toContainText("電話");
   await expect(cardOn(reserve, phoneCode)).toContainText("電話 花子");
+  await expect(cardOn(reserve, phoneCode)).toContainText("備考：骨なしで");
   await expect(cardOn(today, phoneCode)).toHaveCount(0);
 
   // While the shop still has a slot later today, a phone order for it is on the today board.
   await page.getByRole("button", { name: "次のご注文へ" }).click();
+  await page.goto("/shop/menu");
   await addKaraage(page);
   await page.goto("/shop/cart/info");
   await page.getByRole("radio", { name: "電話" }).check();
-  const select = page.getByRole("combobox", { name: "受け取り日時" });
-  const laterToday = (await slotValues(select)).filter((v) => tokyoDay(v) === tokyoDay(testNow())).at(-1);
-  if (phase) expect(Boolean(laterToday), `a slot left today at ${phase}`).toBe(phase !== "after-last-slot");
+  const laterToday = (await dayValues(page)).includes(tokyoDay(testNow()));
+  if (phase) expect(laterToday, `a slot left today at ${phase}`).toBe(phase !== "after-last-slot");
   if (laterToday) {
-    await select.selectOption(laterToday);
+    await chooseSlot(page, tokyoDay(testNow()), true);
     await page.getByRole("textbox", { name: /お名前/ }).fill("電話 次郎");
-    await page.getByRole("textbox", { name: /携帯電話番号/ }).fill("09087654321");
+    await page.getByRole("textbox", { name: /^電話番号/ }).fill("09087654321");
     await page.getByRole("button", { name: "確認へ進む" }).click();
     await page.getByRole("button", { name: "注文を確定する" }).click();
     await expect(page).toHaveURL(/\/shop\/purchase$/);

@@ -181,7 +181,7 @@ export const routes: RouteObject[] = [
           {
             element: <PageBoundary />,
             children: [
-              { index: true, element: <Navigate to="menu" replace /> },
+              { index: true, handle: title("店頭注文"), ...lazyPage(shop, (m) => m.ShopOrderPage) },
               { path: "menu", handle: title("店内注文"), ...lazyPage(shop, (m) => m.ShopMenuPage) },
               { path: "cart", handle: title("店内注文 カート"), ...lazyPage(shop, (m) => m.ShopCartPage) },
               {

@@ -9,12 +9,12 @@ export function ShopHeader({ total }: { total?: ReactNode }) {
   return (
     <header className="shop-header">
       <div className="shop-header__bar container">
-        <Logo to="/shop/menu" note="店内注文" />
+        <Logo to="/shop" note="店内注文" />
         <nav aria-label="店内注文メニュー">
           <ul className="shop-header__links">
             {SHOP_HEADER_LINKS.map((item) => (
               <li key={item.id}>
-                <NavLink to={item.link} className="shop-header__link">
+                <NavLink to={item.link} end={item.link === "/shop"} className="shop-header__link">
                   {item.name}
                 </NavLink>
               </li>

@@ -169,6 +169,12 @@
       "MutationPauseReceptionSuccess",
       "ValidationError"
     ],
+    "MutationPayShopOrderResult": [
+      "ConflictError",
+      "MutationPayShopOrderSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationPlaceOrderResult": [
       "ConflictError",
       "MutationPlaceOrderSuccess",
@@ -525,6 +531,12 @@
     ],
     "MutationPauseReceptionResult": [
       "MutationPauseReceptionSuccess",
+      "ValidationError"
+    ],
+    "MutationPayShopOrderResult": [
+      "ConflictError",
+      "MutationPayShopOrderSuccess",
+      "NotFoundError",
       "ValidationError"
     ],
     "MutationPlaceOrderResult": [

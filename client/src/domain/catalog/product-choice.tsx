@@ -52,6 +52,8 @@ interface ProductChoiceProps {
    * hides the quantity (the line keeps its own) and hands the new choice back.
    */
   replace?: { options: CartItemOptions; onReplace: (options: CartItemOptions, base: BasePrice) => void };
+  /** The add button's words (the counter's "注文に追加"); "カートに入れる" by default. */
+  submitLabel?: string;
 }
 
 /** Option (exactly one, when the product has any), toppings, quantity and the live total. */
@@ -134,7 +136,7 @@ export function ProductChoice(props: ProductChoiceProps) {
       img: product.image ?? null,
       options: chosen,
     });
-    props.onAdded(`${product.name}をカートに追加しました`);
+    props.onAdded(`${product.name}を${props.submitLabel ? "注文" : "カート"}に追加しました`);
     setCount(1);
   };
 
@@ -223,7 +225,11 @@ export function ProductChoice(props: ProductChoiceProps) {
           className="button button--primary button--block"
           disabled={needsOption || soldOut}
         >
-          {soldOut ? "品切れ中" : props.replace ? "この内容に変更する" : "カートに入れる"}
+          {soldOut
+            ? "品切れ中"
+            : props.replace
+              ? "この内容に変更する"
+              : (props.submitLabel ?? "カートに入れる")}
         </button>
       </div>
     </form>

@@ -10,10 +10,13 @@ interface ProductDialogProps {
   product: FragmentType<typeof ProductChoiceFragment>;
   onClose: () => void;
   onAdded: (message: string) => void;
+  /** The add button's words; "カートに入れる" by default. */
+  submitLabel?: string;
 }
 
 /** The option dialog (native <dialog>: focus trap, Escape and the backdrop come with it). */
-export function ProductDialog({ open, name, priceText, product, onClose, onAdded }: ProductDialogProps) {
+export function ProductDialog(props: ProductDialogProps) {
+  const { open, name, priceText, product, onClose, onAdded, submitLabel } = props;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -51,6 +54,7 @@ export function ProductDialog({ open, name, priceText, product, onClose, onAdded
         {open ? (
           <ProductChoice
             product={product}
+            submitLabel={submitLabel}
             onAdded={(message) => {
               onAdded(message);
               onClose();

@@ -6,8 +6,12 @@ export interface ShopDraft {
   name: string;
   tel: string;
   email: string;
+  /** 備考: shown on the board's card and the ticket. */
+  note: string;
   /** NOW: the next slot after the lead time; SLOT: slotStartsAt. */
   pickup: "NOW" | "SLOT";
+  /** The pickup day chosen first (YYYY-MM-DD), then the slot that day. */
+  slotDay: string;
   slotStartsAt: string;
   slotLabel: string;
   payment: ShopPayment;
@@ -22,7 +26,9 @@ export const newDraft = (): ShopDraft => ({
   name: "",
   tel: "",
   email: "",
+  note: "",
   pickup: "NOW",
+  slotDay: "",
   slotStartsAt: "",
   slotLabel: "",
   payment: "CASH",

@@ -135,7 +135,9 @@ export interface PlaceOptions {
   channel: "ONLINE" | "SHOP";
   shopKind?: "COUNTER" | "PHONE";
   /** A counter order paid at the counter: recorded as paid, no gateway. */
-  shopPayment?: "CASH" | "CARD";
+  shopPayment?: "CASH" | "CARD" | "PAYPAY";
+  /** Who took that payment (the administrator's name as it was). */
+  paidByName?: string | null;
   /** "CHOSEN": the input's slot; "NEXT": the first slot after the lead time today (counter "now"). */
   slot: "CHOSEN" | "NEXT";
   /** Book past the slot's online capacity (counter "now" when the owner allows it). */
@@ -294,7 +296,9 @@ async function placeNewOrder(
       channel: options.channel,
       shopKind: options.shopKind ?? null,
       shopPayment: options.shopPayment ?? null,
-      ...(options.shopPayment ? { paymentStatus: "PAID" as const, paidAt: now } : {}),
+      ...(options.shopPayment
+        ? { paymentStatus: "PAID" as const, paidAt: now, paidByName: options.paidByName ?? null }
+        : {}),
       slotStartsAt: slot.startsAt,
       slotEndsAt: slot.endsAt,
       customerId: options.channel === "ONLINE" && viewer?.kind === "customer" ? viewer.customerId : null,

@@ -1,7 +1,7 @@
 // Staff-taken orders over GraphQL: placeShopOrder (OWNER or STAFF), and what an order says about
 // where it came from. Thin: the service validates and places (shop-order.service.ts).
 import { builder } from "../../builder.js";
-import { ConflictError, PriceChangedError, ValidationError } from "../../errors.js";
+import { ConflictError, NotFoundError, PriceChangedError, ValidationError } from "../../errors.js";
 import {
   OrderChannel as OrderChannelValues,
   ShopOrderKind as ShopOrderKindValues,
@@ -12,6 +12,7 @@ import { OrderItemInput } from "../quote/quote.graphql.js";
 import { Order, PlaceOrderPayload } from "./order.graphql.js";
 import { orderDeps } from "./order.service.js";
 import { placeShopOrder } from "./shop-order.service.js";
+import { changeOf, payShopOrder } from "./shop-payment.service.js";
 
 export const OrderChannel = builder.enumType(OrderChannelValues, { name: "OrderChannel" });
 export const ShopOrderKind = builder.enumType(ShopOrderKindValues, { name: "ShopOrderKind" });
@@ -25,7 +26,25 @@ builder.prismaObjectFields(Order, (t) => ({
     nullable: true,
     description: "Counter orders: how they were paid at the counter",
   }),
+  cashReceived: t.exposeInt("cashReceived", { nullable: true, description: "Counter cash: yen received" }),
+  change: t.int({
+    nullable: true,
+    description: "Counter cash: the change handed back (received - total), computed here",
+    resolve: (order) => changeOf(order),
+  }),
+  paidByName: t.exposeString("paidByName", {
+    nullable: true,
+    description: "The staff member who took the payment at the shop",
+  }),
 }));
+
+const PayShopOrderInput = builder.inputType("PayShopOrderInput", {
+  fields: (t) => ({
+    code: t.string({ required: true, description: "The order's call number" }),
+    method: t.field({ type: ShopPayment, required: true }),
+    received: t.int({ description: "現金: yen received; the change is computed by the server" }),
+  }),
+});
 
 const PlaceShopOrderInput = builder.inputType("PlaceShopOrderInput", {
   fields: (t) => ({
@@ -57,5 +76,14 @@ builder.mutationFields((t) => ({
         ...present(input),
         items: input.items.map((item) => present(item)),
       }),
+  }),
+  payShopOrder: t.field({
+    type: Order,
+    authScopes: { admin: true },
+    description: "A shop order paid at the counter (cash with the amount received, card terminal, PayPay)",
+    errors: { types: [ValidationError, NotFoundError, ConflictError] },
+    args: { input: t.arg({ type: PayShopOrderInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      payShopOrder({ prisma: ctx.prisma, pubsub: ctx.pubsub }, ctx.viewer, present(input)),
   }),
 }));

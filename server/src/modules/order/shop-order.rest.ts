@@ -5,6 +5,7 @@ import { type RestEnv, readJson } from "../../rest/rest.js";
 import { restOrder } from "./order.rest.js";
 import { orderDeps } from "./order.service.js";
 import { placeShopOrder } from "./shop-order.service.js";
+import { changeOf, payShopOrder } from "./shop-payment.service.js";
 
 const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const RENAMED: Record<string, string> = { orderDetails: "items", totalPrice: "expectedTotal" };
@@ -27,8 +28,33 @@ export function shopOrderInputFromRest(body: Record<string, unknown>): Record<st
   return input;
 }
 
-export const shopOrderRoutes = new Hono<RestEnv>().post("/admin/shop/orders", async (c) => {
-  const ctx = c.get("ctx");
-  const placed = await placeShopOrder(orderDeps(ctx), ctx.viewer, shopOrderInputFromRest(await readJson(c)));
-  return c.json({ order: restOrder(placed.order) }, 201);
-});
+export const shopOrderRoutes = new Hono<RestEnv>()
+  .post("/admin/shop/orders", async (c) => {
+    const ctx = c.get("ctx");
+    const placed = await placeShopOrder(
+      orderDeps(ctx),
+      ctx.viewer,
+      shopOrderInputFromRest(await readJson(c)),
+    );
+    return c.json({ order: restOrder(placed.order) }, 201);
+  })
+  // Paying at the counter: { method: "cash" | "card" | "paypay", received } for the order's code.
+  .post("/admin/shop/orders/:code/payment", async (c) => {
+    const ctx = c.get("ctx");
+    const body = await readJson(c);
+    const paid = await payShopOrder({ prisma: ctx.prisma, pubsub: ctx.pubsub }, ctx.viewer, {
+      code: c.req.param("code"),
+      method: upper(body.method),
+      received: body.received,
+    });
+    return c.json({
+      code: paid.code,
+      payment_status: paid.paymentStatus,
+      shop_payment: paid.shopPayment,
+      total: paid.total,
+      cash_received: paid.cashReceived,
+      change: changeOf(paid),
+      paid_by_name: paid.paidByName,
+      paid_at: paid.paidAt,
+    });
+  });

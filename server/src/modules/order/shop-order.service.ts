@@ -41,6 +41,11 @@ async function ownerAllowsOverCapacity(deps: OrderDeps): Promise<boolean> {
   return setting?.shopIgnoresCapacity ?? false;
 }
 
+async function adminName(deps: OrderDeps, id: number): Promise<string | null> {
+  const admin = await deps.prisma.administrator.findUnique({ where: { id }, select: { name: true } });
+  return admin?.name ?? null;
+}
+
 export async function placeShopOrder(
   deps: OrderDeps,
   viewer: Viewer | null,
@@ -56,6 +61,8 @@ export async function placeShopOrder(
     channel: "SHOP",
     shopKind: shop.kind,
     shopPayment: shop.kind === "COUNTER" ? shop.payment : undefined,
+    paidByName:
+      shop.kind === "COUNTER" && shop.payment ? await adminName(deps, viewer.administratorId) : null,
     slot: pickupNow ? "NEXT" : "CHOSEN",
     ignoreCapacity: pickupNow && (await ownerAllowsOverCapacity(deps)),
     ignorePause: true,

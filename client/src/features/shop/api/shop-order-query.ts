@@ -8,6 +8,7 @@ export const ShopOrderQuery = graphql(`
       code
       shopKind
       ...OrderReceipt_order
+      ...ShopPayPanel_order
     }
   }
 `);

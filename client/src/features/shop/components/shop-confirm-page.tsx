@@ -37,6 +37,7 @@ export function ShopConfirmPage() {
           email: phone && draft.email ? draft.email : null,
           slotStartsAt: pickupNow ? null : draft.slotStartsAt,
           payment: phone ? null : draft.payment,
+          note: draft.note.trim() || null,
           items: orderItemsOf(items),
           expectedTotal: quote.total,
         },
@@ -71,7 +72,7 @@ export function ShopConfirmPage() {
         </div>
         {phone ? (
           <div>
-            <dt>携帯電話番号</dt>
+            <dt>電話番号</dt>
             <dd>{draft.tel}</dd>
           </div>
         ) : null}
@@ -79,6 +80,12 @@ export function ShopConfirmPage() {
           <dt>受け取り</dt>
           <dd>{pickupNow ? "今すぐ（次の受け取り枠）" : draft.slotLabel}</dd>
         </div>
+        {draft.note.trim() ? (
+          <div>
+            <dt>備考</dt>
+            <dd>{draft.note}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>お支払い</dt>
           <dd>{phone ? "受け取り時に店頭で" : `${SHOP_PAYMENT_LABELS[draft.payment]}（店頭でお預かり）`}</dd>

@@ -1,15 +1,17 @@
 import { useQuery } from "@apollo/client/react";
+import { ORDER_LIMITS } from "@shared/order";
 import { SHOP_ORDER_LABELS, SHOP_PAYMENT_LABELS, SHOP_PAYMENTS, shopOrderSchema } from "@shared/shop-order";
 import { type FormEvent, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { FormAlert, invalidFormMessage } from "../../../components/form/form-alert";
 import { useCart } from "../../../domain/cart/cart-hooks";
 import { orderItemsOf } from "../../../domain/checkout/place-order-input";
-import { formatDay, tokyoDay } from "../../../lib/tokyo-format";
+import { tokyoDay } from "../../../lib/tokyo-format";
 import { ShopSlotsQuery } from "../api/shop-slots-query";
 import { newDraft, readDraft, type ShopDraft, writeDraft } from "../shop-draft";
+import { ShopSlotFields } from "./shop-slot-fields";
 
-type Errors = Partial<Record<"name" | "tel" | "email" | "slotStartsAt" | "payment", string>>;
+type Errors = Partial<Record<"name" | "tel" | "email" | "slotStartsAt" | "payment" | "note", string>>;
 
 /** The same shared rules the server applies; the first message per field. */
 function validate(draft: ShopDraft, items: ReturnType<typeof orderItemsOf>): Errors {
@@ -21,6 +23,7 @@ function validate(draft: ShopDraft, items: ReturnType<typeof orderItemsOf>): Err
     email: draft.kind === "PHONE" ? draft.email : "",
     slotStartsAt: draft.pickup === "SLOT" || draft.kind === "PHONE" ? draft.slotStartsAt : "",
     payment: draft.kind === "COUNTER" ? draft.payment : "",
+    note: draft.note,
     items,
     expectedTotal: 0,
   });
@@ -51,18 +54,15 @@ export function ShopInfoPage() {
   if (items.length === 0) return <Navigate to="/shop/cart" replace />;
 
   const set = (change: Partial<ShopDraft>) => setDraft((d) => ({ ...d, ...change }));
-  const slots = (data?.displayTimes.days ?? []).flatMap((day) =>
-    day.slots
-      .filter((s) => s.available && s.remaining > 0)
-      .map((s) => ({ value: String(s.startsAt), label: `${formatDay(day.date)} ${s.label}` })),
-  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const entered = { ...draft, pickup };
     const found = validate(entered, orderItemsOf(items));
     setErrors(found);
-    const first = (["name", "tel", "email", "slotStartsAt", "payment"] as const).find((f) => found[f]);
+    const first = (["name", "tel", "email", "slotStartsAt", "note", "payment"] as const).find(
+      (f) => found[f],
+    );
     if (first) {
       event.currentTarget.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
       return;
@@ -110,11 +110,12 @@ export function ShopInfoPage() {
         {phone ? (
           <>
             <div className="shop-field">
-              <label htmlFor="shop-tel">携帯電話番号（必須・ハイフンなし）</label>
+              <label htmlFor="shop-tel">電話番号（必須・携帯または固定電話、ハイフンは任意）</label>
               <input
                 id="shop-tel"
                 data-field="tel"
-                inputMode="numeric"
+                type="tel"
+                inputMode="tel"
                 value={draft.tel}
                 onChange={(e) => set({ tel: e.target.value })}
                 aria-invalid={Boolean(errors.tel)}
@@ -170,31 +171,31 @@ export function ShopInfoPage() {
         )}
 
         {choosing ? (
-          <div className="shop-field">
-            <label htmlFor="shop-slot">受け取り日時</label>
-            <select
-              id="shop-slot"
-              data-field="slotStartsAt"
-              value={draft.slotStartsAt}
-              onChange={(e) =>
-                set({
-                  slotStartsAt: e.target.value,
-                  slotLabel: slots.find((s) => s.value === e.target.value)?.label ?? "",
-                })
-              }
-              aria-invalid={Boolean(errors.slotStartsAt)}
-              aria-describedby={described("slotStartsAt")}
-            >
-              <option value="">選択してください</option>
-              {slots.map((slot) => (
-                <option key={slot.value} value={slot.value}>
-                  {slot.label}
-                </option>
-              ))}
-            </select>
-            {error("slotStartsAt")}
-          </div>
+          <ShopSlotFields
+            days={data?.displayTimes.days ?? []}
+            day={draft.slotDay}
+            value={draft.slotStartsAt}
+            onChange={(choice) =>
+              set({ slotDay: choice.day, slotStartsAt: choice.startsAt, slotLabel: choice.label })
+            }
+            error={errors.slotStartsAt}
+          />
         ) : null}
+
+        <div className="shop-field">
+          <label htmlFor="shop-note">備考（任意・厨房とお渡しの際に表示）</label>
+          <textarea
+            id="shop-note"
+            data-field="note"
+            rows={2}
+            maxLength={ORDER_LIMITS.noteLength}
+            value={draft.note}
+            onChange={(e) => set({ note: e.target.value })}
+            aria-invalid={Boolean(errors.note)}
+            aria-describedby={described("note")}
+          />
+          {error("note")}
+        </div>
 
         {phone ? (
           <p className="shop-note">お支払いは受け取りの際に店頭でいただきます。</p>

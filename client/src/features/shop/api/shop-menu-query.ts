@@ -1,0 +1,31 @@
+import { graphql } from "../../../gql";
+
+/** The counter's tiles: every takeout product by category (drinks and sides included). */
+export const ShopMenuQuery = graphql(`
+  query ShopMenu {
+    menu(method: TAKEOUT) {
+      categories {
+        id
+        name
+        products {
+          id
+          name
+          description
+          image
+          price
+          priceWithTax
+          soldOut
+          options {
+            id
+            priceWithTax
+            soldOut
+          }
+          toppings {
+            id
+          }
+          ...ProductChoice_product
+        }
+      }
+    }
+  }
+`);
