@@ -94,7 +94,7 @@ for (const width of [1024, 800]) {
     if (width !== 1024) return;
 
     // お会計 (point 3): 現金; an amount short of the total is refused in Japanese, then the change
-    // the server computed is shown large; one tap hands the order over (提供済み).
+    // the server computed is shown large; one tap hands the order over (お渡し済み).
     const totalText = (await page.getByTestId("shop-pay-total").textContent()) ?? "";
     const due = Number(totalText.replace(/[^\d]/g, ""));
     expect(due).toBeGreaterThan(0);
@@ -115,7 +115,7 @@ for (const width of [1024, 800]) {
     expect(await seriousViolations(page), "axe on お会計").toEqual([]);
     expect(await smallTargets(page, 48), "targets under 48 px on お会計").toEqual([]);
     await page.screenshot({ path: "test-results/shop-paid-1024.png" });
-    await page.getByRole("button", { name: "お渡し済みにする（提供済み）" }).click();
+    await page.getByRole("button", { name: "お渡し済みにする" }).click();
     await expect(page).toHaveURL(/\/shop$/);
   });
 }

@@ -18,7 +18,7 @@ export const PayShopOrderMutation = graphql(`
   }
 `);
 
-/** Handed over: one tap closes a paid counter order as 提供済み. */
+/** Handed over: one tap closes a paid counter order as お渡し済み. */
 export const ProvideShopOrderMutation = graphql(`
   mutation ProvideShopOrder($id: ID!) {
     markOrderProvided(id: $id) {

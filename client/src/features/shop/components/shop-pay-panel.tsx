@@ -25,7 +25,7 @@ const METHOD_LABELS: Record<ShopPayment, string> = { CASH: "現金", CARD: "カ�
 
 /**
  * お会計 right after a counter order is placed: 現金 (amount received → the server's change, large),
- * カード端末 or PayPay; or paid later at pickup. Once paid, one tap hands it over (提供済み).
+ * カード端末 or PayPay; or paid later at pickup. Once paid, one tap hands it over (お渡し済み).
  */
 export function ShopPayPanel(props: { order: FragmentType<typeof ShopPayPanelFragment> }) {
   const order = useFragment(ShopPayPanelFragment, props.order);
@@ -90,7 +90,7 @@ export function ShopPayPanel(props: { order: FragmentType<typeof ShopPayPanelFra
             disabled={providing.loading}
             onClick={() => void handOver()}
           >
-            お渡し済みにする（提供済み）
+            お渡し済みにする
           </button>
         )}
         {error ? (
