@@ -6,8 +6,12 @@ import { createGraphQLError, type Plugin } from "graphql-yoga";
 
 export const GRAPHQL_UPLOAD_BODY_BYTES = 8 * 1024 * 1024;
 
-const tooLarge = () =>
-  createGraphQLError("リクエストが大きすぎます", {
+/** "…（上限1MB）": the same words as yoga's own refusal of an upload over its limit (http-refusals.ts). */
+export const bodyTooLargeMessage = (limit: number) =>
+  `リクエストの本文が大きすぎます（上限${Math.round(limit / (1024 * 1024))}MB）`;
+
+const tooLarge = (limit: number) =>
+  createGraphQLError(bodyTooLargeMessage(limit), {
     extensions: { http: { status: 413 }, code: "REQUEST_ENTITY_TOO_LARGE" },
   });
 
@@ -19,7 +23,7 @@ export function jsonBodyLimit(limit: number): Plugin {
     onRequestParse({ request, requestParser, setRequestParser }) {
       if (isMultipart(request)) return;
       const length = request.headers.get("content-length");
-      if (length !== null && /^\d+$/.test(length) && Number(length) > limit) throw tooLarge();
+      if (length !== null && /^\d+$/.test(length) && Number(length) > limit) throw tooLarge(limit);
       if (!requestParser || !request.body) return;
       const parse = requestParser;
       setRequestParser((req) => {
@@ -28,7 +32,7 @@ export function jsonBodyLimit(limit: number): Plugin {
           new TransformStream<Uint8Array, Uint8Array>({
             transform(chunk, controller) {
               read += chunk.byteLength;
-              if (read > limit) return controller.error(tooLarge());
+              if (read > limit) return controller.error(tooLarge(limit));
               controller.enqueue(chunk);
             },
           }),

@@ -2,6 +2,7 @@
 // refused with a 4xx and a Japanese message (docs/decisions/0011-hostile-input.md).
 import { createGraphQLError, type Plugin } from "graphql-yoga";
 import type { Context } from "../context.js";
+import { bodyTooLargeMessage, GRAPHQL_UPLOAD_BODY_BYTES } from "./body-limits.js";
 
 export const SUBSCRIPTION_OVER_HTTP_MESSAGE =
   "購読（subscription）はWebSocket（graphql-transport-ws）で接続してください";
@@ -50,7 +51,8 @@ function subscriptionsOverWebSocketOnly(): Plugin<Context> {
 
 /** yoga's own refusals of a request's transport (body size, Content-Length), said in Japanese. */
 export const TRANSPORT_MESSAGES: Record<string, string> = {
-  "Request body too large": "リクエストの本文が大きすぎます（上限1MB）",
+  // Yoga's own limit is the upload's (a photo, multipart); JSON bodies meet body-limits.ts first.
+  "Request body too large": bodyTooLargeMessage(GRAPHQL_UPLOAD_BODY_BYTES),
   "Content-Length header is invalid.": "Content-Lengthヘッダーが正しくありません",
 };
 

@@ -135,7 +135,7 @@ const adminFields = allFields.filter(({ field }) => {
 
 const ownerFields = allFields.filter(({ field }) => Boolean(scopesOf(field)?.owner));
 
-/** Writes only the OWNER may make through REST; STAFF get 403 (their GraphQL twins are in ownerFields). */
+/** Calls only the OWNER may make through REST; STAFF get 403 (their GraphQL twins are in ownerFields). */
 const OWNER_ONLY_ROUTES = [
   ["PUT", "/admin/taxes/reduced", { tax: { tax_rate: 5 } }],
   ["PUT", "/admin/invoice_registration", { invoice_registration_number: "T1234567890123" }],
@@ -148,6 +148,8 @@ const OWNER_ONLY_ROUTES = [
   ["POST", "/admin_auth", { name: "新人", email: "new@example.jp", password: "newpass123", role: "staff" }],
   ["DELETE", "/admin/administrators/1", undefined],
   ["POST", "/admin/administrators/1/password_link", undefined],
+  // Reads only the OWNER may make: the audit trail (decision 0034).
+  ["GET", "/admin/audit", undefined],
 ] as const;
 
 /** Admin fields whose service lets only the OWNER act (the GraphQL scope is admin; see tests/integration/settings). */
