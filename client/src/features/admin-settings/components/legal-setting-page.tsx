@@ -39,7 +39,9 @@ export function LegalSettingPage() {
       {data
         ? [data.terms, data.privacy].map((document) => (
             <LegalDocumentForm
-              key={`${document.kind}-${String(document.updatedAt)}`}
+              // One form per text for the page's life: a save (a new updatedAt) must not remount it,
+              // or its "保存しました" would vanish with the old instance.
+              key={document.kind}
               document={document}
               editable={isOwner}
               onSaved={() => refetch()}
