@@ -31,7 +31,10 @@ export function PrepSummary({ version, now }: PrepSummaryProps) {
       {prep.lines.length === 0 ? (
         <p className="prep-summary__empty">ありません</p>
       ) : (
-        <ul className="prep-summary__lines">
+        // Scrolls sideways when long: focusable, so a keyboard can scroll it too (axe
+        // scrollable-region-focusable).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
+        <ul className="prep-summary__lines" tabIndex={0} aria-label="揚げる数の一覧">
           {prep.lines.map((line) => (
             <li key={`${line.productName}\u0000${line.optionName ?? ""}`} className="prep-summary__line">
               <span className="prep-summary__name">
