@@ -11,9 +11,16 @@ test("a confirm dialog another staff member overtakes closes, and the tapped car
   const first = await staffContext(browser);
   const second = await staffContext(browser);
   const code = await placeTakeoutOrder(customer, `overtaken.${testInfo.project.name}@example.jp`);
-  // The first bookable slot may be today or a later day: both staff look at the board that has it.
+  // The first bookable slot may be today or a later day: both staff look at the board that has it,
+  // found once its card is on one of the two (a board still loading its list shows neither).
   await openBoard(first.page, "/admin/order/today");
+  const probe = await first.context.newPage();
+  await openBoard(probe, "/admin/order/reserve");
+  await expect
+    .poll(async () => (await cardOn(first.page, code).count()) + (await cardOn(probe, code).count()))
+    .toBe(1);
   const path = (await cardOn(first.page, code).count()) ? "/admin/order/today" : "/admin/order/reserve";
+  await probe.close();
   await openBoard(first.page, path);
   await openBoard(second.page, path);
   await expect(cardOn(first.page, code)).toBeVisible();
