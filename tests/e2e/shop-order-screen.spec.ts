@@ -5,7 +5,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { signInAsAdmin } from "./support/shop";
 import { smallTargets } from "./support/targets";
-import { expect, type Locator, type Page, test } from "./support/test";
+import { dayPhase, expect, type Locator, type Page, test } from "./support/test";
+
+// 注文する places a counter order for now, the next open slot today: after the last slot there is
+// none, and staff pick a time on the phone-order form instead. The suite's clock is midday
+// (decision 0037); a whole run moved past closing (E2E_CLOCK) says so instead of failing here.
+test.skip(() => dayPhase() === "after-last-slot", "a counter order for now needs a slot left today");
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
