@@ -123,7 +123,7 @@ export function printerState(
   const code = printer.statusCode ?? "";
   if (/^21\d/.test(code)) return "PAPER_LOW";
   if (code.startsWith("2")) return "ONLINE";
-  if (/^41\d/.test(code)) return "PAPER_OUT";
+  if (code.startsWith("410")) return "PAPER_OUT"; // 411 paper jam and the like: an error to look at
   if (/^42\d/.test(code)) return "COVER_OPEN";
   return "ERROR";
 }
