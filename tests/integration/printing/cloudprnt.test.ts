@@ -181,6 +181,15 @@ describe("CloudPRNT", () => {
     expect(await app.db.prisma.printJob.count({ where: { token, printedAt: { not: null } } })).toBe(1);
   });
 
+  it("does not print a kitchen ticket printed from the browser meanwhile, nor a cancelled order's", async () => {
+    await clearQueue();
+    const printedByBrowser = await placeOrder();
+    expect((await admin.rest("PUT", `/admin/orders/${printedByBrowser.code}/printing`)).status).toBe(200);
+    const cancelled = await placeOrder();
+    expect((await admin.rest("DELETE", `/admin/orders/${cancelled.code}`)).status).toBe(200);
+    expect((await printer(MAC_A).poll()).body).toEqual({ jobReady: false });
+  });
+
   it("gives a silent printer's job to another, and shows each printer's state and the jobs waiting", async () => {
     await clearQueue();
     await placeOrder();

@@ -8,7 +8,7 @@ import type { Printer, PrismaClient } from "../../generated/prisma/client.js";
 import { orderInclude } from "../order/order.service.js";
 import { type OrderEventPubSub, publishOrderEvent } from "../order/order-events.js";
 import { sha256 } from "../order/order-secrets.js";
-import { jobTicketPng, SILENT_AFTER_MS } from "./print-job.service.js";
+import { JOB_LIFETIME_MS, jobTicketPng, printableJobs, SILENT_AFTER_MS } from "./print-job.service.js";
 
 /** The one media type we serve: the ticket as a 576 px wide PNG (ticket-png.ts). */
 export const MEDIA_TYPE = "image/png";
@@ -85,10 +85,6 @@ export async function authenticatePrinter(
   return printer;
 }
 
-/** Jobs a printer may print now: not printed or failed; a kitchen ticket once its order is to cook. */
-const PRINTABLE = `j."printedAt" IS NULL AND j."failedAt" IS NULL
-  AND (j.kind = 'RECEIPT' OR o.status NOT IN ('AWAITING_PAYMENT', 'CANCELLED'))`;
-
 export interface PollAnswer {
   jobReady: boolean;
   mediaTypes?: string[];
@@ -116,7 +112,7 @@ export async function poll(prisma: PrismaClient, printer: Printer, input: Poll, 
      WHERE t.id = (
        SELECT j.id FROM "PrintJob" j JOIN "Order" o ON o.id = j."orderId"
        LEFT JOIN "Printer" holder ON holder.id = j."printerId"
-       WHERE ${PRINTABLE}
+       WHERE ${printableJobs("$5::timestamptz")}
          AND (j."printerId" IS NULL OR j."printerId" = $1 OR holder."lastPollAt" < $4::timestamptz)
        ORDER BY (j."printerId" IS NOT DISTINCT FROM $1) DESC, j.id
        LIMIT 1 FOR UPDATE OF j SKIP LOCKED)
@@ -125,6 +121,7 @@ export async function poll(prisma: PrismaClient, printer: Printer, input: Poll, 
     now,
     randomBytes(16).toString("hex"),
     silentSince,
+    new Date(now.getTime() - JOB_LIFETIME_MS),
   );
   const token = rows[0]?.token;
   return token ? { jobReady: true, mediaTypes: [MEDIA_TYPE], jobToken: token } : { jobReady: false };

@@ -11,6 +11,9 @@ import { renderTicketPng } from "./ticket-png.js";
 /** A printer that has not polled for this long is silent; another printer may take its jobs. */
 export const SILENT_AFTER_MS = 60_000;
 
+/** A job not printed within a day is not printed at all (staff reprint it if still wanted). */
+export const JOB_LIFETIME_MS = 24 * 60 * 60_000;
+
 export const ORDER_NOT_FOUND = "ご注文が見つかりませんでした";
 export const NO_PRINTER =
   "プリンターが登録されていません。管理画面の「プリンター」で登録するか、ブラウザで印刷してください";
@@ -128,13 +131,27 @@ export function printerState(
   return "ERROR";
 }
 
-/** Jobs not printed yet that a printer would take now, and those a printer could not print. */
-export async function jobCounts(prisma: PrismaClient) {
+/**
+ * The jobs a printer may take now (SQL over "PrintJob" j JOIN "Order" o; `since` is a parameter: a
+ * day ago). Not printed, not failed, from the last day (a ticket never printed yesterday is not
+ * printed this morning). A kitchen ticket once its order is to cook and has not been printed from
+ * the browser meanwhile (its printer was out: no second ticket when it is back); a reprint asked
+ * for by staff and a receipt whatever the order's state, but never for a cancelled order's kitchen.
+ */
+export const printableJobs = (since: string) => `j."printedAt" IS NULL AND j."failedAt" IS NULL
+  AND j."createdAt" > ${since}
+  AND (j.kind = 'RECEIPT'
+    OR (j.reprint AND o.status <> 'CANCELLED')
+    OR (o.status = 'RECEIVED' AND o."printCount" = 0))`;
+
+/** Jobs a printer would take now, and those a printer could not print (the last day). */
+export async function jobCounts(prisma: PrismaClient, now = new Date()) {
   const rows = await prisma.$queryRawUnsafe<{ waiting: number; failed: number }[]>(
-    `SELECT count(*) FILTER (WHERE j."failedAt" IS NULL AND (j.kind = 'RECEIPT' OR o.status NOT IN ('AWAITING_PAYMENT', 'CANCELLED')))::int AS waiting,
-            count(*) FILTER (WHERE j."failedAt" IS NOT NULL)::int AS failed
-     FROM "PrintJob" j JOIN "Order" o ON o.id = j."orderId"
-     WHERE j."printedAt" IS NULL AND j."createdAt" > now() - interval '1 day'`,
+    `SELECT (SELECT count(*)::int FROM "PrintJob" j JOIN "Order" o ON o.id = j."orderId"
+              WHERE ${printableJobs("$1::timestamptz")}) AS waiting,
+            (SELECT count(*)::int FROM "PrintJob" j
+              WHERE j."failedAt" IS NOT NULL AND j."printedAt" IS NULL AND j."createdAt" > $1::timestamptz) AS failed`,
+    new Date(now.getTime() - JOB_LIFETIME_MS),
   );
   return rows[0] ?? { waiting: 0, failed: 0 };
 }
