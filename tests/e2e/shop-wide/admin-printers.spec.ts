@@ -10,6 +10,8 @@ const ADMIN = { email: "admin@karaage.example", password: "karaage-admin-2026" }
 test("the owner registers a printer, sees its secret once, and the board shows it silent", async ({
   page,
 }) => {
+  // A board, a form and an axe run on two busy cores.
+  test.setTimeout(150_000);
   await page.goto("/admin/login");
   await field(page, "メールアドレス").fill(ADMIN.email);
   await field(page, "パスワード").fill(ADMIN.password);
@@ -37,7 +39,9 @@ test("the owner registers a printer, sees its secret once, and the board shows i
 
   await page.goto("/admin/order/today");
   const status = page.getByTestId("printer-status");
-  await expect(status.locator('[data-state="SILENT"]')).toHaveText(/キッチン.*応答なし（60秒以上）/);
+  await expect(status.locator('[data-state="SILENT"]')).toHaveText(/キッチン.*応答なし（60秒以上）/, {
+    timeout: 30_000,
+  });
   await expect(status.getByRole("status")).toHaveText(/印刷待ち \d+件/);
 
   await page.goto("/admin/setting/printer");
