@@ -130,8 +130,8 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
           <div className="order-board__bar">
             <BoardControls />
             <PrepSummary version={version} now={now} />
+            <PrinterStatus />
           </div>
-          <PrinterStatus />
         </>
       ) : null}
       {board.failure ? <FormAlert>{board.failure}</FormAlert> : null}
