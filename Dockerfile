@@ -2,6 +2,10 @@
 FROM node:24-bookworm-slim
 
 WORKDIR /app
+# Printed tickets are drawn on the server in Noto Sans CJK JP (decision 0044): 唐揚げ, 髙 and 﨑
+# print whatever fonts the printer has.
+RUN apt-get update && apt-get install -y --no-install-recommends fontconfig fonts-noto-cjk \
+  && rm -rf /var/lib/apt/lists/*
 # PRISMA_SCHEMA_ENGINE_BINARY: migrations use the project's WASM schema engine, so npm ci does not
 # download Prisma's native one.
 ENV NODE_ENV=production \

@@ -9,6 +9,8 @@
 //            needs `npm run build`)
 //   orders — placeOrder: orders/s and p99 at 10 clients, Node CPU per order, SQL per order, one
 //            process and every core, against pgbench tpcb-like in the same run (bench/orders.ts)
+//   print  — the print pipeline per ticket: order placed → CloudPRNT poll → PNG fetched, against
+//            the bare render (bench/print.ts)
 //   start, memory — `npm start` ready time and idle RSS on PGlite and PostgreSQL, fresh and
 //            existing data, against bare Node (bench/start.ts)
 import { runCompressionBench } from "./compression.js";
@@ -16,6 +18,7 @@ import { runEventsBench } from "./events.js";
 import { runLighthouseBench } from "./lighthouse.js";
 import { runMenuBench } from "./menu.js";
 import { runOrdersBench } from "./orders.js";
+import { runPrintBench } from "./print.js";
 import { runMemoryBench, runStartBench } from "./start.js";
 
 const benches: Record<string, () => Promise<void>> = {
@@ -24,6 +27,7 @@ const benches: Record<string, () => Promise<void>> = {
   compression: runCompressionBench,
   lighthouse: runLighthouseBench,
   orders: runOrdersBench,
+  print: runPrintBench,
   start: runStartBench,
   memory: runMemoryBench,
 };

@@ -156,6 +156,7 @@ const STAFF_PAGES = [
   "/admin/setting/delivery",
   "/admin/setting/takeout",
   "/admin/setting/tax",
+  "/admin/setting/printer",
   "/admin/no-such-screen",
   "/shop",
   "/shop/menu",

@@ -111,6 +111,11 @@ export const adminRoutes: RouteObject[] = [
     ...lazyPage(settings, (m) => m.LegalSettingPage),
   },
   {
+    path: "setting/printer",
+    handle: title("プリンター"),
+    ...lazyPage(settings, (m) => m.PrinterSettingPage),
+  },
+  {
     path: "setting/:id",
     handle: title("管理者の編集"),
     ...lazyPage(settings, (m) => m.AdministratorEditPage),

@@ -187,13 +187,27 @@
       "PriceChangedError",
       "ValidationError"
     ],
+    "MutationQueueOrderPrintResult": [
+      "ConflictError",
+      "MutationQueueOrderPrintSuccess",
+      "NotFoundError"
+    ],
     "MutationRefundOrderPaymentResult": [
       "MutationRefundOrderPaymentSuccess",
       "NotFoundError",
       "ValidationError"
     ],
+    "MutationRegisterPrinterResult": [
+      "ConflictError",
+      "MutationRegisterPrinterSuccess",
+      "ValidationError"
+    ],
     "MutationRemoveCartItemResult": [
       "MutationRemoveCartItemSuccess",
+      "NotFoundError"
+    ],
+    "MutationRemovePrinterResult": [
+      "MutationRemovePrinterSuccess",
       "NotFoundError"
     ],
     "MutationReplyToContactResult": [
@@ -551,13 +565,27 @@
       "PriceChangedError",
       "ValidationError"
     ],
+    "MutationQueueOrderPrintResult": [
+      "ConflictError",
+      "MutationQueueOrderPrintSuccess",
+      "NotFoundError"
+    ],
     "MutationRefundOrderPaymentResult": [
       "MutationRefundOrderPaymentSuccess",
       "NotFoundError",
       "ValidationError"
     ],
+    "MutationRegisterPrinterResult": [
+      "ConflictError",
+      "MutationRegisterPrinterSuccess",
+      "ValidationError"
+    ],
     "MutationRemoveCartItemResult": [
       "MutationRemoveCartItemSuccess",
+      "NotFoundError"
+    ],
+    "MutationRemovePrinterResult": [
+      "MutationRemovePrinterSuccess",
       "NotFoundError"
     ],
     "MutationReplyToContactResult": [

@@ -15,6 +15,7 @@ import { orderRoutes } from "../modules/order/order.rest.js";
 import { orderBoardRoutes } from "../modules/order/order-board.rest.js";
 import { shopOrderRoutes } from "../modules/order/shop-order.rest.js";
 import { paymentRoutes } from "../modules/payment/payment.rest.js";
+import { cloudPrntRoutes } from "../modules/printing/cloudprnt.rest.js";
 import { provisionRoutes } from "../modules/provision/provision.rest.js";
 import { salesRoutes } from "../modules/sales/sales.rest.js";
 import { administratorRoutes } from "../modules/settings/administrators.rest.js";
@@ -70,6 +71,7 @@ export function createApiRoutes(deps: ContextDeps) {
   api.route("/", shopOrderRoutes);
   api.route("/", cartRoutes);
   api.route("/", paymentRoutes);
+  api.route("/", cloudPrntRoutes);
   api.notFound((c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));
   api.onError((error, c) => errorResponse(c, error));
   return api;

@@ -4,6 +4,7 @@ export { AdministratorCreatePage } from "./components/administrator-create-page"
 export { AdministratorEditPage } from "./components/administrator-edit-page";
 export { AdministratorListPage } from "./components/administrator-list-page";
 export { LegalSettingPage } from "./components/legal-setting-page";
+export { PrinterSettingPage } from "./components/printer-setting-page";
 export { TaxSettingPage } from "./components/tax-setting-page";
 
 export function DeliverySettingPage() {

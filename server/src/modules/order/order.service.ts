@@ -446,7 +446,8 @@ function abandonCheckout(deps: OrderDeps, trackingId: string): void {
  * - its lines, their toppings and the card payment, with ids drawn from the tables' sequences
  *   first, so the written rows are known without reading them back;
  * - the confirmation mail's job in the job queue's table, as pg-boss's send writes it;
- * - the member's server cart emptied (cartToEmpty).
+ * - the member's server cart emptied (cartToEmpty);
+ * - its kitchen ticket's print job, when the shop has a CloudPRNT printer (decision 0044).
  * The statement is its own transaction: all of it is written, or none. A unique key taken (order
  * code, idempotency key) fails the whole statement.
  */
@@ -523,6 +524,9 @@ async function writeOrder(
     ), emptied_cart AS (
       DELETE FROM "CartItem" WHERE $16::int IS NOT NULL AND EXISTS (SELECT FROM new_order)
         AND "cartId" IN (SELECT id FROM "Cart" WHERE "customerId" = $16::int)
+    ), kitchen_ticket AS (
+      INSERT INTO "PrintJob" ("orderId", kind)
+      SELECT o.id, 'KITCHEN'::"PrintJobKind" FROM new_order o WHERE EXISTS (SELECT FROM "Printer")
     )
     SELECT o.*,
       (SELECT count(*)::int FROM mail_job) AS "written:mail",

@@ -13,6 +13,7 @@ import { ClosingPanel } from "./closing-panel";
 import { ConnectionLostBanner } from "./connection-lost-banner";
 import { OrderCard } from "./order-card";
 import { PrepSummary } from "./prep-summary";
+import { PrinterStatus } from "./printer-status";
 import { useMinuteClock } from "./use-now";
 import { useOrderBoard } from "./use-order-board";
 import "./admin-orders.css";
@@ -129,6 +130,7 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
           <div className="order-board__bar">
             <BoardControls />
             <PrepSummary version={version} now={now} />
+            <PrinterStatus />
           </div>
         </>
       ) : null}

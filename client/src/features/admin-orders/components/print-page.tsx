@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { messageOfError } from "../../../components/form/server-errors";
 import { MarkOrderPrintingMutation } from "../api/mark-order-printing-mutation";
+import { CloudPrintButtons } from "./cloud-print-buttons";
 import { PrintTicket } from "./print-ticket";
 import "./print.css";
 
@@ -62,6 +63,7 @@ export function OrderPrintPage() {
         <button type="button" className="button button--ghost" onClick={() => window.close()}>
           閉じる
         </button>
+        <CloudPrintButtons orderId={code} />
       </div>
       {state.kind === "pending" ? <p aria-busy="true">準備しています…</p> : null}
       {state.kind === "failed" ? (
