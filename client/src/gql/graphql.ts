@@ -226,6 +226,8 @@ export type PlaceOrderInput = {
   items: Array<OrderItemInput>;
   lastName: string;
   lastNameKana: string;
+  /** A guest's LINE link from completeLineLink (decision 0051) */
+  lineTicket?: string | null | undefined;
   method: ProvisionMethod;
   note?: string | null | undefined;
   paymentMethod: PaymentMethod;

@@ -32,6 +32,10 @@
       "NotFoundError",
       "ValidationError"
     ],
+    "MutationCompleteLineLinkResult": [
+      "MutationCompleteLineLinkSuccess",
+      "ValidationError"
+    ],
     "MutationConfirmEmailChangeResult": [
       "MutationConfirmEmailChangeSuccess",
       "ValidationError"
@@ -271,6 +275,11 @@
       "MutationStartBusyModeSuccess",
       "ValidationError"
     ],
+    "MutationStartLineLinkResult": [
+      "MutationStartLineLinkSuccess",
+      "UnauthorizedError",
+      "ValidationError"
+    ],
     "MutationUpdateCategoryResult": [
       "ConflictError",
       "MutationUpdateCategorySuccess",
@@ -296,6 +305,11 @@
     "MutationUpdateLegalDocumentResult": [
       "ForbiddenError",
       "MutationUpdateLegalDocumentSuccess",
+      "ValidationError"
+    ],
+    "MutationUpdateLineSettingsResult": [
+      "ForbiddenError",
+      "MutationUpdateLineSettingsSuccess",
       "ValidationError"
     ],
     "MutationUpdateMyAccountResult": [
@@ -396,6 +410,10 @@
       "NotFoundError",
       "ValidationError"
     ],
+    "MutationCompleteLineLinkResult": [
+      "MutationCompleteLineLinkSuccess",
+      "ValidationError"
+    ],
     "MutationConfirmEmailChangeResult": [
       "MutationConfirmEmailChangeSuccess",
       "ValidationError"
@@ -635,6 +653,11 @@
       "MutationStartBusyModeSuccess",
       "ValidationError"
     ],
+    "MutationStartLineLinkResult": [
+      "MutationStartLineLinkSuccess",
+      "UnauthorizedError",
+      "ValidationError"
+    ],
     "MutationUpdateCategoryResult": [
       "ConflictError",
       "MutationUpdateCategorySuccess",
@@ -660,6 +683,11 @@
     "MutationUpdateLegalDocumentResult": [
       "ForbiddenError",
       "MutationUpdateLegalDocumentSuccess",
+      "ValidationError"
+    ],
+    "MutationUpdateLineSettingsResult": [
+      "ForbiddenError",
+      "MutationUpdateLineSettingsSuccess",
       "ValidationError"
     ],
     "MutationUpdateMyAccountResult": [
