@@ -261,6 +261,7 @@ export const ADMIN_NAV: readonly NavGroup[] = [
       { id: 4, name: "管理者一覧", link: "/admin/setting" },
       { id: 5, name: "操作履歴", link: "/admin/setting/audit" },
       { id: 6, name: "規約・ポリシー", link: "/admin/setting/legal" },
+      { id: 7, name: "LINE連携", link: "/admin/setting/line" },
     ],
   },
 ];
