@@ -162,7 +162,13 @@ export default defineConfig({
     {
       name: "mobile",
       // The shop's day across the hours and midnight is the desktop and clock projects' (0037).
-      testIgnore: [...STAFF, SHOP_WIDE, "**/day-clock.spec.ts", "**/midnight.spec.ts"],
+      testIgnore: [
+        ...STAFF,
+        SHOP_WIDE,
+        "**/day-clock.spec.ts",
+        "**/midnight.spec.ts",
+        "**/line-notices.spec.ts",
+      ],
       use: {
         ...devices["Pixel 5"],
         ...chromium,

@@ -262,6 +262,7 @@ export const ADMIN_NAV: readonly NavGroup[] = [
       { id: 5, name: "操作履歴", link: "/admin/setting/audit" },
       { id: 6, name: "規約・ポリシー", link: "/admin/setting/legal" },
       { id: 7, name: "プリンター", link: "/admin/setting/printer" },
+      { id: 8, name: "LINE連携", link: "/admin/setting/line" },
     ],
   },
 ];

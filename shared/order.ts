@@ -5,6 +5,7 @@
  */
 
 import { ACCOUNT_MESSAGES, customerUpdateSchema } from "./account.js";
+import { lineTicketSchema } from "./line.js";
 import { kanaSchema, mobilePhoneSchema, VALIDATION_MESSAGES } from "./validation.js";
 import { z } from "./zod-ja.js";
 
@@ -95,6 +96,8 @@ export const placeOrderSchema = z
     carColor: optionalText("車の色", 20),
     carNumber: optionalText("車のナンバー", 20),
     note: optionalText("備考", ORDER_LIMITS.noteLength),
+    /** A guest's LINE link made at checkout (decision 0051): the order's notices go to LINE too. */
+    lineTicket: z.union([z.literal(""), lineTicketSchema]).nullish(),
     agreement: z.literal(true, ORDER_MESSAGES.agreement),
     items: z
       .array(orderItemSchema, ORDER_MESSAGES.emptyCart)

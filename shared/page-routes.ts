@@ -32,6 +32,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   "/cart/info",
   "/cart/confirm",
   "/cart/arrive/:id?",
+  "/line/callback",
   "/shop",
   "/shop/menu",
   "/shop/cart",
@@ -69,6 +70,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   "/admin/setting/tax",
   "/admin/setting/audit",
   "/admin/setting/legal",
+  "/admin/setting/line",
   "/admin/setting/:id",
 ];
 

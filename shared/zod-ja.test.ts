@@ -28,7 +28,7 @@ const schemas = Object.entries<unknown>({
 /** Japanese text, and no English word (a format shown to the reader, YYYY-MM-DD or HH:MM, and a
  * payment brand's own name, PayPay, are fine). */
 function isJapanese(message: string): boolean {
-  const words = message.replace(/YYYY-MM-DD|HH:MM|PayPay/g, "");
+  const words = message.replace(/YYYY-MM-DD|HH:MM|PayPay|LINE/g, "");
   return /[ぁ-んァ-ヶ一-龠]/.test(words) && !/[A-Za-z]{3,}/.test(words);
 }
 

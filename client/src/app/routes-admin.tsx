@@ -110,6 +110,7 @@ export const adminRoutes: RouteObject[] = [
     handle: title("利用規約・プライバシーポリシー"),
     ...lazyPage(settings, (m) => m.LegalSettingPage),
   },
+  { path: "setting/line", handle: title("LINE連携"), ...lazyPage(settings, (m) => m.LineSettingPage) },
   {
     path: "setting/printer",
     handle: title("プリンター"),

@@ -20,6 +20,7 @@ const legal = () => import("../features/legal/pages");
 const contact = () => import("../features/contact/pages");
 const shop = () => import("../features/shop/pages");
 const errors = () => import("../features/errors/pages");
+const lineLink = () => import("../features/line/pages");
 // Staff screens' layouts (the back office, the counter) are not part of a visitor's first load.
 const staffLayouts = {
   admin: () => import("./layouts/admin-layout"),
@@ -123,6 +124,11 @@ export const routes: RouteObject[] = [
                 path: "contact",
                 handle: title("お問い合わせ"),
                 ...lazyPage(contact, (m) => m.ContactPage),
+              },
+              {
+                path: "line/callback",
+                handle: title("LINE連携"),
+                ...lazyPage(lineLink, (m) => m.LineCallbackPage),
               },
               { path: "error", handle: title("エラー"), ...lazyPage(errors, (m) => m.ErrorPage) },
               {

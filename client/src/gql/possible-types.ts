@@ -32,6 +32,10 @@
       "NotFoundError",
       "ValidationError"
     ],
+    "MutationCompleteLineLinkResult": [
+      "MutationCompleteLineLinkSuccess",
+      "ValidationError"
+    ],
     "MutationConfirmEmailChangeResult": [
       "MutationConfirmEmailChangeSuccess",
       "ValidationError"
@@ -285,6 +289,11 @@
       "MutationStartBusyModeSuccess",
       "ValidationError"
     ],
+    "MutationStartLineLinkResult": [
+      "MutationStartLineLinkSuccess",
+      "UnauthorizedError",
+      "ValidationError"
+    ],
     "MutationUpdateCategoryResult": [
       "ConflictError",
       "MutationUpdateCategorySuccess",
@@ -310,6 +319,11 @@
     "MutationUpdateLegalDocumentResult": [
       "ForbiddenError",
       "MutationUpdateLegalDocumentSuccess",
+      "ValidationError"
+    ],
+    "MutationUpdateLineSettingsResult": [
+      "ForbiddenError",
+      "MutationUpdateLineSettingsSuccess",
       "ValidationError"
     ],
     "MutationUpdateMyAccountResult": [
@@ -410,6 +424,10 @@
       "NotFoundError",
       "ValidationError"
     ],
+    "MutationCompleteLineLinkResult": [
+      "MutationCompleteLineLinkSuccess",
+      "ValidationError"
+    ],
     "MutationConfirmEmailChangeResult": [
       "MutationConfirmEmailChangeSuccess",
       "ValidationError"
@@ -663,6 +681,11 @@
       "MutationStartBusyModeSuccess",
       "ValidationError"
     ],
+    "MutationStartLineLinkResult": [
+      "MutationStartLineLinkSuccess",
+      "UnauthorizedError",
+      "ValidationError"
+    ],
     "MutationUpdateCategoryResult": [
       "ConflictError",
       "MutationUpdateCategorySuccess",
@@ -688,6 +711,11 @@
     "MutationUpdateLegalDocumentResult": [
       "ForbiddenError",
       "MutationUpdateLegalDocumentSuccess",
+      "ValidationError"
+    ],
+    "MutationUpdateLineSettingsResult": [
+      "ForbiddenError",
+      "MutationUpdateLineSettingsSuccess",
       "ValidationError"
     ],
     "MutationUpdateMyAccountResult": [

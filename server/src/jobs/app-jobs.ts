@@ -5,7 +5,10 @@ import type { PubSub } from "graphql-yoga";
 import type { PrismaClient } from "../generated/prisma/client.js";
 import type { Mailer } from "../lib/mail.js";
 import { catalogChanged } from "../modules/catalog/catalog-events.js";
+import { defineLineJobs } from "../modules/line/line-notify.js";
 import { END_OF_DAY_CRON, END_OF_DAY_QUEUE, noticeOpenOrders } from "../modules/order/end-of-day.js";
+import { CANCEL_REASON_FOR_CUSTOMER } from "../modules/order/order-progress-mail.js";
+import { statusLink } from "../modules/order/order-status-link.js";
 import type { PaymentGateway } from "../modules/order/payment-gateway.js";
 import { definePaymentExpiryJobs } from "../modules/payment/payment-expiry.js";
 import { defineRefundJobs } from "../modules/payment/refunds.js";
@@ -45,6 +48,28 @@ export function defineAppJobs(jobs: Pick<Jobs, "define" | "schedule">, deps: App
   definePaymentExpiryJobs(jobs, deps);
   defineStripeEventJobs(jobs, deps);
   defineRefundJobs(jobs, deps);
+  defineLineJobs(jobs, {
+    prisma: deps.prisma,
+    statusLinkOf: async (orderId) => {
+      const order = await deps.prisma.order.findUniqueOrThrow({
+        where: { id: orderId },
+        select: { id: true, code: true },
+      });
+      return statusLink({ prisma: deps.prisma, publicUrl: deps.publicUrl }, order);
+    },
+    noticeOrderOf: async (orderId) => {
+      const order = await deps.prisma.order.findUnique({
+        where: { id: orderId },
+        include: { payments: { select: { refundedAmount: true } } },
+      });
+      if (!order) return null;
+      return {
+        ...order,
+        cancelReasonText: order.cancelReason ? CANCEL_REASON_FOR_CUSTOMER[order.cancelReason] : null,
+        refund: order.payments.reduce((sum, p) => sum + p.refundedAmount, 0) || null,
+      };
+    },
+  });
 
   jobs.define(DAY_START_QUEUE, DAILY, async () => {
     catalogChanged(deps, "soldOut");

@@ -11,6 +11,7 @@ import { catalogRoutes } from "../modules/catalog/catalog.rest.js";
 import { catalogAdminRoutes } from "../modules/catalog-admin/catalog-admin.rest.js";
 import { contactRoutes } from "../modules/contact/contact.rest.js";
 import { customerAdminRoutes } from "../modules/customer/customer-admin.rest.js";
+import { lineRoutes } from "../modules/line/line.rest.js";
 import { orderRoutes } from "../modules/order/order.rest.js";
 import { orderBoardRoutes } from "../modules/order/order-board.rest.js";
 import { shopOrderRoutes } from "../modules/order/shop-order.rest.js";
@@ -72,6 +73,7 @@ export function createApiRoutes(deps: ContextDeps) {
   api.route("/", cartRoutes);
   api.route("/", paymentRoutes);
   api.route("/", cloudPrntRoutes);
+  api.route("/", lineRoutes);
   api.notFound((c) => c.json({ errors: [NOT_FOUND_MESSAGE] }, 404));
   api.onError((error, c) => errorResponse(c, error));
   return api;

@@ -26,6 +26,7 @@ import "../modules/settings/administrators.graphql.js";
 import "../modules/customer/customer-admin.graphql.js";
 import "../modules/contact/contact.graphql.js";
 import "../modules/legal/legal.graphql.js";
+import "../modules/line/line.graphql.js";
 import "../modules/sales/sales.graphql.js";
 import "../modules/audit/audit.graphql.js";
 

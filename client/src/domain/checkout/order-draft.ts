@@ -65,6 +65,7 @@ export const EMPTY_DRAFT: OrderDraft = {
   carColor: "",
   carNumber: "",
   note: "",
+  lineTicket: "",
   agreement: false,
   code: "",
 };

@@ -58,6 +58,7 @@ export function placeOrderInput(
     carColor: !delivery && draft.useCar ? draft.carColor : null,
     carNumber: !delivery && draft.useCar ? draft.carNumber : null,
     note: orNull(draft.note),
+    lineTicket: orNull(draft.lineTicket),
     agreement: draft.agreement,
     items: orderItemsOf(items),
     expectedTotal,

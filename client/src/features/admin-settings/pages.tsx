@@ -14,3 +14,4 @@ export function DeliverySettingPage() {
 export function TakeoutSettingPage() {
   return <ProvisionSettingPage method="TAKEOUT" />;
 }
+export { LineSettingPage } from "./components/line-setting-page";

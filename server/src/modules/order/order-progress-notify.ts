@@ -2,7 +2,9 @@
 // whose conditional write made the transition, so a replay or a second instance sends nothing.
 import type { Prisma } from "../../generated/prisma/client.js";
 import type { SqlTx } from "../../jobs/job-db.js";
+import type { Jobs } from "../../jobs/jobs.js";
 import type { Mailer, MailMessage } from "../../lib/mail.js";
+import { type LineNoticeEvent, queueLineNotice } from "../line/line-notify.js";
 import { currentRates } from "../settings/tax.service.js";
 import type { MailOrder } from "./order-mail.js";
 import { orderCancelledMail, orderDeliveredMail, orderReadyMail } from "./order-progress-mail.js";
@@ -14,7 +16,15 @@ export interface NotifyDeps {
   prisma: Prisma.TransactionClient;
   mailer?: Mailer;
   publicUrl?: string;
+  /** The job queue, for the LINE notice beside the mail (decision 0051). */
+  jobs?: Pick<Jobs, "send">;
 }
+
+const LINE_EVENTS: Partial<Record<OrderEvent, LineNoticeEvent>> = {
+  READY: "READY",
+  DISPATCH: "DISPATCH",
+  CANCEL: "CANCEL",
+};
 
 /** Whether the shop mails pickups when they are ready (the takeout setting, on unless switched off). */
 async function readyMailOn(prisma: Prisma.TransactionClient): Promise<boolean> {
@@ -47,9 +57,12 @@ async function mailFor(
 export async function notifyCustomer(
   deps: NotifyDeps,
   event: OrderEvent,
-  order: MailOrder & { id: number },
+  order: MailOrder & { id: number; lineUserId: string | null; customerId: number | null; channel: string },
   tx: SqlTx,
 ): Promise<void> {
+  const lineEvent = LINE_EVENTS[event];
+  if (lineEvent && order.channel === "ONLINE")
+    await queueLineNotice(deps.prisma, deps.jobs, order, lineEvent, tx);
   if (!deps.mailer || !order.email) return;
   const compose = await mailFor(deps, event, order);
   if (!compose) return;

@@ -178,6 +178,7 @@ const PlaceOrderInput = builder.inputType("PlaceOrderInput", {
     carColor: t.string(),
     carNumber: t.string(),
     note: t.string(),
+    lineTicket: t.string({ description: "A guest's LINE link from completeLineLink (decision 0051)" }),
     agreement: t.boolean({ required: true }),
     items: t.field({ type: [OrderItemInput], required: true }),
     expectedTotal: t.int({ required: true, description: "The total shown to the customer; only compared" }),

@@ -14,11 +14,13 @@ import { isUniqueViolation, sqlStatements } from "../../db/sql-statement.js";
 import { PriceChangedError, ValidationError } from "../../errors.js";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.js";
 import type { SqlExecutor } from "../../jobs/job-db.js";
-import { jobInsertSql } from "../../jobs/jobs.js";
+import { type Jobs, jobInsertSql } from "../../jobs/jobs.js";
 import { MAIL_QUEUE, type Mailer, mailJobData } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { tokyoClock } from "../../lib/tokyo-time.js";
 import { orderableLines, type PricedLine } from "../catalog/pricing.js";
+import { lineUserOfTicket } from "../line/line-login.service.js";
+import { queueLineNotice } from "../line/line-notify.js";
 import { ordersPlaced } from "../metrics/metrics.js";
 import { cachedProvisionRules, loadSlotUsage } from "../provision/provision.service.js";
 import { findSlot, type Slot, slotsForDay } from "../provision/slots.js";
@@ -37,6 +39,8 @@ export interface OrderDeps {
   gateway: PaymentGateway;
   /** Live events for the boards; absent in scripts that need none. */
   pubsub?: OrderEventPubSub;
+  /** The job queue (LINE notices); absent in scripts that need none. */
+  jobs?: Pick<Jobs, "send">;
 }
 
 export const orderDeps = (ctx: Context): OrderDeps => ({
@@ -45,6 +49,7 @@ export const orderDeps = (ctx: Context): OrderDeps => ({
   publicUrl: ctx.publicUrl,
   gateway: ctx.gateway,
   pubsub: ctx.pubsub,
+  jobs: ctx.jobs,
 });
 
 export const orderInclude = {
@@ -213,9 +218,26 @@ export async function placeValidOrder(
  * announcement (the client then retries, perhaps on another instance), and an order a board never
  * heard of would stay missing. Boards take a second PLACED of an order they show as no news.
  */
-function answerReplay(deps: OrderDeps, order: FullOrder, key: string): PlacedOrder {
+async function answerReplay(deps: OrderDeps, order: FullOrder, key: string): Promise<PlacedOrder> {
   publishOrderEvent(deps.pubsub, "PLACED", order);
+  await announceOnLine(deps, order);
   return answer(deps, order, key);
+}
+
+/**
+ * The accepted notice on LINE for an order taken as it stands (a card order's is queued with its
+ * payment). Queued after the order's statement, keyed: if the process dies in between, the
+ * client's retry gets the order back through answerReplay, which queues it then.
+ */
+async function announceOnLine(deps: OrderDeps, order: FullOrder): Promise<void> {
+  if (order.status !== "RECEIVED" || order.channel !== "ONLINE") return;
+  if (order.lineUserId === null && order.customerId === null) return;
+  try {
+    await queueLineNotice(deps.prisma, deps.jobs, order, "ACCEPTED");
+  } catch (error) {
+    // The order stands and its mail is queued; only the LINE notice is missing.
+    console.error(`[line] accepted notice of ${order.code} not queued:`, error);
+  }
 }
 
 async function placeNewOrder(
@@ -256,7 +278,16 @@ async function placeNewOrder(
   }
   const shippingFee = quote.deliveryArea?.fee ?? 0;
 
-  const { items, expectedTotal: _total, agreement: _agreed, idempotencyKey, isShipping, ...given } = input;
+  const {
+    items,
+    expectedTotal: _total,
+    agreement: _agreed,
+    idempotencyKey,
+    isShipping,
+    lineTicket,
+    ...given
+  } = input;
+  const lineUserId = lineTicket ? await lineUserOfTicket(prisma, lineTicket) : null;
   // As stored (a lone surrogate becomes U+FFFD), so the mail composed from them says what the row says.
   const fields = wellFormedFields(given);
   const card = input.paymentMethod === "CARD";
@@ -288,6 +319,7 @@ async function placeNewOrder(
             shippingAddress2: null,
           }),
       code,
+      lineUserId,
       idempotencyKey: keyHash,
       idempotencyFingerprint: fingerprint,
       receiptName: input.isReceipt ? (fields.receiptName ?? null) : null,
@@ -333,6 +365,7 @@ async function placeNewOrder(
         cartToEmpty(draft),
       );
       publishOrderEvent(deps.pubsub, "PLACED", order);
+      await announceOnLine(deps, order);
       ordersPlaced.inc({
         channel: options.channel === "SHOP" ? (options.shopKind ?? "COUNTER").toLowerCase() : "online",
         method: input.method.toLowerCase(),

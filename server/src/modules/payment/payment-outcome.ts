@@ -6,6 +6,7 @@
 import { formatYen } from "../../../../shared/pricing.js";
 import { ValidationError } from "../../errors.js";
 import type { PaymentStatus, Prisma } from "../../generated/prisma/client.js";
+import { queueLineNotice } from "../line/line-notify.js";
 import { type FullOrder, type OrderDeps, orderInclude } from "../order/order.service.js";
 import { publishOrderEvent } from "../order/order-events.js";
 import { paymentCompletedMail, paymentFailedMail } from "../order/order-mail.js";
@@ -155,6 +156,8 @@ async function applyPaid(
       const link = await statusLink({ prisma: tx, publicUrl: deps.publicUrl }, order);
       await deps.mailer.send(paymentCompletedMail(order, link), { tx, key: `payment-paid:${orderId}` });
     }
+    // Paid: the order is accepted, on LINE too when the customer linked it (decision 0051).
+    if (claimed.count === 1) await queueLineNotice(tx, deps.jobs, order, "ACCEPTED", tx);
     return { order, changed: claimed.count === 1 };
   });
   if (!changed && order.paymentStatus !== "PAID") {

@@ -6,6 +6,7 @@ import { messageOfError } from "../../../components/form/server-errors";
 import { useSuccessMessage } from "../../../lib/use-success-message";
 import { MyAccountQuery } from "../api/my-account-query";
 import { CustomerProfileTable } from "./customer-profile-table";
+import { LineLinkSection } from "./line-link-section";
 import { useSignOut } from "./use-sign-out";
 import "../../../components/form/forms.css";
 
@@ -46,6 +47,7 @@ export function InfoPage() {
         </p>
       ) : null}
       {data ? <CustomerProfileTable customer={data.me} /> : null}
+      {data ? <LineLinkSection /> : null}
       <div className="mypage__logout">
         <button type="button" className="button button--ghost" onClick={signOut} disabled={signingOut}>
           {signingOut ? "ログアウトしています…" : "ログアウト"}

@@ -14,12 +14,13 @@ import {
 } from "../../../domain/checkout/checkout-schema";
 import { readDraft, saveDraft } from "../../../domain/checkout/order-draft";
 import { AddressFields } from "../../../domain/customer/address-fields";
+import { LineCheckoutChoice } from "../../../domain/line/line-checkout-choice";
 import { CheckField } from "./check-field";
 import { CheckoutAreaNotice, CheckoutItemWarnings, useCheckoutQuote } from "./checkout-quote";
 import { CustomerFields, RecipientFields } from "./customer-fields";
 import { SlotPicker } from "./slot-picker";
 
-export function CheckoutForm({ defaults }: { defaults: CheckoutValues }) {
+export function CheckoutForm({ defaults, member }: { defaults: CheckoutValues; member: boolean }) {
   const navigate = useNavigate();
   const form = useForm<CheckoutValues, unknown, CheckoutData>({
     resolver: zodResolver(checkoutSchema),
@@ -178,6 +179,8 @@ export function CheckoutForm({ defaults }: { defaults: CheckoutValues }) {
           ) : null}
         </div>
       </fieldset>
+
+      <LineCheckoutChoice member={member} />
 
       <CheckField registration={register("agreement")} error={errors.agreement?.message}>
         <a href="/terms" target="_blank" rel="noreferrer">

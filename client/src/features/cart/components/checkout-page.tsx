@@ -48,7 +48,10 @@ export function CheckoutPage() {
         <p role="status">会員情報を読み込んでいます…</p>
       ) : (
         <Suspense fallback={<p role="status">入力欄を読み込んでいます…</p>}>
-          <CheckoutForm defaults={valuesFromDraft(draft, method, data?.me ?? null)} />
+          <CheckoutForm
+            defaults={valuesFromDraft(draft, method, data?.me ?? null)}
+            member={Boolean(data?.me)}
+          />
         </Suspense>
       )}
     </section>
