@@ -25,7 +25,8 @@ const freePort = () =>
     ]).toString(),
   );
 
-export async function startClockApp(start: string): Promise<ClockApp> {
+/** `extraEnv`: settings of this app alone (e.g. Stripe's keys and a fixture's address). */
+export async function startClockApp(start: string, extraEnv: Record<string, string> = {}): Promise<ClockApp> {
   const port = freePort();
   const anchor = Date.now();
   const dataDir = path.join(os.tmpdir(), `karaage-e2e-clock-${anchor}-${randomBytes(4).toString("hex")}`);
@@ -45,6 +46,7 @@ export async function startClockApp(start: string): Promise<ClockApp> {
       TEST_CLOCK_START: start,
       TEST_CLOCK_ANCHOR: String(anchor),
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      ...extraEnv,
     },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
