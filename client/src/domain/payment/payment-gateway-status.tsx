@@ -40,8 +40,9 @@ export function PaymentGatewayWarning() {
   if (!off && !pretend) return null;
   return (
     <p className="payment-gateway-warning" data-testid="payment-gateway-warning">
-      {off ? "お客様には「店頭でお支払い」のみ表示しています。" : "カード決済はテストモードです。"}
-      {gateway.note}
+      {off
+        ? `お客様には「店頭でお支払い」のみ表示しています。${gateway.note}`
+        : "カード決済はテストモードです：お客様のカードに実際の請求は行われません（STRIPE_SECRET_KEY が sk_test_ のキーです）"}
     </p>
   );
 }

@@ -23,15 +23,18 @@ export function OrderRefundLines(props: { order: FragmentType<typeof OrderRefund
   const { refunds } = useFragment(OrderRefundLinesFragment, props.order);
   if (refunds.length === 0) return null;
   return (
-    <ul className="order-refund-lines" aria-label="ご返金" data-testid="customer-refunds">
-      {refunds.map((refund) => (
-        <li key={refund.id}>
-          {refundLine(refund.amount)}
-          {refund.status === "SUCCEEDED"
-            ? `　${formatDay(String(refund.createdAt))} 返金済み（カード会社により、明細への反映に数日から数週間かかることがあります）`
-            : "　返金の手続き中です"}
-        </li>
-      ))}
-    </ul>
+    <div className="order-refund-lines" data-testid="customer-refunds">
+      <ul aria-label="ご返金">
+        {refunds.map((refund) => (
+          <li key={refund.id}>
+            <strong>{refundLine(refund.amount)}</strong>
+            {refund.status === "SUCCEEDED"
+              ? `　${formatDay(String(refund.createdAt))} 返金済み`
+              : "　返金の手続き中です"}
+          </li>
+        ))}
+      </ul>
+      <p>カード会社により、明細への反映に数日から数週間かかることがあります。</p>
+    </div>
   );
 }
