@@ -43,7 +43,7 @@ function mailsAbout(address: string, code: string, subject: string): ReceivedMai
 }
 
 async function waitForMailAbout(address: string, code: string, subject: string): Promise<ReceivedMail> {
-  await expect.poll(() => mailsAbout(address, code, subject).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => mailsAbout(address, code, subject).length, { timeout: 30_000 }).toBeGreaterThan(0);
   return mailsAbout(address, code, subject)[0] as ReceivedMail;
 }
 
@@ -103,15 +103,18 @@ async function staffCard(browser: import("@playwright/test").Browser, code: stri
   await field(staff, "パスワード").fill(ADMIN.password);
   await staff.getByRole("button", { name: "ログイン" }).click();
   await expect(staff).toHaveURL(/\/admin\/order\/today$/);
-  // The gateway is named for staff: this app's key is a test key.
-  await expect(staff.getByTestId("payment-gateway")).toContainText("Stripe（テストモード）");
+  // The gateway is named for staff: this app's key is a test key. (The first back-office load on
+  // this app of its own is slower than on the suite's warm apps.)
+  await expect(staff.getByTestId("payment-gateway")).toContainText("Stripe（テストモード）", {
+    timeout: 30_000,
+  });
   const card = staff.locator(`[data-testid="order-card"][data-code="${code}"]`);
   await expect(
     card
       .or(staff.getByTestId("order-card").first())
       .or(staff.getByText(/まだありません/))
       .first(),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   if ((await card.count()) === 0) await staff.goto("/admin/order/reserve");
   await expect(card).toBeVisible();
   return { staff, card };
