@@ -1,5 +1,7 @@
 /** Staff's partial refund of a card payment (decision 0035): the rule both sides check. */
-import { z } from "zod";
+
+import { formatYen } from "./pricing.js";
+import { z } from "./zod-ja.js";
 
 export const REFUND_REASON_MAX = 200;
 
@@ -17,3 +19,13 @@ export const refundSchema = z.object({
     .max(REFUND_REASON_MAX, REFUND_MESSAGES.reason),
 });
 export type RefundInput = z.infer<typeof refundSchema>;
+
+/** 「ご返金 1,260円（カード）」: one refund's words, on the mail, the status page and the board. */
+export const refundLine = (amount: number) => `ご返金 ${formatYen(amount)}（カード）`;
+
+/** A refund's state in the staff's words (the customer reads 返金済み or 返金手続き中 only). */
+export const REFUND_STATUS_LABEL = {
+  PENDING: "返金手続き中",
+  SUCCEEDED: "返金済み",
+  FAILED: "返金に失敗（自動で再試行中）",
+} as const;

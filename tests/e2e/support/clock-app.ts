@@ -25,7 +25,7 @@ const freePort = () =>
     ]).toString(),
   );
 
-/** `extraEnv`: settings of the spec's own app (e.g. where LINE's endpoints are served). */
+/** `extraEnv`: settings of this app alone (e.g. Stripe's keys and a fixture's address). */
 export async function startClockApp(start: string, extraEnv: Record<string, string> = {}): Promise<ClockApp> {
   const port = freePort();
   const anchor = Date.now();

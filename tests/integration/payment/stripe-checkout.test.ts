@@ -2,6 +2,8 @@
 // API: the session opened for an order, Stripe unreachable, the return that asks Stripe, the
 // sweep that expires at Stripe first.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { JOB_SCHEMA } from "../../../server/src/jobs/jobs.js";
+import { MAIL_QUEUE } from "../../../server/src/lib/mail.js";
 import {
   expireUnpaidOrders,
   PAYMENT_TIMEOUT_MS,
@@ -246,6 +248,34 @@ describe("a partial refund by staff", () => {
       )
       .toBe(100);
     expect(await app.db.prisma.refund.count({ where: { paymentId: payment.id } })).toBe(1);
+    // Staff read what is left and the refund; the customer reads the refund (not who asked).
+    const STAFF_VIEW = `query($code: String!) { order(code: $code) {
+      refundableAmount refunds { amount status reason requestedBy } } }`;
+    const staffView = await gql(app.url, STAFF_VIEW, { code: placed.order.code }, headers);
+    expect(staffView.data?.order).toMatchObject({
+      refundableAmount: placed.order.total - 100,
+      refunds: [{ amount: 100, status: "SUCCEEDED", reason: "からあげ1個不足" }],
+    });
+    // The customer is mailed 「ご返金 100円（カード）」 once, queued with the refund.
+    const { rows } = await app.db.jobSql.executeSql(
+      `SELECT data->'message'->>'text' AS text FROM ${JOB_SCHEMA}.job
+       WHERE name = $1 AND strpos(data->'message'->>'subject', $2) > 0`,
+      [MAIL_QUEUE, `ご返金のお知らせ（注文番号 ${placed.order.code}）`],
+    );
+    expect(rows).toHaveLength(1);
+    expect((rows[0] as { text: string }).text).toContain("ご返金 100円（カード）");
+  });
+
+  it("tells customers card payment is offered while a gateway is live", async () => {
+    const { data } = await gql(app.url, "{ cardPaymentAvailable }", {});
+    expect(data?.cardPaymentAvailable).toBe(true);
+    const status = await gql(
+      app.url,
+      "{ paymentGateway { name cardPayments testMode } }",
+      {},
+      await adminHeaders(app.url),
+    );
+    expect(status.data?.paymentGateway).toEqual({ name: "stripe", cardPayments: true, testMode: true });
   });
 });
 

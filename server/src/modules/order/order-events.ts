@@ -15,6 +15,7 @@ export const ORDER_EVENT_KINDS = [
   "OUT_FOR_DELIVERY",
   "PROVIDED",
   "CANCELLED",
+  "REFUNDED",
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

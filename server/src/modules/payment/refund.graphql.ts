@@ -6,7 +6,7 @@ import { Order } from "../order/order.graphql.js";
 import { orderIdOf } from "../order/order-access.js";
 import { actorNameOf } from "../order/order-board.service.js";
 import { gatewayStatus } from "./gateway-config.js";
-import { refundPartially } from "./refunds.js";
+import { refundableOf, refundPartially } from "./refunds.js";
 
 const RefundStatus = builder.enumType("RefundStatus", {
   values: {
@@ -27,6 +27,16 @@ export const Refund = builder.prismaObject("Refund", {
     attempts: t.exposeInt("attempts"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),
+    order: t.prismaField({
+      type: Order,
+      authScopes: { admin: true },
+      description: "For staff: the refunded order, so a screen that asked for a refund reads it anew",
+      resolve: (query, refund, _args, ctx) =>
+        ctx.prisma.order.findFirstOrThrow({
+          ...query,
+          where: { payments: { some: { id: refund.paymentId } } },
+        }),
+    }),
   }),
 });
 
@@ -34,12 +44,23 @@ builder.objectFields(Order, (t) => ({
   refunds: t.prismaField({
     type: [Refund],
     description: "Money given back on the order's card payment, newest first",
+    // Only a card order has refunds: the boards re-read every order on each event, so the rest ask nothing.
     resolve: (query, order, _args, ctx) =>
-      ctx.prisma.refund.findMany({
-        ...query,
-        where: { payment: { orderId: order.id } },
-        orderBy: { id: "desc" },
-      }),
+      order.paymentMethod !== "CARD"
+        ? []
+        : ctx.prisma.refund.findMany({
+            ...query,
+            where: { payment: { orderId: order.id } },
+            orderBy: { id: "desc" },
+          }),
+  }),
+  refundableAmount: t.int({
+    authScopes: { admin: true },
+    description: "For staff: what can still be refunded of the order's card payment (0 when none)",
+    resolve: (order, _args, ctx) =>
+      order.paymentMethod === "CARD" && order.paymentStatus === "PAID"
+        ? refundableOf(ctx.prisma, order.id)
+        : 0,
   }),
   paymentAttention: t.string({
     nullable: true,
@@ -47,12 +68,14 @@ builder.objectFields(Order, (t) => ({
     description:
       "For staff: a card payment that needs them (an amount that does not match, paid after cancelling)",
     resolve: async (order, _args, ctx) =>
-      (
-        await ctx.prisma.payment.findFirst({
-          where: { orderId: order.id, attention: { not: null } },
-          select: { attention: true },
-        })
-      )?.attention ?? null,
+      order.paymentMethod !== "CARD"
+        ? null
+        : ((
+            await ctx.prisma.payment.findFirst({
+              where: { orderId: order.id, attention: { not: null } },
+              select: { attention: true },
+            })
+          )?.attention ?? null),
   }),
 }));
 
@@ -71,6 +94,14 @@ builder.queryField("paymentGateway", (t) =>
     authScopes: { admin: true },
     description: "Which card gateway is live and whether it is in test mode",
     resolve: (_root, _args, ctx) => gatewayStatus(ctx.gateway),
+  }),
+);
+
+builder.queryField("cardPaymentAvailable", (t) =>
+  t.boolean({
+    description:
+      "Whether customers may pay by card online: false in production without a gateway (pay at the shop only)",
+    resolve: (_root, _args, ctx) => gatewayStatus(ctx.gateway).cardPayments,
   }),
 );
 

@@ -10,7 +10,9 @@ import type { Jobs } from "../../jobs/jobs.js";
 import { parseInput } from "../../lib/parse.js";
 import { recordAudit } from "../audit/audit.service.js";
 import type { OrderDeps } from "../order/order.service.js";
+import { publishOrderEvent } from "../order/order-events.js";
 import { gatewayOf } from "./payment.service.js";
+import { queueRefundMail } from "./refund-mail.js";
 
 export const REFUND_QUEUE = "payment-refund";
 export const CANCEL_REFUND_REASON = "お店によるキャンセル";
@@ -25,6 +27,12 @@ async function refundable(tx: Tx, payment: { id: number; amount: number }): Prom
     _sum: { amount: true },
   });
   return payment.amount - (taken._sum.amount ?? 0);
+}
+
+/** What staff may still refund on the order's paid card payment; 0 when there is none. */
+export async function refundableOf(tx: Tx, orderId: number): Promise<number> {
+  const payment = await tx.payment.findFirst({ where: { orderId, status: "PAID" }, orderBy: { id: "desc" } });
+  return payment ? refundable(tx, payment) : 0;
 }
 
 /**
@@ -59,12 +67,20 @@ export async function queueRefund(
 
 /** The job: one refund sent to the gateway; thrown errors are recorded, then retried by the queue. */
 export async function sendRefund(
-  deps: Pick<OrderDeps, "prisma" | "gateway">,
+  deps: Pick<OrderDeps, "prisma" | "gateway" | "pubsub">,
   refundId: number,
 ): Promise<void> {
   const { prisma } = deps;
   const refund = await prisma.refund.findUnique({ where: { id: refundId }, include: { payment: true } });
   if (!refund || refund.status === "SUCCEEDED") return;
+  // The boards and the customer's page re-read the order: its refund succeeded or failed.
+  const tell = async () => {
+    const order = await prisma.order.findUnique({
+      where: { id: refund.payment.orderId },
+      select: { id: true, code: true, status: true },
+    });
+    if (order) publishOrderEvent(deps.pubsub, "REFUNDED", order);
+  };
   const gateway = gatewayOf(deps, refund.payment);
   let answer: Awaited<ReturnType<typeof gateway.refund>>;
   try {
@@ -83,6 +99,7 @@ export async function sendRefund(
         lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
       },
     });
+    await tell();
     throw error;
   }
   await prisma.$transaction(async (tx) => {
@@ -104,11 +121,12 @@ export async function sendRefund(
       });
     }
   });
+  await tell();
 }
 
 export function defineRefundJobs(
   jobs: Pick<Jobs, "define">,
-  deps: Pick<OrderDeps, "prisma" | "gateway">,
+  deps: Pick<OrderDeps, "prisma" | "gateway" | "pubsub">,
 ): void {
   jobs.define<{ refundId: number }>(
     REFUND_QUEUE,
@@ -126,15 +144,22 @@ export function defineRefundJobs(
 
 export const NOTHING_TO_REFUND = "このご注文にはカードでお支払い済みの代金がないため、返金できません";
 
-/** Staff's partial refund: up to what is left, with a reason; who and when are recorded. */
+/**
+ * Staff's partial refund: up to what is left, with a reason; who and when are recorded, the
+ * customer is mailed in the same transaction.
+ */
 export async function refundPartially(
-  deps: Pick<OrderDeps, "prisma"> & { jobs?: Pick<Jobs, "send">; viewer?: { kind: string } | null },
+  deps: Pick<OrderDeps, "prisma"> &
+    Partial<Pick<OrderDeps, "mailer" | "publicUrl" | "pubsub">> & {
+      jobs?: Pick<Jobs, "send">;
+      viewer?: { kind: string } | null;
+    },
   orderId: number,
   raw: unknown,
   requestedBy: string | null,
 ) {
   const input = parseInput(refundSchema, raw);
-  return deps.prisma.$transaction(async (tx) => {
+  const refund = await deps.prisma.$transaction(async (tx) => {
     const count = await tx.refund.count({ where: { payment: { orderId } } });
     const refund = await queueRefund(tx, deps.jobs, orderId, {
       amount: input.amount,
@@ -149,8 +174,15 @@ export async function refundPartially(
       name: requestedBy ?? "システム",
     };
     await auditRefund(tx, actor, orderId, refund);
+    await queueRefundMail(deps, tx, orderId, refund);
     return refund;
   });
+  const order = await deps.prisma.order.findUnique({
+    where: { id: orderId },
+    select: { id: true, code: true, status: true },
+  });
+  if (order) publishOrderEvent(deps.pubsub, "REFUNDED", order);
+  return refund;
 }
 
 /** The audit trail's line for a refund (decision 0034): who, which order, how much and why. */

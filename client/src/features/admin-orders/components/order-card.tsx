@@ -7,6 +7,7 @@ import { METHOD_LABEL, minutesLeftText, paymentLabel } from "../order-format";
 import { CardNotice } from "./card-notice";
 import { OrderCardActions } from "./order-card-actions";
 import { OrderItems } from "./order-items";
+import { OrderRefunds } from "./order-refunds";
 import "./order-card.css";
 
 export const OrderCardFragment = graphql(`
@@ -51,6 +52,7 @@ export const OrderCardFragment = graphql(`
     cancelReasonLabel
     cancelNote
     ...OrderItems_order
+    ...OrderRefunds_order
   }
 `);
 
@@ -162,6 +164,7 @@ export function OrderCard(props: OrderCardProps) {
         <strong>{formatYen(order.total)}</strong>
         <span>{paymentLabel(order)}</span>
       </p>
+      <OrderRefunds order={order} onAsking={onAsking ? (open) => onAsking(order.id, open) : undefined} />
       {order.status === "PROVIDED" && order.providedAt ? (
         <p className="order-card__done">
           {order.statusLabel} {formatTime(String(order.providedAt))}

@@ -1,3 +1,4 @@
+import { useQuery } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
@@ -15,6 +16,7 @@ import {
 import { readDraft, saveDraft } from "../../../domain/checkout/order-draft";
 import { AddressFields } from "../../../domain/customer/address-fields";
 import { LineCheckoutChoice } from "../../../domain/line/line-checkout-choice";
+import { CardPaymentAvailableQuery } from "../api/card-payment-available-query";
 import { CheckField } from "./check-field";
 import { CheckoutAreaNotice, CheckoutItemWarnings, useCheckoutQuote } from "./checkout-quote";
 import { CustomerFields, RecipientFields } from "./customer-fields";
@@ -36,6 +38,12 @@ export function CheckoutForm({ defaults, member }: { defaults: CheckoutValues; m
   const isReceipt = watch("isReceipt");
   const formRef = useFocusFirstInvalid(formState.submitCount, Object.keys(errors).length > 0);
   const { quote, items } = useCheckoutQuote(form);
+  // Without a real gateway in production the shop takes no card: only paying at the shop is shown.
+  const cardOffered = useQuery(CardPaymentAvailableQuery).data?.cardPaymentAvailable !== false;
+  const paymentMethod = watch("paymentMethod");
+  useEffect(() => {
+    if (!cardOffered && paymentMethod === "CARD") setValue("paymentMethod", "AT_SHOP");
+  }, [cardOffered, paymentMethod, setValue]);
 
   // Every change is kept in the tab's draft at once: a reload gives back all that was typed, the
   // slot included, until the order is placed or the cart emptied.
@@ -142,10 +150,12 @@ export function CheckoutForm({ defaults, member }: { defaults: CheckoutValues; m
             <input type="radio" value="AT_SHOP" {...register("paymentMethod")} />
             {method === "TAKEOUT" ? "店頭でお支払い" : "お届け時にお支払い"}
           </label>
-          <label className="choice-row__choice">
-            <input type="radio" value="CARD" {...register("paymentMethod")} />
-            クレジットカード（オンライン決済）
-          </label>
+          {cardOffered ? (
+            <label className="choice-row__choice">
+              <input type="radio" value="CARD" {...register("paymentMethod")} />
+              クレジットカード（オンライン決済）
+            </label>
+          ) : null}
         </div>
         <CheckField registration={register("isReceipt")}>領収書が必要</CheckField>
         {isReceipt ? (

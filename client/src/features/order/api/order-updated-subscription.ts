@@ -9,6 +9,7 @@ export const OrderUpdatedSubscription = graphql(`
       order {
         id
         ...OrderStatusLine_order
+        ...OrderRefundLines_order
       }
     }
   }

@@ -8,6 +8,7 @@ export const PlacedOrderQuery = graphql(`
       status
       statusLabel
       ...OrderStatusLine_order
+      ...OrderRefundLines_order
       ...OrderReceipt_order
     }
   }

@@ -5,6 +5,7 @@ import { readLastOrder } from "../../../domain/checkout/order-draft";
 import { OrderReceipt } from "../../../domain/order/order-receipt";
 import { useCustomerLoggedIn } from "../../../lib/local-session";
 import { PlacedOrderQuery } from "../api/placed-order-query";
+import { OrderRefundLines } from "./order-refund-lines";
 import { OrderStatusLine } from "./order-status-line";
 import { PurchaseThanks } from "./purchase-thanks";
 
@@ -61,6 +62,7 @@ export function PlacedOrderDetails({
     <>
       {lead === null ? null : <PurchaseThanks code={code} lead={lead} status={data.order.status} />}
       <OrderStatusLine order={data.order} secret={secret} />
+      <OrderRefundLines order={data.order} />
       <OrderReceipt order={data.order} />
     </>
   );
