@@ -5,6 +5,7 @@ export const ReceptionStatesQuery = graphql(`
   query ReceptionStates {
     receptionStates {
       method
+      reason
       acceptingToday
       message
       resumesAt

@@ -57,7 +57,7 @@ export function MethodChoice({ current, next = "/order/menu" }: MethodChoiceProp
               {state ? (
                 <span
                   className={
-                    state.acceptingToday
+                    state.acceptingToday && state.reason !== "PAUSED"
                       ? "method-choice__state"
                       : "method-choice__state method-choice__state--closed"
                   }
