@@ -353,6 +353,11 @@
       "QueryAuditLogSuccess",
       "ValidationError"
     ],
+    "QueryOrderArrivalResult": [
+      "NotFoundError",
+      "QueryOrderArrivalSuccess",
+      "ValidationError"
+    ],
     "QueryQuoteResult": [
       "QueryQuoteSuccess",
       "ValidationError"
@@ -715,6 +720,11 @@
     ],
     "QueryAuditLogResult": [
       "QueryAuditLogSuccess",
+      "ValidationError"
+    ],
+    "QueryOrderArrivalResult": [
+      "NotFoundError",
+      "QueryOrderArrivalSuccess",
       "ValidationError"
     ],
     "QueryQuoteResult": [
