@@ -23,6 +23,12 @@ describe("reception states", () => {
     const state = await takeoutAt(tokyo("2030-06-03", "12:07"));
     expect(state).toMatchObject({ acceptingToday: true, reason: "OPEN", next: "2030-06-03T03:30:00.000Z" });
     expect(state.message).toBe("ただいまテイクアウトのご注文を受け付けています。");
+    // Why online orders close before the shop's last order, from the same hours as the slots.
+    const states = await receptionStates(serviceCtx(app.db.prisma), tokyo("2030-06-03", "12:07"));
+    expect(states.map((s) => s.orderingHours)).toEqual([
+      "当日のご注文は20:10まで（最終のお受け取り 20:30）",
+      "当日のご注文は19:00まで（最終のお届け 20:00）",
+    ]);
   });
 
   it("takes bookings for today before opening", async () => {

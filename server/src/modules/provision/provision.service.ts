@@ -132,6 +132,29 @@ export interface MethodReceptionState extends ReceptionState {
   /** While paused: the automatic resume. */
   resumesAt: Date | null;
   busyMinutes: number;
+  /** Until when a same-day order is taken, read from the same hours as the slots (null: closed). */
+  orderingHours: string | null;
+}
+
+const hhmm = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
+
+/**
+ * 「当日のご注文は20:10まで（最終のお受け取り 20:30）」: the last slot less the lead time, from the
+ * hours most open weekdays share, so the customer sees why online orders close before the shop's
+ * published last order.
+ */
+export function orderingHours(method: ProvisionMethod, rules: ProvisionRules): string | null {
+  const counts = new Map<string, { count: number; last: number; lead: number }>();
+  for (const w of rules.weekdays) {
+    if (!w.isOpen || w.slotMinutes <= 0) continue;
+    const key = `${w.lastOrderAt}:${w.leadMinutes}`;
+    const seen = counts.get(key) ?? { count: 0, last: w.lastOrderAt, lead: w.leadMinutes };
+    counts.set(key, { ...seen, count: seen.count + 1 });
+  }
+  const usual = [...counts.values()].sort((a, b) => b.count - a.count)[0];
+  if (!usual) return null;
+  const handover = method === "TAKEOUT" ? "お受け取り" : "お届け";
+  return `当日のご注文は${hhmm(Math.max(0, usual.last - usual.lead))}まで（最終の${handover} ${hhmm(usual.last)}）`;
 }
 
 const METHODS: ProvisionMethod[] = ["TAKEOUT", "DELIVERY"];
@@ -147,6 +170,7 @@ export async function receptionStates(ctx: ReadCtx, now: Date): Promise<MethodRe
         message: receptionMessage(method, rules, state, now),
         resumesAt: state.reason === "PAUSED" ? (rules.pausedUntil ?? null) : null,
         busyMinutes: busyMinutesAt(rules, now),
+        orderingHours: orderingHours(method, rules),
       };
     }),
   );

@@ -9,6 +9,7 @@ export const ReceptionStatesQuery = graphql(`
       acceptingToday
       message
       resumesAt
+      orderingHours
       nextSlot {
         label
         startsAt

@@ -68,6 +68,11 @@ export function MethodChoice({ current, next = "/order/menu" }: MethodChoiceProp
                     : ""}
                 </span>
               ) : null}
+              {state?.orderingHours ? (
+                <span className="method-choice__lead" data-testid="ordering-hours">
+                  ネット注文：{state.orderingHours}
+                </span>
+              ) : null}
               <span className="method-choice__go" aria-hidden="true">
                 {current === method.value ? "選択中 — メニューへ →" : "メニューを見る →"}
               </span>
