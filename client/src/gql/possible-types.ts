@@ -381,6 +381,11 @@
       "QueryAuditLogSuccess",
       "ValidationError"
     ],
+    "QueryOrderArrivalResult": [
+      "NotFoundError",
+      "QueryOrderArrivalSuccess",
+      "ValidationError"
+    ],
     "QueryQuoteResult": [
       "QueryQuoteSuccess",
       "ValidationError"
@@ -771,6 +776,11 @@
     ],
     "QueryAuditLogResult": [
       "QueryAuditLogSuccess",
+      "ValidationError"
+    ],
+    "QueryOrderArrivalResult": [
+      "NotFoundError",
+      "QueryOrderArrivalSuccess",
       "ValidationError"
     ],
     "QueryQuoteResult": [

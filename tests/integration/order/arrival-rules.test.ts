@@ -38,6 +38,8 @@ async function place(extra: Record<string, unknown> = {}) {
   const { data } = await gql(app.url, PLACE_ORDER, { input: orderInput(slot, items, total, extra) });
   return data?.placeOrder.data as Json;
 }
+const ARRIVAL = `query($code: String!, $secret: String!) { orderArrival(code: $code, secret: $secret) {
+  ... on QueryOrderArrivalSuccess { data { code useCar arrivedAt refusal } } ... on Error { message } } }`;
 const arrive = (code: string, secret: string) =>
   rest(app.url, "PUT", `/orders/${code}/arrival`, undefined, { "x-arrival-secret": secret });
 
@@ -89,5 +91,29 @@ describe("arrival notices", () => {
     const ok = await arrive(open.order.code, open.arrivalSecret);
     expect(ok.status).toBe(200);
     expect(ok.body.order.arrived_at).toEqual(expect.any(String));
+  });
+
+  it("is read by the arrival page on load: a wrong link, the car, a refusal and a notice already given", async () => {
+    const read = async (code: string, secret: string) =>
+      (await gql(app.url, ARRIVAL, { code, secret })).data?.orderArrival;
+    const order = await place({ useCar: true });
+    const { code } = order.order;
+    expect(await read(code, "wrong-secret")).toEqual({ message: "ご注文が見つかりませんでした" });
+    expect(await read("not-a-code", order.arrivalSecret)).toEqual({
+      message: "ご注文が見つかりませんでした",
+    });
+    const early = (await read(code, order.arrivalSecret)).data;
+    expect(early).toMatchObject({ code, useCar: true, arrivedAt: null });
+    expect(early.refusal).toMatch(/^到着のお知らせは、お受け取りの当日（.+）に受け付けます$/);
+    await slotNow(app.db.prisma, code);
+    expect((await read(code, order.arrivalSecret)).data).toMatchObject({ refusal: null, arrivedAt: null });
+    expect((await arrive(code, order.arrivalSecret)).status).toBe(200);
+    // A reload reads the server's record, not the page's memory.
+    expect((await read(code, order.arrivalSecret)).data).toMatchObject({
+      arrivedAt: expect.any(String),
+      refusal: null,
+    });
+    const counter = await place();
+    expect((await read(counter.order.code, counter.arrivalSecret)).data.useCar).toBe(false);
   });
 });

@@ -2,11 +2,14 @@
 // resume is computed when read, so moving the clock is enough; who and when are recorded; every
 // open storefront hears of the change through the public receptionStatesChanged subscription.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Slot } from "../../../server/src/modules/provision/slots.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 import { adminSession, subscribe, untilReceived } from "../board/helpers.js";
-import { type Json, rest } from "../order/helpers.js";
+import { demoProduct, gql, type Json, orderInput, PLACE_ORDER, rest, totalOf } from "../order/helpers.js";
 import { fixClosedDates, tokyo } from "../provision/helpers.js";
 
+const QUOTE = `query($input: QuoteInput!) { quote(input: $input) {
+  ... on QueryQuoteSuccess { data { orderable problems { code message field } } } } }`;
 const CONTROL = "method paused pauseReason pausedUntil pausedAt pausedBy busyMinutes busyUntil busyBy";
 const PAUSE = `mutation($methods: [ProvisionMethod!]!, $input: PauseReceptionInput!) {
   pauseReception(methods: $methods, input: $input) { __typename
@@ -22,6 +25,7 @@ const END_BUSY = `mutation($methods: [ProvisionMethod!]!) { endBusyMode(methods:
 describe("pause and busy mode", () => {
   let app: TestApp;
   let admin: Awaited<ReturnType<typeof adminSession>>;
+  let demo: Awaited<ReturnType<typeof demoProduct>>;
 
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -29,6 +33,7 @@ describe("pause and busy mode", () => {
     app = await startTestApp();
     await fixClosedDates(app.db.prisma);
     admin = await adminSession(app.url);
+    demo = await demoProduct(app.db.prisma);
   });
   afterAll(async () => {
     await app?.close();
@@ -63,12 +68,51 @@ describe("pause and busy mode", () => {
         busyBy: null,
       },
     ]);
+    // The pause closes its own window only: a slot as if ordered at 12:15 (20 min lead), later
+    // slots today and every other day stay bookable, and the customer is told so.
     const state = await takeoutState();
-    expect(state).toMatchObject({ is_accepting_today: false, reason: "paused" });
+    expect(state).toMatchObject({ is_accepting_today: true, reason: "paused" });
     expect(state.message).toBe(
-      "ただいまテイクアウトのご注文を一時停止しています（ただいま大変混み合っているため）。12:15に再開予定です。",
+      "ただいまテイクアウトのご注文を一時停止しています（ただいま大変混み合っているため）。12:15に再開予定です。本日12:45のお受け取りからご予約いただけます。",
     );
-    expect(await firstSlotToday()).toBeNull();
+    expect(await firstSlotToday()).toBe("12:45");
+    const times = await rest(app.url, "GET", "/display_times?provision_method=takeout");
+    expect((times.body.provision_times as Json[]).map((d) => d.date).slice(0, 2)).toEqual([
+      "2030-06-03",
+      "2030-06-05", // Tuesday is the regular holiday
+    ]);
+    // A slot inside the window: the quote says why, placeOrder refuses it in the same words.
+    const items = [
+      { productId: demo.product.id, productOptionId: demo.option.id, toppingOptionIds: [], quantity: 1 },
+    ];
+    const refusal =
+      "ただいまテイクアウトのご注文を一時停止しているため、選択された受け取り日時はご指定いただけません（12:15に再開予定）。本日12:45以降の時間帯をお選びください";
+    const quoteAt = async (time: string) =>
+      (
+        await gql(app.url, QUOTE, {
+          input: { items, method: "TAKEOUT", slotStartsAt: tokyo("2030-06-03", time).toISOString() },
+        })
+      ).data?.quote.data;
+    expect(await quoteAt("12:30")).toMatchObject({
+      orderable: false,
+      problems: [{ code: "SLOT_PAUSED", message: refusal, field: "slotStartsAt" }],
+    });
+    expect(await quoteAt("12:45")).toMatchObject({ orderable: true, problems: [] });
+    const total = await totalOf(app.db.prisma, items);
+    const before = await app.db.prisma.order.count();
+    const inWindow = await gql(app.url, PLACE_ORDER, {
+      input: orderInput({ startsAt: tokyo("2030-06-03", "12:30") } as Slot, items, total),
+    });
+    expect(inWindow.data?.placeOrder).toMatchObject({
+      __typename: "ValidationError",
+      message: refusal,
+      fieldErrors: [{ field: "slotStartsAt", messages: [refusal] }],
+    });
+    expect(await app.db.prisma.order.count()).toBe(before);
+    const later = await gql(app.url, PLACE_ORDER, {
+      input: orderInput({ startsAt: tokyo("2030-06-03", "12:45") } as Slot, items, total),
+    });
+    expect(later.data?.placeOrder.__typename).toBe("MutationPlaceOrderSuccess");
     const gqlState = await admin.gql("{ receptionStates { method reason resumesAt } }");
     expect(gqlState.data?.receptionStates[0]).toEqual({
       method: "TAKEOUT",
@@ -101,7 +145,7 @@ describe("pause and busy mode", () => {
       ["DELIVERY", tokyo("2030-06-03", "14:30").toISOString()],
     ]);
     expect((await takeoutState()).message).toBe(
-      "ただいまテイクアウトのご注文を一時停止しています。14:30に再開予定です。",
+      "ただいまテイクアウトのご注文を一時停止しています。14:30に再開予定です。本日15:00のお受け取りからご予約いただけます。",
     );
 
     const open = await admin.gql(PAUSE, { methods: ["TAKEOUT"], input: { reason: "仕込み中" } });

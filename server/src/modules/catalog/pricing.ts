@@ -113,7 +113,8 @@ export type QuoteProblemCode =
   | "SOLD_OUT"
   | "OUT_OF_AREA"
   | "ADDRESS_MISMATCH"
-  | "BELOW_MINIMUM";
+  | "BELOW_MINIMUM"
+  | "SLOT_PAUSED";
 
 export interface QuoteProblem {
   code: QuoteProblemCode;

@@ -53,6 +53,79 @@ export async function findOrder(
   return order;
 }
 
+const ARRIVAL_SELECT = {
+  id: true,
+  code: true,
+  arrivalSecretHash: true,
+  statusSecretHashes: true,
+  status: true,
+  method: true,
+  useCar: true,
+  paymentMethod: true,
+  paymentStatus: true,
+  slotStartsAt: true,
+  slotEndsAt: true,
+  arrivedAt: true,
+} satisfies Prisma.OrderSelect;
+
+type ArrivalOrder = Prisma.OrderGetPayload<{ select: typeof ARRIVAL_SELECT }>;
+
+/** The order behind an arrival link; a wrong code or secret reads as no order at all. */
+async function arrivalOrder(
+  prisma: PrismaClient,
+  where: Prisma.OrderWhereUniqueInput,
+  secret: string | null | undefined,
+): Promise<ArrivalOrder> {
+  const order = await prisma.order.findUnique({ where, select: ARRIVAL_SELECT });
+  // The mailed status link's secret opens the same door as the arrival secret.
+  const holder =
+    secret &&
+    (secretMatches(secret, order?.arrivalSecretHash ?? null) ||
+      statusSecretMatches(secret, order?.statusSecretHashes ?? null));
+  if (!order || !holder) throw new NotFoundError(ORDER_NOT_FOUND);
+  return order;
+}
+
+/** Why an arrival notice is not taken for this order at `now`, or null when it is. */
+function arrivalBlock(order: ArrivalOrder, now: Date): string | null {
+  if (order.status === "CANCELLED") return "キャンセルされたご注文です";
+  // Only a pickup that is still open and paid (or paid at the shop) is waited for at the shop.
+  if (order.method !== "TAKEOUT") return "デリバリーのご注文は、到着のお知らせは不要です";
+  if (order.status === "PROVIDED") return "このご注文はお渡し済みです";
+  if (order.paymentMethod === "CARD" && order.paymentStatus !== "PAID")
+    return "お支払いが完了していないため、到着のお知らせはお受けできません";
+  return arrivalRefusal(order.slotStartsAt, order.slotEndsAt, now);
+}
+
+export interface ArrivalState {
+  code: string;
+  useCar: boolean;
+  slotStartsAt: Date;
+  slotEndsAt: Date;
+  /** When the customer said they had arrived (the server's record: shown again after a reload). */
+  arrivedAt: Date | null;
+  /** Why 「到着しました」 is not taken now, in Japanese; null when it is. */
+  refusal: string | null;
+}
+
+/** What the arrival page shows on load, before any tap. */
+export async function arrivalState(
+  prisma: PrismaClient,
+  where: Prisma.OrderWhereUniqueInput,
+  secret: string | null | undefined,
+  now = new Date(),
+): Promise<ArrivalState> {
+  const order = await arrivalOrder(prisma, where, secret);
+  return {
+    code: order.code,
+    useCar: order.useCar,
+    slotStartsAt: order.slotStartsAt,
+    slotEndsAt: order.slotEndsAt,
+    arrivedAt: order.arrivedAt,
+    refusal: order.arrivedAt ? null : arrivalBlock(order, now),
+  };
+}
+
 /** The customer says they are at the shop (or at home for a delivery); the first notice counts. */
 export async function markArrived(
   { prisma, pubsub }: { prisma: PrismaClient; pubsub?: OrderEventPubSub },
@@ -60,33 +133,8 @@ export async function markArrived(
   secret: string | null | undefined,
   now = new Date(),
 ): Promise<FullOrder> {
-  const order = await prisma.order.findUnique({
-    where,
-    select: {
-      id: true,
-      arrivalSecretHash: true,
-      statusSecretHashes: true,
-      status: true,
-      method: true,
-      paymentMethod: true,
-      paymentStatus: true,
-      slotStartsAt: true,
-      slotEndsAt: true,
-    },
-  });
-  // The mailed status link's secret opens the same door as the arrival secret.
-  const holder =
-    secret &&
-    (secretMatches(secret, order?.arrivalSecretHash ?? null) ||
-      statusSecretMatches(secret, order?.statusSecretHashes ?? null));
-  if (!order || !holder) throw new NotFoundError(ORDER_NOT_FOUND);
-  if (order.status === "CANCELLED") throw new ConflictError("キャンセルされたご注文です");
-  // Only a pickup that is still open and paid (or paid at the shop) is waited for at the shop.
-  if (order.method !== "TAKEOUT") throw new ConflictError("デリバリーのご注文は、到着のお知らせは不要です");
-  if (order.status === "PROVIDED") throw new ConflictError("このご注文はお渡し済みです");
-  if (order.paymentMethod === "CARD" && order.paymentStatus !== "PAID")
-    throw new ConflictError("お支払いが完了していないため、到着のお知らせはお受けできません");
-  const refusal = arrivalRefusal(order.slotStartsAt, order.slotEndsAt, now);
+  const order = await arrivalOrder(prisma, where, secret);
+  const refusal = arrivalBlock(order, now);
   if (refusal) throw new ConflictError(refusal);
   const first = await prisma.order.updateMany({
     where: { id: order.id, arrivedAt: null },

@@ -17,7 +17,14 @@ import { ProvisionMethod } from "../catalog/catalog.graphql.js";
 import { OrderItemInput, TaxLineType } from "../quote/quote.graphql.js";
 import { currentRates } from "../settings/tax.service.js";
 import { orderDeps, type PlacedOrder, placeOrder } from "./order.service.js";
-import { findOrder, markArrived, myOrders, orderKey } from "./order-access.js";
+import {
+  type ArrivalState,
+  arrivalState,
+  findOrder,
+  markArrived,
+  myOrders,
+  orderKey,
+} from "./order-access.js";
 import { orderTaxLines } from "./order-format.js";
 import { statusLabel } from "./order-status.js";
 
@@ -209,7 +216,30 @@ const MyOrders = builder.objectRef<Awaited<ReturnType<typeof myOrders>>>("MyOrde
   }),
 });
 
+const ArrivalStateType = builder.objectRef<ArrivalState>("ArrivalState").implement({
+  description:
+    "What the arrival link's page shows on load: the pickup, a notice already given, or why none is taken now",
+  fields: (t) => ({
+    code: t.exposeString("code"),
+    useCar: t.exposeBoolean("useCar", { description: "A pickup by car: staff bring the order to the car" }),
+    slotStartsAt: t.expose("slotStartsAt", { type: "DateTime" }),
+    slotEndsAt: t.expose("slotEndsAt", { type: "DateTime" }),
+    arrivedAt: t.expose("arrivedAt", { type: "DateTime", nullable: true }),
+    refusal: t.exposeString("refusal", {
+      nullable: true,
+      description: "Why 「到着しました」 is not taken now (Japanese), null when it is",
+    }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  orderArrival: t.field({
+    type: ArrivalStateType,
+    description: "The arrival link's order (code and its secret), else NOT_FOUND",
+    errors: { types: [NotFoundError, ValidationError] },
+    args: { code: t.arg.string({ required: true }), secret: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => arrivalState(ctx.prisma, orderKey(args.code), args.secret),
+  }),
   order: t.field({
     type: Order,
     description:

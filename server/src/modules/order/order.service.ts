@@ -22,8 +22,8 @@ import { orderableLines, type PricedLine } from "../catalog/pricing.js";
 import { lineUserOfTicket } from "../line/line-login.service.js";
 import { queueLineNotice } from "../line/line-notify.js";
 import { ordersPlaced } from "../metrics/metrics.js";
-import { cachedProvisionRules, loadSlotUsage } from "../provision/provision.service.js";
-import { findSlot, type Slot, slotsForDay } from "../provision/slots.js";
+import { cachedProvisionRules, loadSlotUsage, pausedSlotMessage } from "../provision/provision.service.js";
+import { closedByPause, findSlot, type Slot, slotsForDay } from "../provision/slots.js";
 import { cachedTaxRates, priceItems } from "../quote/quote.service.js";
 import { cachedInvoiceRegistration } from "../settings/tax.service.js";
 import { type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
@@ -173,7 +173,10 @@ async function bookableSlot(prisma: PrismaClient, input: PlaceOrder, options: Pl
   const rules = options.ignorePause ? { ...loaded, isAccepting: true } : loaded;
   if (options.slot === "CHOSEN") {
     const slot = findSlot(rules, input.slotStartsAt, now, new Map());
-    if (!slot?.available) throw slotError(SLOT_UNAVAILABLE);
+    if (!slot?.available) {
+      const paused = closedByPause(rules, input.slotStartsAt, now);
+      throw slotError(paused ? pausedSlotMessage(input.method, rules, now) : SLOT_UNAVAILABLE);
+    }
     return slot;
   }
   const today = slotsForDay(rules, tokyoClock(now).date, now, new Map()).slots.filter((s) => s.available);

@@ -62,6 +62,10 @@ export const ReceptionState = builder.objectRef<MethodReceptionState>("Reception
     busyMinutes: t.exposeInt("busyMinutes", {
       description: "Minutes the shop's busy mode adds to the lead time",
     }),
+    orderingHours: t.exposeString("orderingHours", {
+      nullable: true,
+      description: "「当日のご注文は20:10まで（最終のお受け取り 20:30）」, from the same hours as the slots",
+    }),
   }),
 });
 

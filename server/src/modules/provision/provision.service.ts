@@ -6,15 +6,16 @@ import type { DeliveryArea, Prisma, PrismaClient, ProvisionMethod } from "../../
 import { addDays, dateOnly, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
 import { catalogCache } from "../catalog/catalog-cache.js";
 import {
-  acceptingAt,
   bookableDays,
   busyMinutesAt,
   type DaySlots,
   type ProvisionRules,
+  pauseEndsAt,
   type ReceptionState,
   receptionState,
   type Slot,
   type SlotUsage,
+  slotsForDay,
 } from "./slots.js";
 
 /** A client or an interactive transaction: both can read the rules and the usage. */
@@ -131,6 +132,29 @@ export interface MethodReceptionState extends ReceptionState {
   /** While paused: the automatic resume. */
   resumesAt: Date | null;
   busyMinutes: number;
+  /** Until when a same-day order is taken, read from the same hours as the slots (null: closed). */
+  orderingHours: string | null;
+}
+
+const hhmm = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
+
+/**
+ * 「当日のご注文は20:10まで（最終のお受け取り 20:30）」: the last slot less the lead time, from the
+ * hours most open weekdays share, so the customer sees why online orders close before the shop's
+ * published last order.
+ */
+export function orderingHours(method: ProvisionMethod, rules: ProvisionRules): string | null {
+  const counts = new Map<string, { count: number; last: number; lead: number }>();
+  for (const w of rules.weekdays) {
+    if (!w.isOpen || w.slotMinutes <= 0) continue;
+    const key = `${w.lastOrderAt}:${w.leadMinutes}`;
+    const seen = counts.get(key) ?? { count: 0, last: w.lastOrderAt, lead: w.leadMinutes };
+    counts.set(key, { ...seen, count: seen.count + 1 });
+  }
+  const usual = [...counts.values()].sort((a, b) => b.count - a.count)[0];
+  if (!usual) return null;
+  const handover = method === "TAKEOUT" ? "お受け取り" : "お届け";
+  return `当日のご注文は${hhmm(Math.max(0, usual.last - usual.lead))}まで（最終の${handover} ${hhmm(usual.last)}）`;
 }
 
 const METHODS: ProvisionMethod[] = ["TAKEOUT", "DELIVERY"];
@@ -146,19 +170,13 @@ export async function receptionStates(ctx: ReadCtx, now: Date): Promise<MethodRe
         message: receptionMessage(method, rules, state, now),
         resumesAt: state.reason === "PAUSED" ? (rules.pausedUntil ?? null) : null,
         busyMinutes: busyMinutesAt(rules, now),
+        orderingHours: orderingHours(method, rules),
       };
     }),
   );
 }
 
 const WEEKDAY_NAMES = ["日", "月", "火", "水", "木", "金", "土"];
-
-/** "6月3日（水）11:15" in Tokyo time. */
-export function slotDateLabel(slot: Slot): string {
-  const { date, weekday } = tokyoClock(slot.startsAt);
-  const [, month, day] = date.split("-").map(Number);
-  return `${month}月${day}日（${WEEKDAY_NAMES[weekday]}）${slot.label}`;
-}
 
 /** "14:30" today, "6月4日 9:00" on another Tokyo day. */
 function resumeLabel(at: Date, now: Date): string {
@@ -169,6 +187,67 @@ function resumeLabel(at: Date, now: Date): string {
   return `${month}月${day}日 ${time}`;
 }
 
+/** "本日11:00", "明日6月5日（水）11:00" or "6月6日（木）11:00": a day and time in Tokyo, as seen `now`. */
+export function whenLabel(at: Date, now: Date): string {
+  const { date, weekday, minutes } = tokyoClock(at);
+  const time = `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
+  const today = tokyoClock(now).date;
+  if (date === today) return `本日${time}`;
+  const [, month, day] = date.split("-").map(Number);
+  const named = `${month}月${day}日（${WEEKDAY_NAMES[weekday]}）${time}`;
+  return date === addDays(today, 1) ? `明日${named}` : named;
+}
+
+/**
+ * When nothing can be booked now (the days ahead are full or closed): the instant ordering opens
+ * for the first open day beyond them (its day minus `daysAhead`, at midnight) and that day's first
+ * slot. Null when no day in the next two weeks beyond them is open.
+ */
+export function laterOpening(rules: ProvisionRules, now: Date): { orderFrom: Date; slot: Slot } | null {
+  const today = tokyoClock(now).date;
+  for (let i = rules.daysAhead + 1; i <= rules.daysAhead + 14; i++) {
+    const date = addDays(today, i);
+    const orderFrom = tokyoInstant(addDays(date, -rules.daysAhead));
+    const slot = slotsForDay(rules, date, orderFrom, new Map()).slots.find((s) => s.available);
+    if (slot) return { orderFrom, slot };
+  }
+  return null;
+}
+
+/**
+ * Why a slot closed by a pause (slots.ts closedByPause) is refused, and from when slots can be
+ * chosen instead: the quote's problem and placeOrder's refusal say the same.
+ */
+export function pausedSlotMessage(method: ProvisionMethod, rules: ProvisionRules, now: Date): string {
+  const what = method === "TAKEOUT" ? "テイクアウト" : "デリバリー";
+  const handover = method === "TAKEOUT" ? "受け取り" : "お届け";
+  const refused = `ただいま${what}のご注文を一時停止しているため、選択された${handover}日時はご指定いただけません`;
+  if (!rules.pausedUntil) return `${refused}。再開までお待ちいただくか、お電話でお問い合わせください`;
+  const first = bookableDays(rules, now, new Map())
+    .flatMap((day) => day.slots)
+    .find((slot) => slot.available);
+  const instead = first
+    ? `${whenLabel(first.startsAt, now)}以降の時間帯をお選びください`
+    : "別の日時をお選びください";
+  return `${refused}（${resumeLabel(rules.pausedUntil, now)}に再開予定）。${instead}`;
+}
+
+/** The next time a customer can order and the slot they can book then, in Japanese. */
+function nextBooking(
+  method: ProvisionMethod,
+  rules: ProvisionRules,
+  state: ReceptionState,
+  now: Date,
+): string {
+  const handover = method === "TAKEOUT" ? "お受け取り" : "お届け";
+  if (state.nextSlot)
+    return `${whenLabel(state.nextSlot.startsAt, now)}の${handover}からご予約いただけます。`;
+  if (pauseEndsAt(rules, now) === null) return "";
+  const later = laterOpening(rules, now);
+  if (!later) return "";
+  return `${whenLabel(later.orderFrom, now)}から、${whenLabel(later.slot.startsAt, now)}以降の${handover}をご予約いただけます。`;
+}
+
 function receptionMessage(
   method: ProvisionMethod,
   rules: ProvisionRules,
@@ -176,7 +255,7 @@ function receptionMessage(
   now: Date,
 ): string {
   const what = method === "TAKEOUT" ? "テイクアウト" : "デリバリー";
-  const next = state.nextSlot ? `次回は${slotDateLabel(state.nextSlot)}からご注文いただけます。` : "";
+  const next = nextBooking(method, rules, state, now);
   switch (state.reason) {
     case "OPEN":
       return `ただいま${what}のご注文を受け付けています。`;
@@ -186,7 +265,8 @@ function receptionMessage(
       const base = rules.pauseReason?.trim()
         ? `ただいま${what}のご注文を一時停止しています（${rules.pauseReason.trim()}）。`
         : `ただいま${what}のご注文を一時停止しています。`;
-      return rules.pausedUntil ? `${base}${resumeLabel(rules.pausedUntil, now)}に再開予定です。` : base;
+      if (!rules.pausedUntil) return base;
+      return `${base}${resumeLabel(rules.pausedUntil, now)}に再開予定です。${next}`;
     }
     case "CLOSED_TODAY": {
       const closedDate = rules.closedDates.includes(tokyoClock(now).date);
@@ -202,9 +282,8 @@ function receptionMessage(
 /** The spec's `is_provision`: takeout can be booked now, today or on a later bookable day. */
 export async function takeoutAvailability(ctx: ReadCtx, now: Date): Promise<boolean> {
   const { rules, usage } = await rulesAndUsage(ctx, "TAKEOUT", now);
-  return (
-    acceptingAt(rules, now) && bookableDays(rules, now, usage).some((d) => d.slots.some((s) => s.available))
-  );
+  // A pause closes its own window only (slots.ts pauseEndsAt): later slots count.
+  return bookableDays(rules, now, usage).some((d) => d.slots.some((s) => s.available));
 }
 
 export function deliveryAreas(ctx: Pick<Context, "prisma">): Promise<DeliveryArea[]> {

@@ -31,6 +31,20 @@ export function acceptingAt(rules: Pick<ProvisionRules, "isAccepting" | "pausedU
   return rules.isAccepting || (rules.pausedUntil != null && now.getTime() >= rules.pausedUntil.getTime());
 }
 
+/**
+ * While paused at `now`: the instant from which the kitchen takes work again (the automatic
+ * resume), or null for a pause until resumed by hand. Undefined when not paused. A slot is closed
+ * by the pause when it starts before that instant plus the lead time, as if ordered at the resume:
+ * later slots, today's and every other day's, stay bookable during the pause (decision 0041).
+ */
+export function pauseEndsAt(
+  rules: Pick<ProvisionRules, "isAccepting" | "pausedUntil">,
+  now: Date,
+): Date | null | undefined {
+  if (acceptingAt(rules, now)) return undefined;
+  return rules.pausedUntil ?? null;
+}
+
 /** The busy mode's extra lead time at `now` (0 when not busy). */
 export function busyMinutesAt(rules: Pick<ProvisionRules, "busyMinutes" | "busyUntil">, now: Date): number {
   const minutes = rules.busyMinutes ?? 0;
@@ -65,8 +79,10 @@ export function slotsForDay(rules: ProvisionRules, date: string, now: Date, usag
   if (!rule?.isOpen || rules.closedDates.includes(date) || rule.slotMinutes <= 0) {
     return { date, weekday, slots };
   }
-  const earliest = now.getTime() + (rule.leadMinutes + busyMinutesAt(rules, now)) * 60_000;
-  const accepting = acceptingAt(rules, now);
+  const pauseEnd = pauseEndsAt(rules, now);
+  const from = pauseEnd ?? now;
+  const earliest = from.getTime() + (rule.leadMinutes + busyMinutesAt(rules, now)) * 60_000;
+  const accepting = pauseEnd !== null;
   for (let m = rule.opensAt; m <= rule.lastOrderAt; m += rule.slotMinutes) {
     const startsAt = tokyoInstant(date, m);
     const booked = usage.get(startsAt.getTime()) ?? 0;
@@ -104,6 +120,14 @@ export function findSlot(
   const today = tokyoClock(now).date;
   if (date < today || date > addDays(today, rules.daysAhead)) return undefined;
   return slotsForDay(rules, date, now, usage).slots.find((s) => s.startsAt.getTime() === startsAt.getTime());
+}
+
+/** The slot at `startsAt` would be bookable but for the pause (refused with the pause's own words). */
+export function closedByPause(rules: ProvisionRules, startsAt: Date, now: Date): boolean {
+  if (pauseEndsAt(rules, now) === undefined) return false;
+  if (findSlot(rules, startsAt, now, new Map())?.available) return false;
+  const unpaused = { ...rules, isAccepting: true, pausedUntil: null };
+  return findSlot(unpaused, startsAt, now, new Map())?.available === true;
 }
 
 export type ReceptionReason =

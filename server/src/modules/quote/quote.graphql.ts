@@ -51,7 +51,7 @@ export const QuoteProblemType = builder.objectRef<QuoteProblem>("QuoteProblem").
   fields: (t) => ({
     code: t.exposeString("code", {
       description:
-        "EMPTY_CART, UNAVAILABLE, QUANTITY, OPTION_REQUIRED, OPTION_INVALID, TOPPING_INVALID, NOT_FOR_METHOD, NOT_ON_DAY, SOLD_OUT, OUT_OF_AREA, ADDRESS_MISMATCH (postal code, prefecture and city disagree) or BELOW_MINIMUM",
+        "EMPTY_CART, UNAVAILABLE, QUANTITY, OPTION_REQUIRED, OPTION_INVALID, TOPPING_INVALID, NOT_FOR_METHOD, NOT_ON_DAY, SOLD_OUT, OUT_OF_AREA, ADDRESS_MISMATCH (postal code, prefecture and city disagree), BELOW_MINIMUM or SLOT_PAUSED (the chosen slot is in a pause's window)",
     }),
     message: t.exposeString("message"),
     lineIndex: t.exposeInt("lineIndex", { nullable: true, description: "The cart line (0-based), if any" }),

@@ -19,9 +19,12 @@ import {
 import { withSoldOut } from "../catalog/sold-out.js";
 import {
   cachedDeliveryAreas,
+  cachedProvisionRules,
   matchDeliveryAreaIn,
   normalizePostalCode,
+  pausedSlotMessage,
 } from "../provision/provision.service.js";
+import { closedByPause } from "../provision/slots.js";
 
 type Db = PrismaClient;
 
@@ -128,16 +131,27 @@ export async function priceItems(
 }
 
 /** The quote query / route: validated with the shared rules, never throws for what the cart holds. */
-export async function quote(prisma: Db, raw: unknown): Promise<Quote> {
+export async function quote(prisma: Db, raw: unknown, now = new Date()): Promise<Quote> {
   const input = parseInput(quoteSchema, raw) as ReturnType<typeof quoteSchema.parse>;
-  return priceItems(
+  const method = input.method ?? null;
+  const slotStartsAt = input.slotStartsAt ?? null;
+  const priced = await priceItems(
     prisma,
     input.items.map((i) => ({ ...i, toppingOptionIds: i.toppingOptionIds ?? [] })),
     {
-      method: input.method ?? null,
-      slotStartsAt: input.slotStartsAt ?? null,
+      method,
+      slotStartsAt,
       address: { postalCode: input.postalCode, prefectureId: input.prefectureId, address1: input.address1 },
     },
   );
+  // A slot the pause closes is told before the order button (placeOrder refuses it in the same words).
+  if (!method || !slotStartsAt) return priced;
+  const rules = await cachedProvisionRules(prisma, method);
+  if (!closedByPause(rules, slotStartsAt, now)) return priced;
+  const message = pausedSlotMessage(method, rules, now);
+  return {
+    ...priced,
+    problems: [...priced.problems, { code: "SLOT_PAUSED", message, lineIndex: null, field: "slotStartsAt" }],
+  };
 }
 export type { QuoteInput };

@@ -55,6 +55,12 @@ export function SlotPicker({ form, method }: SlotPickerProps) {
 
   return (
     <div className={message ? "slot-picker slot-picker--invalid" : "slot-picker"}>
+      {paused && reception ? (
+        // A pause closes its own window only: the slots after it are offered below.
+        <p className="form-alert form-alert--info" role="status" data-testid="slot-picker-paused">
+          {reception.message}
+        </p>
+      ) : null}
       <fieldset className="slot-picker__days" aria-label="日付">
         {days.map((day) => (
           <button

@@ -5,9 +5,11 @@ export const ReceptionStatesQuery = graphql(`
   query ReceptionStates {
     receptionStates {
       method
+      reason
       acceptingToday
       message
       resumesAt
+      orderingHours
       nextSlot {
         label
         startsAt

@@ -57,7 +57,7 @@ export function MethodChoice({ current, next = "/order/menu" }: MethodChoiceProp
               {state ? (
                 <span
                   className={
-                    state.acceptingToday
+                    state.acceptingToday && state.reason !== "PAUSED"
                       ? "method-choice__state"
                       : "method-choice__state method-choice__state--closed"
                   }
@@ -66,6 +66,11 @@ export function MethodChoice({ current, next = "/order/menu" }: MethodChoiceProp
                   {state.nextSlot
                     ? ` 最短 ${formatDay(String(state.nextSlot.startsAt))} ${state.nextSlot.label}〜`
                     : ""}
+                </span>
+              ) : null}
+              {state?.orderingHours ? (
+                <span className="method-choice__lead" data-testid="ordering-hours">
+                  ネット注文：{state.orderingHours}
                 </span>
               ) : null}
               <span className="method-choice__go" aria-hidden="true">

@@ -4,6 +4,7 @@ import { useCart } from "../../../domain/cart/cart-hooks";
 import { MenuView } from "../../../domain/catalog/menu-view";
 import { methodOfDraft } from "../../../domain/checkout/order-draft";
 import { useOrderDraft } from "../../../domain/checkout/use-order-draft";
+import { ReceptionNotice } from "../../../domain/reception/reception-notice";
 import { MethodChoice, methodLabel } from "./method-choice";
 import "./order.css";
 
@@ -58,6 +59,7 @@ export function OrderMenuPage({ banner }: OrderMenuPageProps) {
           変更する
         </Link>
       </div>
+      <ReceptionNotice methods={[method]} withClosedDay />
       <MenuView method={method} detailBase="/order/" />
       {count > 0 ? (
         <div className="order-menu__cart-bar">

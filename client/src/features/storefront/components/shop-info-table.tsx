@@ -1,8 +1,16 @@
+import { useQuery } from "@apollo/client/react";
 import { SHOP } from "@shared/constants";
 import type { ReactNode } from "react";
+import { OrderingHoursQuery } from "../api/ordering-hours-query";
+
+const METHOD_NAMES = { TAKEOUT: "テイクアウト", DELIVERY: "デリバリー" } as const;
 
 /** The shop's details: a tappable phone number, the parking for car pickups, a map link. */
 export function ShopInfoTable() {
+  // Online orders close before the shop's last order (the kitchen needs the lead time): said here,
+  // from the same hours the slots are computed from.
+  const { data } = useQuery(OrderingHoursQuery, { fetchPolicy: "cache-and-network" });
+  const online = (data?.receptionStates ?? []).filter((state) => state.orderingHours);
   const rows: [string, ReactNode][] = [
     ["店名", `${SHOP.description} ${SHOP.name}`],
     [
@@ -22,6 +30,20 @@ export function ShopInfoTable() {
       </a>,
     ],
     ["営業時間", SHOP.businessHours],
+    ...(online.length
+      ? [
+          [
+            "ネット注文の受付",
+            <span key="online" data-testid="ordering-hours">
+              {online.map((state) => (
+                <span key={state.method} className="info-table__line">
+                  {METHOD_NAMES[state.method]}：{state.orderingHours}
+                </span>
+              ))}
+            </span>,
+          ] as [string, ReactNode],
+        ]
+      : []),
     ["定休日", SHOP.regularHoliday],
     ["駐車場", SHOP.parking],
   ];

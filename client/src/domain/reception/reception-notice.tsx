@@ -1,0 +1,38 @@
+// What a customer must know before filling a cart (issue 26): a pause, when it ends and from when
+// slots can still be booked; on a method's own menu also a day that takes no more orders today,
+// with the next time and slot. Live like every other reception view (useLiveReception).
+import { useQuery } from "@apollo/client/react";
+import type { ProvisionMethod, ReceptionReason } from "../../gql/graphql";
+import { MethodReceptionQuery } from "./api/method-reception-query";
+import { useLiveReception } from "./use-live-reception";
+import "../../components/form/forms.css";
+
+const NAMES = { TAKEOUT: "テイクアウト", DELIVERY: "デリバリー" } as const;
+const CLOSED_TODAY: readonly ReceptionReason[] = ["CLOSED_TODAY", "AFTER_LAST_ORDER", "FULL"];
+
+interface ReceptionNoticeProps {
+  methods: readonly ProvisionMethod[];
+  /** Also a day that takes no more orders today (the chosen method's menu). */
+  withClosedDay?: boolean;
+}
+
+export function ReceptionNotice({ methods, withClosedDay = false }: ReceptionNoticeProps) {
+  const { data, refetch } = useQuery(MethodReceptionQuery, { fetchPolicy: "cache-and-network" });
+  useLiveReception(refetch, data?.receptionStates.map((state) => state.resumesAt) ?? []);
+  const shown = (data?.receptionStates ?? []).filter(
+    (state) =>
+      methods.includes(state.method) &&
+      (state.reason === "PAUSED" || (withClosedDay && CLOSED_TODAY.includes(state.reason))),
+  );
+  if (!shown.length) return null;
+  return (
+    <div className="reception-notice" role="status" data-testid="reception-notice">
+      {shown.map((state) => (
+        <p key={state.method} className="form-alert form-alert--info">
+          {methods.length > 1 ? <strong>{NAMES[state.method]}：</strong> : null}
+          {state.message}
+        </p>
+      ))}
+    </div>
+  );
+}
