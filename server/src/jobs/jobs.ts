@@ -6,6 +6,7 @@
 // Decision: docs/decisions/0020-durable-jobs.md.
 import { createHash, randomUUID } from "node:crypto";
 import PgBoss from "pg-boss";
+import { logger } from "../lib/log.js";
 import { executorOf, type SqlExecutor, type SqlTx, trackInFlight } from "./job-db.js";
 
 /** pg-boss's tables live in their own schema, apart from Prisma's `public`. */
@@ -118,7 +119,7 @@ export interface JobsOptions {
   log?: (line: string) => void;
 }
 
-export function createJobs({ sql, fast = false, log = console.error }: JobsOptions): Jobs {
+export function createJobs({ sql, fast = false, log = (line) => logger.error(line) }: JobsOptions): Jobs {
   const db = trackInFlight(sql);
   const boss = new PgBoss({
     db,

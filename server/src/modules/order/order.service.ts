@@ -15,6 +15,7 @@ import { PriceChangedError, ValidationError } from "../../errors.js";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.js";
 import type { SqlExecutor } from "../../jobs/job-db.js";
 import { jobInsertSql } from "../../jobs/jobs.js";
+import { logger } from "../../lib/log.js";
 import { MAIL_QUEUE, type Mailer, mailJobData } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { tokyoClock } from "../../lib/tokyo-time.js";
@@ -432,7 +433,7 @@ async function openCheckout(
 function abandonCheckout(deps: OrderDeps, trackingId: string): void {
   if (deps.gateway.name === "sandbox") return;
   deps.gateway.expire(trackingId).catch((error: unknown) => {
-    console.error(`[payment] could not close the unused checkout ${trackingId}:`, error);
+    logger.error({ err: error }, `[payment] could not close the unused checkout ${trackingId}`);
   });
 }
 
@@ -567,7 +568,7 @@ async function writeOrder(
   } = found;
   if (itemIds.length !== lines.length) throw new Error("the order's lines were not written");
   // Only without the mail queue (the server creates it before it listens): say so loudly.
-  if (mail && writtenMail !== 1) console.error(`[order] ${row.code}: the confirmation mail was not queued`);
+  if (mail && writtenMail !== 1) logger.error(`[order] ${row.code}: the confirmation mail was not queued`);
   const orderId = row.id;
   const toppingIds = toppingIdList[Symbol.iterator]();
   const items = lines.map(({ toppings, ...line }, pos) => {

@@ -6,6 +6,7 @@
 import { formatYen } from "../../../../shared/pricing.js";
 import { ValidationError } from "../../errors.js";
 import type { PaymentStatus, Prisma } from "../../generated/prisma/client.js";
+import { logger } from "../../lib/log.js";
 import { type FullOrder, type OrderDeps, orderInclude } from "../order/order.service.js";
 import { publishOrderEvent } from "../order/order-events.js";
 import { paymentCompletedMail, paymentFailedMail } from "../order/order-mail.js";
@@ -83,7 +84,7 @@ async function flag(
   });
   const order = await reread(deps.prisma, payment.orderId);
   if (flagged.count === 1) {
-    console.error(`[payment] order ${order.code}: ${attention}`);
+    logger.error(`[payment] order ${order.code}: ${attention}`);
     publishOrderEvent(deps.pubsub, "PLACED", order);
   }
   return order;
