@@ -14,13 +14,13 @@ import { isUniqueViolation, sqlStatements } from "../../db/sql-statement.js";
 import { PriceChangedError, ValidationError } from "../../errors.js";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.js";
 import type { SqlExecutor } from "../../jobs/job-db.js";
-import { jobInsertSql } from "../../jobs/jobs.js";
+import { jobInsertSql, withRequestOf } from "../../jobs/jobs.js";
 import { logger } from "../../lib/log.js";
 import { MAIL_QUEUE, type Mailer, mailJobData } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { tokyoClock } from "../../lib/tokyo-time.js";
 import { orderableLines, type PricedLine } from "../catalog/pricing.js";
-import { ordersPlaced } from "../metrics/metrics.js";
+import { ordersPlaced, paymentsTotal } from "../metrics/metrics.js";
 import { cachedProvisionRules, loadSlotUsage } from "../provision/provision.service.js";
 import { findSlot, type Slot, slotsForDay } from "../provision/slots.js";
 import { cachedTaxRates, priceItems } from "../quote/quote.service.js";
@@ -339,6 +339,8 @@ async function placeNewOrder(
         method: input.method.toLowerCase(),
         payment: order.paymentMethod.toLowerCase(),
       });
+      if (options.shopPayment)
+        paymentsTotal.inc({ method: options.shopPayment.toLowerCase(), outcome: "paid" });
       return answer(deps, order, idempotencyKey);
     } catch (error) {
       if (payment) abandonCheckout(deps, payment.trackingId);
@@ -543,7 +545,7 @@ async function writeOrder(
       payment !== null,
       mail?.id ?? null,
       MAIL_QUEUE,
-      mail ? JSON.stringify(mail.data) : null,
+      mail ? JSON.stringify(withRequestOf(mail.data)) : null,
       mail !== null,
       payment?.url ?? null,
       payment?.expiresAt ?? null,

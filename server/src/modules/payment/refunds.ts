@@ -9,6 +9,7 @@ import type { Prisma } from "../../generated/prisma/client.js";
 import type { Jobs } from "../../jobs/jobs.js";
 import { parseInput } from "../../lib/parse.js";
 import { recordAudit } from "../audit/audit.service.js";
+import { refundsTotal } from "../metrics/metrics.js";
 import type { OrderDeps } from "../order/order.service.js";
 import { gatewayOf } from "./payment.service.js";
 
@@ -75,6 +76,7 @@ export async function sendRefund(
     });
     if (answer.state === "failed") throw new Error(`the refund ${answer.providerRefundId} failed`);
   } catch (error) {
+    refundsTotal.inc({ method: refund.payment.gateway, outcome: "failed" });
     await prisma.refund.update({
       where: { id: refund.id },
       data: {
@@ -85,7 +87,7 @@ export async function sendRefund(
     });
     throw error;
   }
-  await prisma.$transaction(async (tx) => {
+  const counted = await prisma.$transaction(async (tx) => {
     // Counted once: only the write that moves the row to SUCCEEDED adds to the payment.
     const done = await tx.refund.updateMany({
       where: { id: refund.id, status: { not: "SUCCEEDED" } },
@@ -103,7 +105,9 @@ export async function sendRefund(
         data: { refundedAmount: { increment: refund.amount } },
       });
     }
+    return done.count === 1;
   });
+  if (counted) refundsTotal.inc({ method: refund.payment.gateway, outcome: "succeeded" });
 }
 
 export function defineRefundJobs(
