@@ -6,6 +6,7 @@
       "ForbiddenError",
       "NotFoundError",
       "PriceChangedError",
+      "SecondFactorRequiredError",
       "TooManyRequestsError",
       "UnauthorizedError",
       "ValidationError"
@@ -45,6 +46,11 @@
     "MutationConfirmSignUpResult": [
       "ConflictError",
       "MutationConfirmSignUpSuccess",
+      "ValidationError"
+    ],
+    "MutationConfirmTwoFactorResult": [
+      "ConflictError",
+      "MutationConfirmTwoFactorSuccess",
       "ValidationError"
     ],
     "MutationCreateAdministratorResult": [
@@ -108,6 +114,11 @@
       "ConflictError",
       "MutationDeleteToppingSuccess",
       "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationDisableTwoFactorResult": [
+      "ConflictError",
+      "MutationDisableTwoFactorSuccess",
       "ValidationError"
     ],
     "MutationEndBusyModeResult": [
@@ -253,6 +264,7 @@
     ],
     "MutationSignInAdminResult": [
       "MutationSignInAdminSuccess",
+      "SecondFactorRequiredError",
       "TooManyRequestsError",
       "UnauthorizedError",
       "ValidationError"
@@ -269,6 +281,11 @@
     ],
     "MutationStartBusyModeResult": [
       "MutationStartBusyModeSuccess",
+      "ValidationError"
+    ],
+    "MutationStartTwoFactorResult": [
+      "ConflictError",
+      "MutationStartTwoFactorSuccess",
       "ValidationError"
     ],
     "MutationUpdateCategoryResult": [
@@ -370,6 +387,7 @@
       "ForbiddenError",
       "NotFoundError",
       "PriceChangedError",
+      "SecondFactorRequiredError",
       "TooManyRequestsError",
       "UnauthorizedError",
       "ValidationError"
@@ -409,6 +427,11 @@
     "MutationConfirmSignUpResult": [
       "ConflictError",
       "MutationConfirmSignUpSuccess",
+      "ValidationError"
+    ],
+    "MutationConfirmTwoFactorResult": [
+      "ConflictError",
+      "MutationConfirmTwoFactorSuccess",
       "ValidationError"
     ],
     "MutationCreateAdministratorResult": [
@@ -472,6 +495,11 @@
       "ConflictError",
       "MutationDeleteToppingSuccess",
       "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationDisableTwoFactorResult": [
+      "ConflictError",
+      "MutationDisableTwoFactorSuccess",
       "ValidationError"
     ],
     "MutationEndBusyModeResult": [
@@ -617,6 +645,7 @@
     ],
     "MutationSignInAdminResult": [
       "MutationSignInAdminSuccess",
+      "SecondFactorRequiredError",
       "TooManyRequestsError",
       "UnauthorizedError",
       "ValidationError"
@@ -633,6 +662,11 @@
     ],
     "MutationStartBusyModeResult": [
       "MutationStartBusyModeSuccess",
+      "ValidationError"
+    ],
+    "MutationStartTwoFactorResult": [
+      "ConflictError",
+      "MutationStartTwoFactorSuccess",
       "ValidationError"
     ],
     "MutationUpdateCategoryResult": [
