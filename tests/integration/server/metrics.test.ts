@@ -127,7 +127,9 @@ describe("/metrics", () => {
     expect(await seriesValue(refunded)).toBeGreaterThanOrEqual(1);
 
     // The confirmation mails' deliveries fail against the closed port; the queue retries them.
-    await expect.poll(() => seriesValue("karaage_mail_failures_total"), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => seriesValue("karaage_mail_failures_total"), { timeout: 20_000 })
+      .toBeGreaterThan(0);
   });
 
   it.skipIf(!promtool)("passes promtool check metrics", async () => {
