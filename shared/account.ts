@@ -107,6 +107,12 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
+/** Administrators: the authenticator app's code (or a recovery code) once the server asks for it. */
+export const adminSignInSchema = signInSchema.extend({
+  otp: z.string().trim().max(20).optional(),
+});
+export type AdminSignInInput = z.input<typeof adminSignInSchema>;
+
 /** Profile edit: changing the e-mail or the password needs the current password (checked by the server). */
 export const customerUpdateSchema = z
   .object({

@@ -19,6 +19,7 @@ import { prerenderedMenu } from "./http/prerendered-menu.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { defineAppJobs } from "./jobs/app-jobs.js";
 import { createJobs, JOB_SCHEMA } from "./jobs/jobs.js";
+import { logger, requestIdFrom, withRequestId } from "./lib/log.js";
 import { createMailer, createQueuedMailer } from "./lib/mail.js";
 import { zipApiRoutes } from "./modules/address/address.rest.js";
 import { restMenuMethod } from "./modules/catalog/catalog.rest.js";
@@ -141,7 +142,7 @@ export async function createApp({
   );
   web.notFound((c) => c.text("Not Found", 404));
   web.onError((error, c) => {
-    console.error(`[http] ${c.req.method} ${c.req.path} failed:`, error);
+    logger.error({ err: error }, `[http] ${c.req.method} ${c.req.path} failed`);
     return c.text("Internal Server Error", 500);
   });
   const handleWeb = getRequestListener(web.fetch);
@@ -175,9 +176,15 @@ export async function createApp({
       httpDuration.observe({ method: req.method ?? "", route, status }, (performance.now() - arrived) / 1000);
     });
     if (closing) res.setHeader("Connection", "close");
+    // One id per request, answered in X-Request-Id and carried by every line it logs and every
+    // job it queues (decision 0048).
+    const requestId = requestIdFrom(req.headers["x-request-id"]);
+    res.setHeader("X-Request-Id", requestId);
     secure(req, res, pathname);
-    if (fastMenu(req, res, pathname, route)) return;
-    return route(req, res);
+    return withRequestId(requestId, () => {
+      if (fastMenu(req, res, pathname, route)) return;
+      return route(req, res);
+    });
   });
   const sessions = new LiveSessions(db.prisma);
   const stopSessionListener = sessions.listen(pubsub.pubsub);
@@ -214,7 +221,7 @@ export async function createApp({
     // After the requests (which queue jobs), before the pubsub (which jobs publish to).
     await jobs
       .stop(JOBS_STOP_TIMEOUT_MS)
-      .catch((error: unknown) => console.error("[jobs] stop failed:", error));
+      .catch((error: unknown) => logger.error({ err: error }, "[jobs] stop failed"));
     await stopCatalogListener();
     await stopSessionListener();
     await pubsub.close();

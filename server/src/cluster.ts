@@ -7,6 +7,7 @@
 // when REDIS_URL is set, as between separate instances; without it the primary relays them over
 // the cluster's IPC channel (`ipcEventTarget`), so one machine needs no Redis to use every core.
 import cluster, { type Worker } from "node:cluster";
+import { logger } from "./lib/log.js";
 
 const MESSAGE = "karaage:pubsub";
 /** A worker that dies is replaced, but not in a loop: at most this many restarts a minute. */
@@ -76,26 +77,26 @@ export function runPrimary(count: number, describe: string): void {
     const now = Date.now();
     while (restarts.length && restarts[0]! < now - 60_000) restarts.shift();
     if (restarts.length >= MAX_RESTARTS_PER_MINUTE) {
-      console.error(`Worker ${worker.process.pid} exited (${signal ?? code}); too many restarts, stopping`);
+      logger.error(`Worker ${worker.process.pid} exited (${signal ?? code}); too many restarts, stopping`);
       stop("SIGTERM");
       return;
     }
     restarts.push(now);
-    console.error(`Worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    logger.error(`Worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
     fork();
   });
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
-      console.error(`${signal} again: exiting without waiting`);
+      logger.warn(`${signal} again: exiting without waiting`);
       process.exit(1);
     }
     stopping = true;
-    console.log(`${signal}: stopping ${Object.keys(cluster.workers ?? {}).length} workers`);
+    logger.info(`${signal}: stopping ${Object.keys(cluster.workers ?? {}).length} workers`);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
   for (let i = 0; i < count; i++) fork();
-  console.log(`Karaage shop: ${count} worker processes on one port (${describe})`);
+  logger.info(`Karaage shop: ${count} worker processes on one port (${describe})`);
 }

@@ -14,6 +14,7 @@ import { registerSqlStatements } from "./db/sql-statement.js";
 import { PrismaClient } from "./generated/prisma/client.js";
 import { pgliteExecutor, poolExecutor, type SqlExecutor } from "./jobs/job-db.js";
 import { installJobSchema } from "./jobs/jobs.js";
+import { logger } from "./lib/log.js";
 
 export { DatabaseUnavailableError, maskDatabaseUrl } from "./db/errors.js";
 export { MigrationError } from "./db/migrate.js";
@@ -83,7 +84,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     max: poolSize,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
-  pool.on("error", (error) => console.error("[db] idle database connection failed:", error.message));
+  pool.on("error", (error) => logger.error(`[db] idle database connection failed: ${error.message}`));
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   registerSqlStatements(prisma, pool);
   // The job workers poll on connections of their own, so a busy request pool never delays them.
@@ -93,7 +94,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     application_name: "karaage-jobs",
   });
-  jobPool.on("error", (error) => console.error("[jobs] idle database connection failed:", error.message));
+  jobPool.on("error", (error) => logger.error(`[jobs] idle database connection failed: ${error.message}`));
   return makeDatabase(
     "postgres",
     prisma,

@@ -5,15 +5,16 @@
 // at once, a full disk) warns and exits 0: a start then does that work itself, as without them.
 import { buildDemoPhotoCache, DEMO_PHOTO_CACHE } from "../../prisma/seed/demo-images.js";
 import { buildTemplate, TEMPLATE_DIR } from "./db/pglite-template.js";
+import { logger } from "./lib/log.js";
 
 async function step(what: string, where: string, build: () => Promise<"current" | "built">): Promise<void> {
   const started = performance.now();
   try {
     if ((await build()) === "built") {
-      console.log(`[build] ${where} (${what}) in ${Math.round(performance.now() - started)} ms`);
+      logger.info(`[build] ${where} (${what}) in ${Math.round(performance.now() - started)} ms`);
     }
   } catch (error) {
-    console.warn(
+    logger.warn(
       `[build] no ${what}; a first start makes it: ${error instanceof Error ? error.message : error}`,
     );
   }

@@ -14,6 +14,7 @@ import {
   maskDatabaseUrl,
   openDatabase,
 } from "./db.js";
+import { logger } from "./lib/log.js";
 import { installTestClock, TestClockRefused } from "./lib/test-clock.js";
 import type { ProcessedImage } from "./modules/catalog-admin/images.js";
 import { PubSubUnavailableError } from "./pubsub.js";
@@ -42,7 +43,7 @@ async function seedIfEmpty(
   await seedDemoShop(db.prisma, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
   const hashes = await saveDemoImages(new MediaStore(mediaDirOf(config.dataDir)), await rendering);
   await attachDemoImages(db.prisma, hashes);
-  console.log(`Seeded the demo shop; administrator: ${config.adminEmail}`);
+  logger.info(`Seeded the demo shop; administrator: ${config.adminEmail}`);
 }
 
 /**
@@ -67,7 +68,7 @@ async function renderPhotosEarly(
 async function start(): Promise<void> {
   loadDotEnv();
   const clock = await installTestClock();
-  if (clock) console.log(`Test clock: this process's time starts at ${clock.toISOString()}`);
+  if (clock) logger.info(`Test clock: this process's time starts at ${clock.toISOString()}`);
   const config = loadConfig();
   const where = config.databaseUrl ? maskDatabaseUrl(config.databaseUrl) : config.dataDir;
   const clustered = config.webConcurrency > 1;
@@ -99,7 +100,7 @@ async function start(): Promise<void> {
     const port = await app.listen(config.port);
     const url = config.port === port ? config.publicUrl : `http://localhost:${port}`;
     const who = clustered ? `worker ${process.pid}, ` : "";
-    console.log(`Karaage shop listening on ${url} (port ${port}; ${who}database ${db.kind} ${where})`);
+    logger.info(`Karaage shop listening on ${url} (port ${port}; ${who}database ${db.kind} ${where})`);
   } catch (error) {
     await app?.close().catch(() => {});
     await db.close().catch(() => {});
@@ -115,13 +116,13 @@ function handleShutdown(app: App, db: Database): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
-      console.error(`${signal} again: exiting without waiting`);
+      logger.warn(`${signal} again: exiting without waiting`);
       process.exit(1);
     }
     stopping = true;
-    console.log(`${signal}: finishing requests and shutting down`);
+    logger.info(`${signal}: finishing requests and shutting down`);
     setTimeout(() => {
-      console.error("Shutdown took too long; exiting");
+      logger.error("Shutdown took too long; exiting");
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     (async () => {
@@ -130,7 +131,7 @@ function handleShutdown(app: App, db: Database): void {
     })().then(
       () => process.exit(0),
       (error) => {
-        console.error("Shutdown failed:", error instanceof Error ? error.message : error);
+        logger.error({ err: error }, "Shutdown failed");
         process.exit(1);
       },
     );
@@ -153,9 +154,9 @@ function isExpected(error: unknown): error is Error {
 
 start().catch((error: unknown) => {
   if (isExpected(error)) {
-    console.error(`Cannot start: ${error.message.split("\n")[0]}`);
+    logger.fatal(`Cannot start: ${error.message.split("\n")[0]}`);
   } else {
-    console.error("Cannot start:", error);
+    logger.fatal({ err: error }, "Cannot start");
   }
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { setMaxListeners } from "node:events";
 import { createPubSub as createYogaPubSub, type PubSub } from "graphql-yoga";
 import type { Redis } from "ioredis";
 import { ipcEventTarget, isClusterWorker } from "./cluster.js";
+import { logger } from "./lib/log.js";
 import type { SessionEventTopics } from "./modules/auth/session-events.js";
 import type { CatalogEventTopics } from "./modules/catalog/catalog-events.js";
 import type { BoardNoticeTopics } from "./modules/order/board-notices.js";
@@ -104,7 +105,7 @@ export async function createPubSub<T extends TopicMap = PubSubTopics>(options: {
   subscribeClient.on("ready", () => {
     if (!lost) return;
     lost = false;
-    console.error("[pubsub] Redis is back: asking live clients to resynchronise");
+    logger.warn("[pubsub] Redis is back: asking live clients to resynchronise");
     for (const listener of resyncListeners) listener();
   });
   return {
@@ -145,14 +146,14 @@ function redisEventTarget(publishClient: Redis, subscribeClient: Redis, prefix: 
     }
   };
   const logFailure = (what: string) => (error: Error) =>
-    console.error(`[pubsub] ${what} failed: ${error.message}`);
+    logger.error(`[pubsub] ${what} failed: ${error.message}`);
   subscribeClient.on("message", (channel: string, message: string) => {
     if (!listeners.has(channel)) return;
     let envelope: { origin?: unknown; detail?: unknown };
     try {
       envelope = JSON.parse(message);
     } catch {
-      console.error(`[pubsub] ignored a message on ${channel} that is not JSON`);
+      logger.warn(`[pubsub] ignored a message on ${channel} that is not JSON`);
       return;
     }
     if (typeof envelope !== "object" || envelope === null || envelope.origin === origin) return;

@@ -6,6 +6,7 @@
       "ForbiddenError",
       "NotFoundError",
       "PriceChangedError",
+      "SecondFactorRequiredError",
       "TooManyRequestsError",
       "UnauthorizedError",
       "ValidationError"
@@ -49,6 +50,11 @@
     "MutationConfirmSignUpResult": [
       "ConflictError",
       "MutationConfirmSignUpSuccess",
+      "ValidationError"
+    ],
+    "MutationConfirmTwoFactorResult": [
+      "ConflictError",
+      "MutationConfirmTwoFactorSuccess",
       "ValidationError"
     ],
     "MutationCreateAdministratorResult": [
@@ -112,6 +118,11 @@
       "ConflictError",
       "MutationDeleteToppingSuccess",
       "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationDisableTwoFactorResult": [
+      "ConflictError",
+      "MutationDisableTwoFactorSuccess",
       "ValidationError"
     ],
     "MutationEndBusyModeResult": [
@@ -271,6 +282,7 @@
     ],
     "MutationSignInAdminResult": [
       "MutationSignInAdminSuccess",
+      "SecondFactorRequiredError",
       "TooManyRequestsError",
       "UnauthorizedError",
       "ValidationError"
@@ -292,6 +304,11 @@
     "MutationStartLineLinkResult": [
       "MutationStartLineLinkSuccess",
       "UnauthorizedError",
+      "ValidationError"
+    ],
+    "MutationStartTwoFactorResult": [
+      "ConflictError",
+      "MutationStartTwoFactorSuccess",
       "ValidationError"
     ],
     "MutationUpdateCategoryResult": [
@@ -403,6 +420,7 @@
       "ForbiddenError",
       "NotFoundError",
       "PriceChangedError",
+      "SecondFactorRequiredError",
       "TooManyRequestsError",
       "UnauthorizedError",
       "ValidationError"
@@ -446,6 +464,11 @@
     "MutationConfirmSignUpResult": [
       "ConflictError",
       "MutationConfirmSignUpSuccess",
+      "ValidationError"
+    ],
+    "MutationConfirmTwoFactorResult": [
+      "ConflictError",
+      "MutationConfirmTwoFactorSuccess",
       "ValidationError"
     ],
     "MutationCreateAdministratorResult": [
@@ -509,6 +532,11 @@
       "ConflictError",
       "MutationDeleteToppingSuccess",
       "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationDisableTwoFactorResult": [
+      "ConflictError",
+      "MutationDisableTwoFactorSuccess",
       "ValidationError"
     ],
     "MutationEndBusyModeResult": [
@@ -668,6 +696,7 @@
     ],
     "MutationSignInAdminResult": [
       "MutationSignInAdminSuccess",
+      "SecondFactorRequiredError",
       "TooManyRequestsError",
       "UnauthorizedError",
       "ValidationError"
@@ -689,6 +718,11 @@
     "MutationStartLineLinkResult": [
       "MutationStartLineLinkSuccess",
       "UnauthorizedError",
+      "ValidationError"
+    ],
+    "MutationStartTwoFactorResult": [
+      "ConflictError",
+      "MutationStartTwoFactorSuccess",
       "ValidationError"
     ],
     "MutationUpdateCategoryResult": [

@@ -3,6 +3,7 @@
 // Do not run it against a PGlite folder that a running server has open.
 import path from "node:path";
 import { DatabaseUnavailableError, MigrationError, maskDatabaseUrl, openDatabase } from "../db.js";
+import { logger } from "../lib/log.js";
 
 const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
 const dataDir = process.env.DATA_DIR?.trim() || path.resolve("data");
@@ -14,9 +15,9 @@ try {
   try {
     const applied = await db.migrate();
     const took = `${Date.now() - started} ms`;
-    if (applied.length === 0) console.log(`No pending migrations (${where}, ${took}).`);
+    if (applied.length === 0) logger.info(`No pending migrations (${where}, ${took}).`);
     else
-      console.log(
+      logger.info(
         `Applied ${applied.length} migration(s) to ${where} in ${took}:\n  ${applied.join("\n  ")}`,
       );
   } finally {
@@ -24,7 +25,7 @@ try {
   }
 } catch (error) {
   if (error instanceof DatabaseUnavailableError || error instanceof MigrationError) {
-    console.error(error.message);
+    logger.fatal(error.message);
     process.exitCode = 1;
   } else {
     throw error;

@@ -9,6 +9,7 @@
 import type { PubSub } from "graphql-yoga";
 import type { WebSocket } from "ws";
 import type { PrismaClient } from "../generated/prisma/client.js";
+import { logger } from "../lib/log.js";
 import {
   SESSIONS_CHANGED,
   type SessionEventTopics,
@@ -119,7 +120,7 @@ export class LiveSessions {
     const events = pubsub.subscribe(SESSIONS_CHANGED);
     const done = (async () => {
       for await (const event of events) void this.changed(event.kind, event.accountId);
-    })().catch((error) => console.error("[sessions] change listener stopped:", error));
+    })().catch((error) => logger.error({ err: error }, "[sessions] change listener stopped"));
     return async () => {
       await events.return?.();
       await done;
@@ -138,7 +139,7 @@ export class LiveSessions {
     try {
       standing = await standingOf(this.prisma, live.viewer, new Date());
     } catch (error) {
-      console.error(`[sessions] could not check a live session (${live.key}):`, error);
+      logger.error({ err: error }, `[sessions] could not check a live session (${live.key})`);
       this.schedule(live, new Date(Date.now() + RETRY_MS));
       return;
     }

@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import type { ExecutionArgs } from "graphql";
 import { useServer as serveGraphQLWs } from "graphql-ws/use/ws";
 import { type WebSocket, WebSocketServer } from "ws";
 import type { PrismaClient } from "../generated/prisma/client.js";
+import { withRequestId } from "../lib/log.js";
 import { type Authentication, authenticate, presentedCredentials } from "../modules/auth/viewer.js";
 import { GRAPHQL_LIMITS } from "./limits.js";
 import { type LiveSessions, SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_REASON } from "./live-sessions.js";
@@ -44,8 +46,10 @@ export function attachGraphQLWebSocket(
   });
   const disposable = serveGraphQLWs(
     {
-      execute: (args) => (args as EnvelopedArgs).execute(args) as never,
-      subscribe: (args) => (args as EnvelopedArgs).subscribe(args) as never,
+      // Each operation over a socket is a request of its own for the logs (decision 0048).
+      execute: (args) => withRequestId(randomUUID(), () => (args as EnvelopedArgs).execute(args)) as never,
+      subscribe: (args) =>
+        withRequestId(randomUUID(), () => (args as EnvelopedArgs).subscribe(args)) as never,
       onConnect: async (ctx) => {
         const socket = ctx.extra.socket;
         const mark = options.sessions.mark();

@@ -10,6 +10,7 @@ import {
 import { type Context, type ContextDeps, createContext, type RequestInfo } from "../context.js";
 import { asDomainError, DomainError, INTERNAL_ERROR_MESSAGE } from "../errors.js";
 import { compressionPlugin } from "../http/compress-response.js";
+import { logger } from "../lib/log.js";
 import type { Authentication } from "../modules/auth/viewer.js";
 import { menuResponseCache } from "../modules/catalog/menu-response-cache.js";
 import { schema } from "../schema/index.js";
@@ -114,7 +115,7 @@ export function maskUnexpectedErrors(error: unknown, message: string): Error {
   }
   // GraphQL's own errors (syntax, validation, unknown field) are safe to show.
   if (isGraphQLError(cause)) return error as Error;
-  console.error("[graphql] unexpected error:", cause);
+  logger.error({ err: cause }, "[graphql] unexpected error");
   return maskError(error, message, false);
 }
 

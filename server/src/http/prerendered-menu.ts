@@ -19,6 +19,7 @@ import { pathToFileURL } from "node:url";
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_MENU_ID } from "../../../shared/prerendered.js";
 import type { PrismaClient } from "../generated/prisma/client.js";
 import { trustedDocuments } from "../graphql/trusted-documents.js";
+import { logger } from "../lib/log.js";
 import { catalogCache } from "../modules/catalog/catalog-cache.js";
 import { type EncodedBody, encodeVariants } from "./content-encoding.js";
 
@@ -197,7 +198,7 @@ export function prerenderedMenu(options: PrerenderedMenuOptions): () => Promise<
       page = await renderInChild(moduleFile, answer.data);
     } catch (error) {
       // Remembered as "no page" until the catalog changes: not rendered again on every request.
-      console.error("[prerender] rendering /menu failed; it is sent without its menu:", error);
+      logger.error({ err: error }, "[prerender] rendering /menu failed; it is sent without its menu");
       return null;
     }
     if (page === null) return null;
@@ -213,7 +214,7 @@ export function prerenderedMenu(options: PrerenderedMenuOptions): () => Promise<
     try {
       return (await catalogCache(options.prisma).remember("menu.prerendered", build)) ?? undefined;
     } catch (error) {
-      console.error("[prerender] /menu was sent without its menu:", error);
+      logger.error({ err: error }, "[prerender] /menu was sent without its menu");
       return undefined;
     }
   };

@@ -3,6 +3,7 @@
 
 import type { PubSub } from "graphql-yoga";
 import type { PrismaClient } from "../generated/prisma/client.js";
+import { logger } from "../lib/log.js";
 import type { Mailer } from "../lib/mail.js";
 import { catalogChanged } from "../modules/catalog/catalog-events.js";
 import { defineLineJobs } from "../modules/line/line-notify.js";
@@ -78,7 +79,7 @@ export function defineAppJobs(jobs: Pick<Jobs, "define" | "schedule">, deps: App
 
   jobs.define(END_OF_DAY_QUEUE, DAILY, async () => {
     const notice = await noticeOpenOrders(deps);
-    if (notice) console.log(`[order] ${notice.openCount} order(s) of ${notice.day} still open at day end`);
+    if (notice) logger.info(`[order] ${notice.openCount} order(s) of ${notice.day} still open at day end`);
   });
   jobs.schedule(END_OF_DAY_QUEUE, END_OF_DAY_CRON);
 

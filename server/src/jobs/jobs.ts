@@ -6,6 +6,7 @@
 // Decision: docs/decisions/0020-durable-jobs.md.
 import { createHash, randomUUID } from "node:crypto";
 import PgBoss from "pg-boss";
+import { currentRequestId, logger, withRequestId } from "../lib/log.js";
 import { executorOf, type SqlExecutor, type SqlTx, trackInFlight } from "./job-db.js";
 
 /** pg-boss's tables live in their own schema, apart from Prisma's `public`. */
@@ -66,6 +67,21 @@ export interface Jobs {
   status(): JobsStatus;
 }
 
+/**
+ * The job's data with the id of the request that queues it (when there is one), so the lines the
+ * job logs carry the request's id (decision 0048). Handlers ignore the extra field.
+ */
+export function withRequestOf<T extends object>(data: T): T {
+  const requestId = currentRequestId();
+  if (!requestId || Array.isArray(data) || "requestId" in data) return data;
+  return { ...data, requestId };
+}
+
+function requestIdOfJob(data: object, id: string): string {
+  const carried = (data as { requestId?: unknown } | null)?.requestId;
+  return typeof carried === "string" ? carried : `job-${id}`;
+}
+
 /** A UUID derived from a key, so pg-boss's primary key makes the job unique per event. */
 export function jobIdFor(key: string): string {
   const hex = createHash("sha256").update(`karaage-job:${key}`).digest("hex");
@@ -118,7 +134,7 @@ export interface JobsOptions {
   log?: (line: string) => void;
 }
 
-export function createJobs({ sql, fast = false, log = console.error }: JobsOptions): Jobs {
+export function createJobs({ sql, fast = false, log = (line) => logger.error(line) }: JobsOptions): Jobs {
   const db = trackInFlight(sql);
   const boss = new PgBoss({
     db,
@@ -186,7 +202,7 @@ export function createJobs({ sql, fast = false, log = console.error }: JobsOptio
       const recorder = setInterval(() => void recordDone(), RECORD_EVERY_MS);
       const run = async ({ id, retryCount, data }: PgBoss.JobWithMetadata<object>) => {
         try {
-          await handler(data, { id, retryCount });
+          await withRequestId(requestIdOfJob(data, id), () => handler(data, { id, retryCount }));
         } catch (error) {
           const why = error instanceof Error ? error.message : String(error);
           log(`[jobs] ${name} ${id} failed (attempt ${retryCount + 1}): ${why}`);
@@ -233,7 +249,7 @@ export function createJobs({ sql, fast = false, log = console.error }: JobsOptio
 
   const send: Jobs["send"] = async (name, data, options = {}) => {
     if (!queues.has(name)) throw new Error(`unknown job queue ${name}`);
-    const id = await boss.send(name, data, {
+    const id = await boss.send(name, withRequestOf(data), {
       id: options.key ? jobIdFor(options.key) : randomUUID(),
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       ...(options.tx ? { db: executorOf(options.tx) as PgBoss.Db } : {}),

@@ -7,6 +7,7 @@
 // done, the mail is sent again, with the same Message-ID fixed when it was queued, so a mail
 // server or client that deduplicates by Message-ID shows it once.
 import { MAIL_QUEUE, type Mailer, type MailMessage } from "../lib/mail.js";
+import { mailFailures } from "../modules/metrics/metrics.js";
 import type { Jobs, QueueSpec } from "./jobs.js";
 
 export const MAIL_QUEUE_SPEC = {
@@ -23,6 +24,11 @@ export const MAIL_QUEUE_SPEC = {
 
 export function defineMailJobs(jobs: Pick<Jobs, "define">, transport: Pick<Mailer, "send">): void {
   jobs.define<{ message: MailMessage }>(MAIL_QUEUE, MAIL_QUEUE_SPEC, async ({ message }) => {
-    await transport.send(message);
+    try {
+      await transport.send(message);
+    } catch (error) {
+      mailFailures.inc();
+      throw error;
+    }
   });
 }

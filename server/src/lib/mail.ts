@@ -11,6 +11,7 @@ import MailComposer from "nodemailer/lib/mail-composer";
 import { SHOP } from "../../../shared/constants.js";
 import type { SqlTx } from "../jobs/job-db.js";
 import type { Jobs } from "../jobs/jobs.js";
+import { logger } from "./log.js";
 
 export interface MailMessage {
   to: string;
@@ -80,7 +81,7 @@ export async function buildMail(mail: { from: string } & MailMessage) {
 /** Delivers at once (the mail worker's transport; options are ignored: nothing is queued). */
 export function createMailer(options: MailerOptions): Mailer {
   const from = options.from ?? `"${SHOP.name}" <${SHOP.email}>`;
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? ((line: string) => logger.info(line));
   if (options.smtpUrl) {
     // Pooled: the worker's mails go over one kept-open connection rather than a new connection
     // (greeting, EHLO, TLS) per mail, several times the CPU of the mail itself (decision 0030).

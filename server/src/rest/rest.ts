@@ -13,6 +13,7 @@ import {
   ServiceUnavailableError,
   ValidationError,
 } from "../errors.js";
+import { logger } from "../lib/log.js";
 import type { Quote } from "../modules/catalog/pricing.js";
 import { restQuote } from "../modules/quote/quote.rest.js";
 
@@ -26,7 +27,7 @@ export function errorResponse(c: HonoContext, error: unknown): Response {
   const status = httpStatusOf(error) as ContentfulStatusCode;
   const domain = asDomainError(error);
   if (!domain) {
-    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+    logger.error({ err: error }, `[api] ${c.req.method} ${c.req.path} failed`);
     return c.json({ errors: [INTERNAL_ERROR_MESSAGE] }, 500);
   }
   if (domain instanceof ServiceUnavailableError) c.header("Retry-After", String(domain.retryAfter));

@@ -5,6 +5,7 @@ import "../modules/catalog/catalog-events.graphql.js";
 import "../modules/catalog-admin/catalog-admin.graphql.js";
 import "../modules/catalog-admin/price-preview.graphql.js";
 import "../modules/auth/auth.graphql.js";
+import "../modules/auth/two-factor.graphql.js";
 import "../modules/quote/quote.graphql.js";
 import "../modules/order/order.graphql.js";
 import "../modules/order/shop-order.graphql.js";

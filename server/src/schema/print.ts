@@ -8,4 +8,4 @@ import { schema } from "./index.js";
 
 const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../schema.graphql");
 writeFileSync(target, `${printSchema(lexicographicSortSchema(schema))}\n`);
-console.log(`Wrote ${path.relative(process.cwd(), target) || target}`);
+process.stdout.write(`Wrote ${path.relative(process.cwd(), target) || target}\n`);

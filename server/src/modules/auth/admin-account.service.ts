@@ -4,7 +4,7 @@
 import {
   administratorCreateSchema,
   administratorUpdateSchema,
-  signInSchema,
+  adminSignInSchema,
 } from "../../../../shared/account.js";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors.js";
 import type { Administrator, PrismaClient } from "../../generated/prisma/client.js";
@@ -15,6 +15,7 @@ import { hashPassword, verifyPassword, verifyPasswordAgainstNothing } from "./pa
 import { type SessionEventPubSub, sessionsChanged } from "./session-events.js";
 import { assertSignInAllowed, recordSignInFailure } from "./sign-in-throttle.js";
 import { type IssuedToken, issueToken, revokeAllTokens, revokeToken } from "./tokens.js";
+import { redeemSecondFactor, SecondFactorRequiredError } from "./two-factor.js";
 
 export interface AdminViewer {
   administratorId: number;
@@ -29,7 +30,7 @@ export async function signInAdmin(
   ip: string | null,
   now = new Date(),
 ): Promise<{ administrator: Administrator; token: IssuedToken }> {
-  const { email, password } = parseInput(signInSchema, raw);
+  const { email, password, otp } = parseInput(adminSignInSchema, raw);
   await assertSignInAllowed(prisma, "admin", email, ip, now);
   const administrator = await prisma.administrator.findUnique({ where: { email } });
   const ok = administrator
@@ -38,6 +39,15 @@ export async function signInAdmin(
   if (!administrator || !ok) {
     await recordSignInFailure(prisma, "admin", email, ip, now);
     throw new UnauthorizedError(SIGN_IN_FAILED);
+  }
+  // The second factor (decision 0049): asked for only after the right password; a wrong code is
+  // answered and counted exactly as a wrong password.
+  if (administrator.totpSecret) {
+    if (!otp) throw new SecondFactorRequiredError();
+    if (!(await redeemSecondFactor(prisma, administrator, otp, now))) {
+      await recordSignInFailure(prisma, "admin", email, ip, now);
+      throw new UnauthorizedError(SIGN_IN_FAILED);
+    }
   }
   return { administrator, token: await issueToken(prisma, "admin", administrator.id, now) };
 }

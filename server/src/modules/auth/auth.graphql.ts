@@ -14,6 +14,7 @@ import * as admins from "./admin-account.service.js";
 import * as customers from "./customer-account.service.js";
 import { confirmEmailChange, pendingEmail } from "./email-change.service.js";
 import type { IssuedToken } from "./tokens.js";
+import { SecondFactorRequiredError } from "./two-factor.js";
 import { accountDeps, adminViewer, customerViewer } from "./viewer.js";
 
 export const AdminRole = builder.enumType(AdminRoleValues, { name: "AdminRole" });
@@ -46,6 +47,10 @@ export const Administrator = builder.prismaObject("Administrator", {
     name: t.exposeString("name"),
     email: t.exposeString("email"),
     role: t.expose("role", { type: AdminRole }),
+    twoFactorEnabled: t.boolean({
+      description: "Whether signing in asks for a code from an authenticator app (TOTP)",
+      resolve: (admin) => admin.totpSecret !== null,
+    }),
   }),
 });
 
@@ -239,8 +244,12 @@ builder.mutationFields((t) => ({
   }),
   signInAdmin: t.field({
     type: AdminSession,
-    errors: signInErrors,
-    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    errors: { types: [...signInErrors.types, SecondFactorRequiredError] },
+    args: {
+      email: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      otp: t.arg.string({ description: "The authenticator app's code (or a recovery code), when asked" }),
+    },
     resolve: (_root, args, ctx) => admins.signInAdmin(ctx.prisma, args, ctx.request.ip),
   }),
   signOutAdmin: t.boolean({

@@ -7,6 +7,7 @@ import * as admins from "./admin-account.service.js";
 import * as customers from "./customer-account.service.js";
 import { confirmEmailChange, pendingEmail } from "./email-change.service.js";
 import type { IssuedToken } from "./tokens.js";
+import { SecondFactorRequiredError } from "./two-factor.js";
 import {
   accountDeps,
   adminViewer,
@@ -175,7 +176,15 @@ function customerProfile(customer: Customer) {
 export const adminAuthRoutes = new Hono<RestEnv>()
   .post("/admin_auth/sign_in", async (c) => {
     const ctx = c.get("ctx");
-    const { administrator, token } = await admins.signInAdmin(ctx.prisma, await body(c), ctx.request.ip);
+    let session: Awaited<ReturnType<typeof admins.signInAdmin>>;
+    try {
+      session = await admins.signInAdmin(ctx.prisma, await body(c), ctx.request.ip);
+    } catch (error) {
+      // The password was right; the client sends it again with `otp` (decision 0049).
+      if (!(error instanceof SecondFactorRequiredError)) throw error;
+      return c.json({ errors: [error.message], second_factor_required: true }, 401);
+    }
+    const { administrator, token } = session;
     signedIn(c, token, administrator.email);
     return c.json({ data: administratorJson(administrator) });
   })

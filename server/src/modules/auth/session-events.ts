@@ -5,6 +5,7 @@
 // those whose session ended (4401) or whose rights changed (4403): decision 0021.
 // The payload names the account only; the database says what is still allowed.
 import type { PubSub } from "graphql-yoga";
+import { logger } from "../../lib/log.js";
 import type { AccountKind } from "./tokens.js";
 
 export const SESSIONS_CHANGED = "auth:sessions-changed";
@@ -31,6 +32,6 @@ export function sessionsChanged(
   try {
     pubsub.publish(SESSIONS_CHANGED, { kind, accountId, at: new Date().toISOString() });
   } catch (error) {
-    console.error(`[auth] could not announce a change to ${kind} ${accountId}'s sessions:`, error);
+    logger.error({ err: error }, `[auth] could not announce a change to ${kind} ${accountId}'s sessions`);
   }
 }

@@ -9,6 +9,7 @@
 import { randomUUID } from "node:crypto";
 import type { PubSub } from "graphql-yoga";
 import type { PrismaClient } from "../../generated/prisma/client.js";
+import { logger } from "../../lib/log.js";
 import { RECEPTION_CHANGED, type SettingsEventTopics } from "../settings/settings-events.js";
 import { invalidateCatalog } from "./catalog-cache.js";
 
@@ -47,7 +48,7 @@ export function catalogChanged(
       at: new Date().toISOString(),
     });
   } catch (error) {
-    console.error(`[catalog] could not publish a ${kind} change:`, error);
+    logger.error({ err: error }, `[catalog] could not publish a ${kind} change`);
   }
 }
 
@@ -64,7 +65,7 @@ export function listenForCatalogChanges(
   const done = streams.map((events) =>
     (async () => {
       for await (const _event of events) invalidateCatalog(prisma);
-    })().catch((error) => console.error("[catalog] change listener stopped:", error)),
+    })().catch((error) => logger.error({ err: error }, "[catalog] change listener stopped")),
   );
   return async () => {
     await Promise.all(streams.map((events) => events.return?.()));

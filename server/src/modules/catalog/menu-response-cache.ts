@@ -9,6 +9,7 @@ import type { GraphQLParams, Plugin } from "graphql-yoga";
 import type { PrismaClient } from "../../generated/prisma/client.js";
 import { type EncodedBody, encodeVariants, etagMatches, pickVariant } from "../../http/content-encoding.js";
 import { FAST_GRAPHQL_KEY, type FastEntry } from "../../http/menu-fast-path.js";
+import { logger } from "../../lib/log.js";
 import { presentedCredentials } from "../auth/viewer.js";
 import { type CacheStamp, catalogCache } from "./catalog-cache.js";
 
@@ -59,7 +60,7 @@ export function menuResponseCache(prisma: PrismaClient): Plugin {
           // and the hits until then are compressed per request by compressionPlugin.
           void encodeVariants(identity).then(
             (body) => cache.store(stamp, key, { data, json, body }),
-            (error: unknown) => console.error("[menu cache] compressing the menu failed:", error),
+            (error: unknown) => logger.error({ err: error }, "[menu cache] compressing the menu failed"),
           );
         }
         return result;

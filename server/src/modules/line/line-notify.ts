@@ -6,6 +6,7 @@
 // has the mail.
 import { HTTPFetchError } from "@line/bot-sdk";
 import { formatYen } from "../../../../shared/pricing.js";
+import { logger } from "../../lib/log.js";
 import type { PrismaClient } from "../../generated/prisma/client.js";
 import type { SqlTx } from "../../jobs/job-db.js";
 import { type Jobs, jobIdFor, type QueueSpec } from "../../jobs/jobs.js";
@@ -135,7 +136,7 @@ export function defineLineJobs(jobs: Pick<Jobs, "define">, deps: LineJobDeps): v
       if (error instanceof HTTPFetchError && error.status === 409) {
         // Accepted by an earlier attempt whose answer was lost.
       } else if (error instanceof HTTPFetchError && permanent(error.status)) {
-        console.warn(`[line] ${key}: LINE refused the message (${error.status}); the mail stands`);
+        logger.warn({ key, status: error.status }, "LINE refused the message; the mail stands");
         return;
       } else {
         throw error; // unreachable or busy: pg-boss retries with backoff

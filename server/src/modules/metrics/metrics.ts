@@ -23,6 +23,26 @@ export const ordersPlaced = new Counter({
   registers: [registry],
 });
 
+export const paymentsTotal = new Counter({
+  name: "karaage_payments_total",
+  help: "Payments settled on this instance, by method (stripe, sandbox, cash, card_terminal...) and outcome (paid, declined, expired, flagged)",
+  labelNames: ["method", "outcome"] as const,
+  registers: [registry],
+});
+
+export const refundsTotal = new Counter({
+  name: "karaage_refunds_total",
+  help: "Refund attempts sent to the payment provider by this instance, by method and outcome (succeeded, failed)",
+  labelNames: ["method", "outcome"] as const,
+  registers: [registry],
+});
+
+export const mailFailures = new Counter({
+  name: "karaage_mail_failures_total",
+  help: "Mails this instance could not hand over (SMTP or the outbox); each is retried by the queue",
+  registers: [registry],
+});
+
 /** The job queue's counts and the open sockets, one source per app running in this process. */
 export interface AppSources {
   jobCounts(): Promise<{ queue: string; state: string; count: number }[]>;

@@ -2,6 +2,7 @@
 // of the day" (published by the end-of-day job). Plain JSON payloads, like every event (Redis).
 import { randomUUID } from "node:crypto";
 import type { PubSub } from "graphql-yoga";
+import { logger } from "../../lib/log.js";
 
 export const BOARD_NOTICES = "order:board-notices";
 
@@ -28,7 +29,7 @@ export function publishBoardNotice(
   try {
     pubsub?.publish(BOARD_NOTICES, payload);
   } catch (error) {
-    console.error("[order] could not publish a board notice:", error);
+    logger.error({ err: error }, "[order] could not publish a board notice");
   }
   return payload;
 }

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { PubSub } from "graphql-yoga";
 import type { OrderStatus } from "../../generated/prisma/client.js";
+import { logger } from "../../lib/log.js";
 
 export const ORDER_EVENT_KINDS = [
   "PLACED",
@@ -65,6 +66,6 @@ export function publishOrderEvent(
     pubsub.publish(ORDER_EVENTS, event);
     pubsub.publish(ORDER_EVENTS_OF, order.id, event);
   } catch (error) {
-    console.error(`[order] could not publish ${kind} for ${order.code}:`, error);
+    logger.error({ err: error }, `[order] could not publish ${kind} for ${order.code}`);
   }
 }

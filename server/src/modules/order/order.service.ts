@@ -14,14 +14,15 @@ import { isUniqueViolation, sqlStatements } from "../../db/sql-statement.js";
 import { PriceChangedError, ValidationError } from "../../errors.js";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.js";
 import type { SqlExecutor } from "../../jobs/job-db.js";
-import { type Jobs, jobInsertSql } from "../../jobs/jobs.js";
+import { type Jobs, jobInsertSql, withRequestOf } from "../../jobs/jobs.js";
+import { logger } from "../../lib/log.js";
 import { MAIL_QUEUE, type Mailer, mailJobData } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { tokyoClock } from "../../lib/tokyo-time.js";
 import { orderableLines, type PricedLine } from "../catalog/pricing.js";
 import { lineUserOfTicket } from "../line/line-login.service.js";
 import { queueLineNotice } from "../line/line-notify.js";
-import { ordersPlaced } from "../metrics/metrics.js";
+import { ordersPlaced, paymentsTotal } from "../metrics/metrics.js";
 import { cachedProvisionRules, loadSlotUsage, pausedSlotMessage } from "../provision/provision.service.js";
 import { closedByPause, findSlot, type Slot, slotsForDay } from "../provision/slots.js";
 import { cachedTaxRates, priceItems } from "../quote/quote.service.js";
@@ -239,7 +240,7 @@ async function announceOnLine(deps: OrderDeps, order: FullOrder): Promise<void> 
     await queueLineNotice(deps.prisma, deps.jobs, order, "ACCEPTED");
   } catch (error) {
     // The order stands and its mail is queued; only the LINE notice is missing.
-    console.error(`[line] accepted notice of ${order.code} not queued:`, error);
+    logger.error({ err: error, order: order.code }, "LINE accepted notice not queued");
   }
 }
 
@@ -374,6 +375,8 @@ async function placeNewOrder(
         method: input.method.toLowerCase(),
         payment: order.paymentMethod.toLowerCase(),
       });
+      if (options.shopPayment)
+        paymentsTotal.inc({ method: options.shopPayment.toLowerCase(), outcome: "paid" });
       return answer(deps, order, idempotencyKey);
     } catch (error) {
       if (payment) abandonCheckout(deps, payment.trackingId);
@@ -468,7 +471,7 @@ async function openCheckout(
 function abandonCheckout(deps: OrderDeps, trackingId: string): void {
   if (deps.gateway.name === "sandbox") return;
   deps.gateway.expire(trackingId).catch((error: unknown) => {
-    console.error(`[payment] could not close the unused checkout ${trackingId}:`, error);
+    logger.error({ err: error }, `[payment] could not close the unused checkout ${trackingId}`);
   });
 }
 
@@ -582,7 +585,7 @@ async function writeOrder(
       payment !== null,
       mail?.id ?? null,
       MAIL_QUEUE,
-      mail ? JSON.stringify(mail.data) : null,
+      mail ? JSON.stringify(withRequestOf(mail.data)) : null,
       mail !== null,
       payment?.url ?? null,
       payment?.expiresAt ?? null,
@@ -607,7 +610,7 @@ async function writeOrder(
   } = found;
   if (itemIds.length !== lines.length) throw new Error("the order's lines were not written");
   // Only without the mail queue (the server creates it before it listens): say so loudly.
-  if (mail && writtenMail !== 1) console.error(`[order] ${row.code}: the confirmation mail was not queued`);
+  if (mail && writtenMail !== 1) logger.error(`[order] ${row.code}: the confirmation mail was not queued`);
   const orderId = row.id;
   const toppingIds = toppingIdList[Symbol.iterator]();
   const items = lines.map(({ toppings, ...line }, pos) => {

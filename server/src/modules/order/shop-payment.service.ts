@@ -12,6 +12,7 @@ import {
 } from "../../errors.js";
 import type { Order, PrismaClient } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
+import { paymentsTotal } from "../metrics/metrics.js";
 import { type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
 
 export interface ShopPaymentDeps {
@@ -62,5 +63,6 @@ export async function payShopOrder(
   if (written.count === 0) throw new ConflictError(SHOP_PAY_MESSAGES.paid);
   const paid = await prisma.order.findUniqueOrThrow({ where: { id: order.id } });
   publishOrderEvent(deps.pubsub, "PAID", paid, now);
+  paymentsTotal.inc({ method: pay.method.toLowerCase(), outcome: "paid" });
   return paid;
 }

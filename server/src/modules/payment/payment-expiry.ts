@@ -19,6 +19,7 @@ import { applyOutcome } from "./payment-outcome.js";
 export { EXPIRED_MESSAGE } from "./payment-outcome.js";
 export { PAYMENT_TIMEOUT_MS } from "./payment-timing.js";
 
+import { logger } from "../../lib/log.js";
 import { PAYMENT_TIMEOUT_MS } from "./payment-timing.js";
 
 /** The sweep's schedule (Tokyo time, but every minute is every minute). */
@@ -46,7 +47,7 @@ async function closedUnpaid(deps: ExpiryDeps, orderId: number, now: Date): Promi
   try {
     outcome = await gateway.expire(payment.trackingId);
   } catch (error) {
-    console.error(`[payment] could not expire checkout ${payment.trackingId}; next minute:`, error);
+    logger.error({ err: error }, `[payment] could not expire checkout ${payment.trackingId}; next minute`);
     return false;
   }
   if (outcome.state === "failed") return true;
@@ -126,7 +127,7 @@ export function definePaymentExpiryJobs(jobs: Pick<Jobs, "define" | "schedule">,
     async () => {
       const codes = await expireUnpaidOrders(deps);
       if (codes.length)
-        console.log(`[payment] unpaid card orders cancelled after 30 min: ${codes.join(", ")}`);
+        logger.info(`[payment] unpaid card orders cancelled after 30 min: ${codes.join(", ")}`);
     },
   );
   jobs.schedule(PAYMENT_EXPIRY_QUEUE, PAYMENT_EXPIRY_CRON);

@@ -7,6 +7,8 @@ import { formatYen } from "../../../../shared/pricing.js";
 import { ValidationError } from "../../errors.js";
 import type { PaymentStatus, Prisma } from "../../generated/prisma/client.js";
 import { queueLineNotice } from "../line/line-notify.js";
+import { logger } from "../../lib/log.js";
+import { paymentsTotal } from "../metrics/metrics.js";
 import { type FullOrder, type OrderDeps, orderInclude } from "../order/order.service.js";
 import { publishOrderEvent } from "../order/order-events.js";
 import { paymentCompletedMail, paymentFailedMail } from "../order/order-mail.js";
@@ -84,8 +86,9 @@ async function flag(
   });
   const order = await reread(deps.prisma, payment.orderId);
   if (flagged.count === 1) {
-    console.error(`[payment] order ${order.code}: ${attention}`);
+    logger.error(`[payment] order ${order.code}: ${attention}`);
     publishOrderEvent(deps.pubsub, "PLACED", order);
+    paymentsTotal.inc({ method: payment.gateway, outcome: "flagged" });
   }
   return order;
 }
@@ -165,7 +168,10 @@ async function applyPaid(
     const fresh = await prisma.payment.findUniqueOrThrow({ where: { id: payment.id } });
     return applyOutcome(deps, fresh, outcome, now);
   }
-  if (changed) publishOrderEvent(deps.pubsub, "PAID", order, now);
+  if (changed) {
+    publishOrderEvent(deps.pubsub, "PAID", order, now);
+    paymentsTotal.inc({ method: payment.gateway, outcome: "paid" });
+  }
   return { order, paid: true, message: PAID_MESSAGE };
 }
 
@@ -208,7 +214,10 @@ async function applyFailed(
     }
     return { order: await reread(tx, orderId), cancelled: failed.count === 1 };
   });
-  if (cancelled) publishOrderEvent(deps.pubsub, "CANCELLED", order, now);
+  if (cancelled) {
+    publishOrderEvent(deps.pubsub, "CANCELLED", order, now);
+    paymentsTotal.inc({ method: payment.gateway, outcome: why });
+  }
   if (!cancelled) {
     const fresh = await prisma.payment.findUniqueOrThrow({ where: { id: payment.id } });
     if (fresh.status === "PAID") return { order, paid: true, message: PAID_MESSAGE };

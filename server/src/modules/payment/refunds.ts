@@ -9,6 +9,7 @@ import type { Prisma } from "../../generated/prisma/client.js";
 import type { Jobs } from "../../jobs/jobs.js";
 import { parseInput } from "../../lib/parse.js";
 import { recordAudit } from "../audit/audit.service.js";
+import { refundsTotal } from "../metrics/metrics.js";
 import type { OrderDeps } from "../order/order.service.js";
 import { publishOrderEvent } from "../order/order-events.js";
 import { gatewayOf } from "./payment.service.js";
@@ -91,6 +92,7 @@ export async function sendRefund(
     });
     if (answer.state === "failed") throw new Error(`the refund ${answer.providerRefundId} failed`);
   } catch (error) {
+    refundsTotal.inc({ method: refund.payment.gateway, outcome: "failed" });
     await prisma.refund.update({
       where: { id: refund.id },
       data: {
@@ -102,7 +104,7 @@ export async function sendRefund(
     await tell();
     throw error;
   }
-  await prisma.$transaction(async (tx) => {
+  const counted = await prisma.$transaction(async (tx) => {
     // Counted once: only the write that moves the row to SUCCEEDED adds to the payment.
     const done = await tx.refund.updateMany({
       where: { id: refund.id, status: { not: "SUCCEEDED" } },
@@ -120,8 +122,10 @@ export async function sendRefund(
         data: { refundedAmount: { increment: refund.amount } },
       });
     }
+    return done.count === 1;
   });
   await tell();
+  if (counted) refundsTotal.inc({ method: refund.payment.gateway, outcome: "succeeded" });
 }
 
 export function defineRefundJobs(

@@ -3,6 +3,7 @@
 // as the customer's return does (payment-outcome.ts). A replay finds its id and changes nothing.
 import type Stripe from "stripe";
 import type { Jobs } from "../../jobs/jobs.js";
+import { logger } from "../../lib/log.js";
 import type { OrderDeps } from "../order/order.service.js";
 import type { PaymentOutcome } from "../order/payment-gateway.js";
 import { applyOutcome } from "./payment-outcome.js";
@@ -85,7 +86,7 @@ export async function handleStripeEvent(deps: OrderDeps, job: StripeEventJob): P
   if (!job.sessionId || !job.outcome) return;
   const payment = await deps.prisma.payment.findUnique({ where: { trackingId: job.sessionId } });
   if (!payment) {
-    console.warn(`[payment] Stripe event ${job.id} (${job.type}) for an unknown session ${job.sessionId}`);
+    logger.warn(`[payment] Stripe event ${job.id} (${job.type}) for an unknown session ${job.sessionId}`);
     return;
   }
   await applyOutcome(deps, payment, job.outcome);

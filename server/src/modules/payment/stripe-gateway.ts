@@ -3,6 +3,7 @@
 // tests, stripe-mock). Every call that moves money carries an idempotency key of ours.
 import Stripe from "stripe";
 import { ServiceUnavailableError } from "../../errors.js";
+import { logger } from "../../lib/log.js";
 import type { PaymentGateway, PaymentOutcome } from "../order/payment-gateway.js";
 import { STRIPE_SESSION_MS } from "./payment-timing.js";
 
@@ -54,7 +55,7 @@ const isTestKey = (key: string) => /^(sk|rk)_test_/.test(key);
 /** Network failures and Stripe's own troubles: the customer is told to try again or pay at the shop. */
 function unavailable(what: string, error: unknown): ServiceUnavailableError {
   const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  console.error(`[payment] Stripe ${what} failed: ${detail}`);
+  logger.error(`[payment] Stripe ${what} failed: ${detail}`);
   return new ServiceUnavailableError(STRIPE_UNREACHABLE);
 }
 

@@ -2,6 +2,7 @@
 // open storefront and board re-reads the reception states. Payloads are plain JSON (Redis).
 import type { PubSub } from "graphql-yoga";
 import type { ProvisionMethod } from "../../generated/prisma/client.js";
+import { logger } from "../../lib/log.js";
 
 export const RECEPTION_CHANGED = "settings:reception-changed";
 
@@ -22,6 +23,6 @@ export function publishReceptionChanged(
   try {
     pubsub.publish(RECEPTION_CHANGED, { method, at: at.toISOString() });
   } catch (error) {
-    console.error("[settings] could not publish a reception change:", error);
+    logger.error({ err: error }, "[settings] could not publish a reception change");
   }
 }

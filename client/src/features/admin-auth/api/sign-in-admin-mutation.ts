@@ -1,8 +1,8 @@
 import { graphql } from "../../../gql";
 
 export const SignInAdminMutation = graphql(`
-  mutation SignInAdmin($email: String!, $password: String!) {
-    signInAdmin(email: $email, password: $password) {
+  mutation SignInAdmin($email: String!, $password: String!, $otp: String) {
+    signInAdmin(email: $email, password: $password, otp: $otp) {
       __typename
       ... on MutationSignInAdminSuccess {
         data {
@@ -20,6 +20,7 @@ export const SignInAdminMutation = graphql(`
       }
       ... on Error {
         message
+        code
       }
       ... on ValidationError {
         fieldErrors {

@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type SignInInput, signInSchema } from "@shared/account";
+import { type AdminSignInInput, adminSignInSchema } from "@shared/account";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Navigate, useLocation, useNavigate } from "react-router";
@@ -23,6 +23,8 @@ export function AdminLoginPage() {
   const loggedIn = useAdminLoggedIn();
   const [signIn] = useMutation(SignInAdminMutation, { context: { realm: "admin" } });
   const [summary, setSummary] = useState("");
+  // The password was right and the account has a second factor: the code is asked for (0049).
+  const [codeAsked, setCodeAsked] = useState("");
   // A live board closed because the session ended (signed out elsewhere, expired, rights changed).
   const [ended] = useState(() => sessionEndMessage("admin"));
   useEffect(() => forgetSessionEnd, []);
@@ -31,9 +33,9 @@ export function AdminLoginPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: "", password: "" },
+  } = useForm<AdminSignInInput>({
+    resolver: zodResolver(adminSignInSchema),
+    defaultValues: { email: "", password: "", otp: "" },
   });
   const from = safeReturnPath((location.state as { from?: unknown } | null)?.from, AFTER_LOGIN);
   const returnTo = from.startsWith("/admin/") ? from : AFTER_LOGIN;
@@ -41,14 +43,16 @@ export function AdminLoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setSummary("");
     try {
-      const { data } = await signIn({ variables: values });
+      const { data } = await signIn({ variables: { ...values, otp: values.otp || null } });
       const result = data?.signInAdmin;
       if (result?.__typename === "MutationSignInAdminSuccess") {
         const { administrator, credentials } = result.data;
         storeCredentials("admin", credentials, { name: administrator.name, role: administrator.role });
         navigate(returnTo, { replace: true });
+      } else if (result?.__typename === "SecondFactorRequiredError") {
+        setCodeAsked(result.message);
       } else if (result) {
-        setSummary(applyFailure(result, setError, ["email", "password"]));
+        setSummary(applyFailure(result, setError, ["email", "password", "otp"]));
       }
     } catch (error) {
       setSummary(messageOfError(error));
@@ -61,7 +65,7 @@ export function AdminLoginPage() {
     <section className="page admin-login">
       <PageHeading eyebrow="Admin">管理者ログイン</PageHeading>
       <div className="form-card">
-        {summary ? null : <FormAlert tone="info">{ended}</FormAlert>}
+        {summary ? null : <FormAlert tone="info">{codeAsked || ended}</FormAlert>}
         <FormAlert>{summary}</FormAlert>
         <form className="form" onSubmit={onSubmit} noValidate>
           <TextField
@@ -79,6 +83,16 @@ export function AdminLoginPage() {
             registration={register("password")}
             error={errors.password?.message}
           />
+          {codeAsked ? (
+            <TextField
+              label="確認コード"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              hint="認証アプリの6桁のコード、または回復コード"
+              registration={register("otp")}
+              error={errors.otp?.message}
+            />
+          ) : null}
           <div className="form__actions">
             <SubmitButton submitting={isSubmitting} pendingLabel="ログインしています…">
               ログイン

@@ -6,6 +6,7 @@ import { PageHeading } from "../../../components/page-heading";
 import { AdministratorQuery } from "../api/administrator-query";
 import { AdministratorDetail } from "./administrator-detail";
 import { OwnAccountForm } from "./own-account-form";
+import { TwoFactorPanel } from "./two-factor-panel";
 import "./admin-settings.css";
 
 /** Own account: the edit form. Anyone else: their details, and for owners a delete button. */
@@ -28,6 +29,7 @@ export function AdministratorEditPage() {
       ) : null}
       {data && !administrator ? <FormAlert tone="info">管理者が見つかりませんでした</FormAlert> : null}
       {administrator && isSelf ? <OwnAccountForm administrator={administrator} /> : null}
+      {administrator && isSelf ? <TwoFactorPanel /> : null}
       {administrator && !isSelf ? (
         <AdministratorDetail
           administrator={administrator}
