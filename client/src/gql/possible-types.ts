@@ -360,6 +360,10 @@
     "QuerySalesReportResult": [
       "QuerySalesReportSuccess",
       "ValidationError"
+    ],
+    "QueryShopRecentOrdersResult": [
+      "QueryShopRecentOrdersSuccess",
+      "ValidationError"
     ]
   }
 };
@@ -723,6 +727,10 @@
     ],
     "QuerySalesReportResult": [
       "QuerySalesReportSuccess",
+      "ValidationError"
+    ],
+    "QueryShopRecentOrdersResult": [
+      "QueryShopRecentOrdersSuccess",
       "ValidationError"
     ]
   }
