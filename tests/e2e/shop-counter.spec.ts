@@ -107,7 +107,7 @@ test("staff take a counter order and a phone order at /shop; both appear live on
   await expect(page.getByText("カード（店頭でお預かり）")).toBeVisible();
   await page.getByRole("button", { name: "注文を確定する" }).click();
   await expect(page).toHaveURL(/\/shop\/purchase$/);
-  const code = (await page.getByTestId("shop-call-number").textContent()) ?? "";
+  const code = (await page.getByTestId("shop-order-code").textContent()) ?? "";
   expect(code).toMatch(/^[A-Z0-9]{6}$/);
   if (process.env.SHOP_SCREENSHOTS) await page.screenshot({ path: "test-results/shop-purchase-768.png" });
   await expect(page.getByText(productName).first()).toBeVisible();
@@ -143,7 +143,7 @@ test("staff take a counter order and a phone order at /shop; both appear live on
   await expect(page.getByText("骨なしで")).toBeVisible();
   await page.getByRole("button", { name: "注文を確定する" }).click();
   await expect(page).toHaveURL(/\/shop\/purchase$/);
-  const phoneCode = (await page.getByTestId("shop-call-number").textContent()) ?? "";
+  const phoneCode = (await page.getByTestId("shop-order-code").textContent()) ?? "";
   // A later day: the reserve board, not today's.
   await expect(cardOn(reserve, phoneCode)).toContainText("電話");
   await expect(cardOn(reserve, phoneCode)).toContainText("電話 花子");
@@ -165,7 +165,7 @@ test("staff take a counter order and a phone order at /shop; both appear live on
     await page.getByRole("button", { name: "確認へ進む" }).click();
     await page.getByRole("button", { name: "注文を確定する" }).click();
     await expect(page).toHaveURL(/\/shop\/purchase$/);
-    const todayCode = (await page.getByTestId("shop-call-number").textContent()) ?? "";
+    const todayCode = (await page.getByTestId("shop-order-code").textContent()) ?? "";
     await expect(cardOn(today, todayCode)).toContainText("電話 次郎");
     await expect(cardOn(reserve, todayCode)).toHaveCount(0);
   }

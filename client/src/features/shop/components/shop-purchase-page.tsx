@@ -21,7 +21,9 @@ export function ShopPurchasePage() {
         <strong className="shop-call__code" data-testid="shop-call-number">
           {data?.order?.callNumber ?? "—"}
         </strong>
-        <span className="shop-call__ref">注文番号 {code}</span>
+        <span className="shop-call__ref">
+          注文番号 <span data-testid="shop-order-code">{code}</span>
+        </span>
       </p>
       {data?.order?.shopKind === "COUNTER" ? (
         <div className="shop-no-print">
