@@ -150,6 +150,7 @@ test("staff take a counter order and a phone order at /shop; both appear live on
   await expect(cardOn(reserve, phoneCode)).toContainText("備考：骨なしで");
   await expect(cardOn(today, phoneCode)).toHaveCount(0);
 
+
   // While the shop still has a slot later today, a phone order for it is on the today board.
   await page.getByRole("button", { name: "次のご注文へ" }).click();
   await page.goto("/shop/menu");
@@ -169,6 +170,16 @@ test("staff take a counter order and a phone order at /shop; both appear live on
     await expect(cardOn(today, todayCode)).toContainText("電話 次郎");
     await expect(cardOn(reserve, todayCode)).toHaveCount(0);
   }
+
+  // The caller rings again: found by the number, the last order goes into the counter's order in one tap.
+  await page.goto("/shop");
+  const before = Number.parseInt((await page.getByTestId("shop-order-count").textContent()) ?? "0", 10);
+  await page.getByRole("button", { name: "電話番号で探す" }).click();
+  await page.getByRole("textbox", { name: "お客様の電話番号" }).fill("082-123-4567");
+  await page.getByRole("button", { name: "探す", exact: true }).click();
+  await page.getByTestId("shop-repeat-order").first().getByRole("button", { name: "この注文をもう一度" }).click();
+  await expect(page.getByTestId("shop-order-count")).toHaveText(`${before + 1}点`);
+  await expect(page.getByTestId("shop-repeat-notice")).toContainText("注文に追加しました");
   await boards.close();
 });
 

@@ -40,7 +40,7 @@ test("the pickup display shows a counter order's call number live, then as ready
   const ready = display.getByTestId("display-ready");
   await expect(display.getByRole("heading", { name: "調理中" })).toBeVisible();
   await expect(display.getByRole("heading", { name: "お渡し準備完了" })).toBeVisible();
-  await expect(display.getByRole("link")).toHaveCount(0);
+  await expect(display.getByRole("main").getByRole("link")).toHaveCount(0);
 
   // A counter order for now, taken on another page of the same device.
   const counter = await context.newPage();
@@ -48,9 +48,9 @@ test("the pickup display shows a counter order's call number live, then as ready
   await counter.getByTestId("shop-tile").and(counter.locator(":not([aria-haspopup])")).first().click();
   await counter.getByRole("button", { name: "注文する" }).click();
   await expect(counter).toHaveURL(/\/shop\/purchase$/);
+  await expect(counter.getByTestId("shop-call-number")).toHaveText(/^\d{1,3}$/);
   const number = (await counter.getByTestId("shop-call-number").textContent()) ?? "";
   const code = (await counter.getByTestId("shop-order-code").textContent()) ?? "";
-  expect(number).toMatch(/^\d{1,3}$/);
 
   // After the day's last slot it is tomorrow's order: not on today's display.
   if (dayPhase() !== "after-last-slot") {

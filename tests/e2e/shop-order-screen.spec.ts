@@ -150,6 +150,8 @@ test("the order screen works by keyboard alone: tab to a tile, Enter adds it, th
   await plain.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("shop-order-count")).toHaveText("1点");
+  // Focus stays on the tile while the quote is on its way (the button is disabled until then).
+  await expect(page.getByRole("button", { name: "注文する" })).toBeEnabled();
   await page.getByRole("button", { name: "注文する" }).focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/shop\/purchase$/);

@@ -16,6 +16,7 @@ export function ShopRepeat(props: { menu: readonly MenuProduct[]; onAdded: (mess
   const [open, setOpen] = useState(false);
   const [tel, setTel] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState("");
   const [find, found] = useLazyQuery(ShopRecentOrdersQuery, { fetchPolicy: "network-only" });
   const result = found.data?.shopRecentOrders;
   const orders = result?.__typename === "QueryShopRecentOrdersSuccess" ? result.data : null;
@@ -37,11 +38,12 @@ export function ShopRepeat(props: { menu: readonly MenuProduct[]; onAdded: (mess
   const repeat = (order: NonNullable<typeof orders>[number]) => {
     const { items, missing } = repeatLines(order.items, props.menu);
     for (const item of items) actions.add(item);
-    props.onAdded(
+    const said =
       missing.length > 0
         ? `${items.length}品を注文に追加しました。品切れ・販売終了: ${missing.join("、")}`
-        : `前回のご注文（${items.length}品）を注文に追加しました`,
-    );
+        : `前回のご注文（${items.length}品）を注文に追加しました`;
+    setNotice(said);
+    props.onAdded(said);
     setOpen(false);
   };
 
@@ -52,10 +54,18 @@ export function ShopRepeat(props: { menu: readonly MenuProduct[]; onAdded: (mess
         className="shop-button shop-repeat__toggle"
         aria-expanded={open}
         aria-controls="shop-repeat-body"
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          setOpen((o) => !o);
+          setNotice("");
+        }}
       >
         電話番号で探す
       </button>
+      {notice && !open ? (
+        <p className="shop-note" data-testid="shop-repeat-notice">
+          {notice}
+        </p>
+      ) : null}
       {open ? (
         <div id="shop-repeat-body" className="shop-repeat__body">
           <form className="shop-repeat__form" onSubmit={(e) => void submit(e)} noValidate>
