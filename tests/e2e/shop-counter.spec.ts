@@ -64,7 +64,7 @@ test("staff take a counter order and a phone order at /shop; both appear live on
   tag: "@hour",
 }, async ({ page, browser }) => {
   // Three orders and two live boards on two busy cores.
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   await signIn(page);
   const boards = await browser.newContext();
   const today = await boards.newPage();
@@ -150,7 +150,6 @@ test("staff take a counter order and a phone order at /shop; both appear live on
   await expect(cardOn(reserve, phoneCode)).toContainText("備考：骨なしで");
   await expect(cardOn(today, phoneCode)).toHaveCount(0);
 
-
   // While the shop still has a slot later today, a phone order for it is on the today board.
   await page.getByRole("button", { name: "次のご注文へ" }).click();
   await page.goto("/shop/menu");
@@ -177,7 +176,11 @@ test("staff take a counter order and a phone order at /shop; both appear live on
   await page.getByRole("button", { name: "電話番号で探す" }).click();
   await page.getByRole("textbox", { name: "お客様の電話番号" }).fill("082-123-4567");
   await page.getByRole("button", { name: "探す", exact: true }).click();
-  await page.getByTestId("shop-repeat-order").first().getByRole("button", { name: "この注文をもう一度" }).click();
+  await page
+    .getByTestId("shop-repeat-order")
+    .first()
+    .getByRole("button", { name: "この注文をもう一度" })
+    .click();
   await expect(page.getByTestId("shop-order-count")).toHaveText(`${before + 1}点`);
   await expect(page.getByTestId("shop-repeat-notice")).toContainText("注文に追加しました");
   await boards.close();
