@@ -64,7 +64,7 @@ test("staff take a counter order and a phone order at /shop; both appear live on
   tag: "@hour",
 }, async ({ page, browser }) => {
   // Three orders and two live boards on two busy cores.
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   await signIn(page);
   const boards = await browser.newContext();
   const today = await boards.newPage();

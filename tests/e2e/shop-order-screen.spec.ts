@@ -126,7 +126,15 @@ for (const width of [1024, 800]) {
     await expect(page.getByTestId("receipt-paid")).toHaveText("支払済み");
     expect(await seriousViolations(page), "axe on お会計").toEqual([]);
     expect(await smallTargets(page, 48), "targets under 48 px on お会計").toEqual([]);
-    await page.screenshot({ path: "test-results/shop-paid-1024.png" });
+    await page.screenshot({ path: "test-results/shop-paid-1024.png", fullPage: true });
+    if (process.env.SHOP_SCREENSHOTS) {
+      // The receipt as the 80 mm printer gets it (print media, about 302 CSS px wide).
+      await page.emulateMedia({ media: "print" });
+      await page.setViewportSize({ width: 302, height: 1000 });
+      await page.screenshot({ path: "test-results/shop-receipt-80mm.png", fullPage: true });
+      await page.emulateMedia({ media: "screen" });
+      await page.setViewportSize({ width, height: 768 });
+    }
     await page.getByRole("button", { name: "お渡し済みにする" }).click();
     await expect(page).toHaveURL(/\/shop$/);
   });
