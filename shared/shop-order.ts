@@ -123,3 +123,12 @@ export type ShopPayInput = z.input<typeof shopPaySchema>;
 export function cashChange(total: number, received: number): number | null {
   return received >= total ? received - total : null;
 }
+
+/** Finding a caller by phone number at the counter: the same phone rule as a phone order. */
+export const shopPhoneLookupSchema = z.object({
+  tel: z
+    .string(SHOP_ORDER_MESSAGES.telRequired)
+    .trim()
+    .min(1, SHOP_ORDER_MESSAGES.telRequired)
+    .pipe(phoneSchema),
+});

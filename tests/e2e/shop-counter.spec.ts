@@ -64,7 +64,7 @@ test("staff take a counter order and a phone order at /shop; both appear live on
   tag: "@hour",
 }, async ({ page, browser }) => {
   // Three orders and two live boards on two busy cores.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signIn(page);
   const boards = await browser.newContext();
   const today = await boards.newPage();
@@ -107,7 +107,7 @@ test("staff take a counter order and a phone order at /shop; both appear live on
   await expect(page.getByText("カード（店頭でお預かり）")).toBeVisible();
   await page.getByRole("button", { name: "注文を確定する" }).click();
   await expect(page).toHaveURL(/\/shop\/purchase$/);
-  const code = (await page.getByTestId("shop-call-number").textContent()) ?? "";
+  const code = (await page.getByTestId("shop-order-code").textContent()) ?? "";
   expect(code).toMatch(/^[A-Z0-9]{6}$/);
   if (process.env.SHOP_SCREENSHOTS) await page.screenshot({ path: "test-results/shop-purchase-768.png" });
   await expect(page.getByText(productName).first()).toBeVisible();
@@ -143,7 +143,7 @@ test("staff take a counter order and a phone order at /shop; both appear live on
   await expect(page.getByText("骨なしで")).toBeVisible();
   await page.getByRole("button", { name: "注文を確定する" }).click();
   await expect(page).toHaveURL(/\/shop\/purchase$/);
-  const phoneCode = (await page.getByTestId("shop-call-number").textContent()) ?? "";
+  const phoneCode = (await page.getByTestId("shop-order-code").textContent()) ?? "";
   // A later day: the reserve board, not today's.
   await expect(cardOn(reserve, phoneCode)).toContainText("電話");
   await expect(cardOn(reserve, phoneCode)).toContainText("電話 花子");
@@ -165,10 +165,24 @@ test("staff take a counter order and a phone order at /shop; both appear live on
     await page.getByRole("button", { name: "確認へ進む" }).click();
     await page.getByRole("button", { name: "注文を確定する" }).click();
     await expect(page).toHaveURL(/\/shop\/purchase$/);
-    const todayCode = (await page.getByTestId("shop-call-number").textContent()) ?? "";
+    const todayCode = (await page.getByTestId("shop-order-code").textContent()) ?? "";
     await expect(cardOn(today, todayCode)).toContainText("電話 次郎");
     await expect(cardOn(reserve, todayCode)).toHaveCount(0);
   }
+
+  // The caller rings again: found by the number, the last order goes into the counter's order in one tap.
+  await page.goto("/shop");
+  const before = Number.parseInt((await page.getByTestId("shop-order-count").textContent()) ?? "0", 10);
+  await page.getByRole("button", { name: "電話番号で探す" }).click();
+  await page.getByRole("textbox", { name: "お客様の電話番号" }).fill("082-123-4567");
+  await page.getByRole("button", { name: "探す", exact: true }).click();
+  await page
+    .getByTestId("shop-repeat-order")
+    .first()
+    .getByRole("button", { name: "この注文をもう一度" })
+    .click();
+  await expect(page.getByTestId("shop-order-count")).toHaveText(`${before + 1}点`);
+  await expect(page.getByTestId("shop-repeat-notice")).toContainText("注文に追加しました");
   await boards.close();
 });
 

@@ -26,6 +26,7 @@ const staffLayouts = {
   admin: () => import("./layouts/admin-layout"),
   adminLogin: () => import("./layouts/admin-login-layout"),
   shop: () => import("./layouts/shop-layout"),
+  shopDisplay: () => import("./layouts/shop-display-layout"),
 };
 
 const title = (text: string): RouteHandle => ({ title: text });
@@ -176,6 +177,18 @@ export const routes: RouteObject[] = [
                 handle: title("到着のお知らせ"),
                 ...lazyPage(cart, (m) => m.CartArrivePage),
               },
+            ],
+          },
+        ],
+      },
+      {
+        path: "shop/display",
+        ...lazyPage(staffLayouts.shopDisplay, (m) => m.ShopDisplayLayout),
+        children: [
+          {
+            element: <PageBoundary />,
+            children: [
+              { index: true, handle: title("お呼び出し番号"), ...lazyPage(shop, (m) => m.ShopDisplayPage) },
             ],
           },
         ],

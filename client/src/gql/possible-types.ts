@@ -410,6 +410,10 @@
     "QuerySalesReportResult": [
       "QuerySalesReportSuccess",
       "ValidationError"
+    ],
+    "QueryShopRecentOrdersResult": [
+      "QueryShopRecentOrdersSuccess",
+      "ValidationError"
     ]
   }
 };
@@ -823,6 +827,10 @@
     ],
     "QuerySalesReportResult": [
       "QuerySalesReportSuccess",
+      "ValidationError"
+    ],
+    "QueryShopRecentOrdersResult": [
+      "QueryShopRecentOrdersSuccess",
       "ValidationError"
     ]
   }

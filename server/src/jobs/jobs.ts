@@ -98,10 +98,15 @@ export function jobIdFor(key: string): string {
  * is written if the queue does not exist or `when` (a SQL condition) is false; a taken id writes
  * nothing. `id`, `name` and `data` are the statement's parameter numbers (uuid, text, JSON text).
  */
-export function jobInsertSql(params: { id: number; name: number; data: number }, when = "true"): string {
+/** `data`: a parameter's number, or an SQL expression giving the jsonb (a statement's own value). */
+export function jobInsertSql(
+  params: { id: number; name: number; data: number | string },
+  when = "true",
+): string {
+  const data = typeof params.data === "number" ? `$${params.data}::jsonb` : params.data;
   return `INSERT INTO ${JOB_SCHEMA}.job (id, name, data, priority, start_after, dead_letter, expire_in,
       keep_until, retry_limit, retry_delay, retry_backoff, policy)
-    SELECT $${params.id}::uuid, q.name, $${params.data}::jsonb, 0, now(), q.dead_letter,
+    SELECT $${params.id}::uuid, q.name, ${data}, 0, now(), q.dead_letter,
       CASE WHEN q.expire_seconds IS NOT NULL THEN q.expire_seconds * interval '1s' ELSE interval '15 minutes' END,
       now() + CAST(COALESCE((q.retention_minutes * 60)::text, '14 days') AS interval),
       COALESCE(q.retry_limit, 2),

@@ -15,6 +15,7 @@ import "../modules/order/order-board.graphql.js";
 import "../modules/order/order-events.graphql.js";
 import "../modules/order/kitchen-prep.graphql.js";
 import "../modules/printing/printing.graphql.js";
+import "../modules/order/pickup-display.graphql.js";
 import "../modules/cart/cart.graphql.js";
 import "../modules/provision/provision.graphql.js";
 import "../modules/provision/closures.graphql.js";

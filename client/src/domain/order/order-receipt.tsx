@@ -1,6 +1,8 @@
 import { SHOP } from "@shared/constants";
 import { formatYen } from "@shared/pricing";
+import { SHOP_PAYMENT_LABELS } from "@shared/shop-order";
 import { type FragmentType, graphql, useFragment } from "../../gql";
+import type { PaymentStatus } from "../../gql/graphql";
 import { formatDay, formatSlot } from "../../lib/tokyo-format";
 import { deliveryAddress } from "./order-address";
 import { RECEIPT_LINE_HEADING, receiptRows } from "./receipt-rows";
@@ -10,11 +12,13 @@ export const OrderReceiptFragment = graphql(`
   fragment OrderReceipt_order on Order {
     id
     code
+    callNumber
     status
     statusLabel
     method
     paymentMethod
     paymentStatus
+    shopPayment
     slotStartsAt
     slotEndsAt
     lastName
@@ -60,6 +64,14 @@ export const OrderReceiptFragment = graphql(`
   }
 `);
 
+/** Whether the money was taken: 支払済み or 未払い (issue 28 point 7; a refund and a failure said so). */
+const PAID_LABELS: Record<PaymentStatus, string> = {
+  PAID: "支払済み",
+  UNPAID: "未払い",
+  REFUNDED: "返金済み",
+  FAILED: "未払い",
+};
+
 /** The placed order as the shop recorded it: number, time, lines and the receipt's totals. */
 export function OrderReceipt(props: { order: FragmentType<typeof OrderReceiptFragment> }) {
   const order = useFragment(OrderReceiptFragment, props.order);
@@ -67,6 +79,12 @@ export function OrderReceipt(props: { order: FragmentType<typeof OrderReceiptFra
   return (
     <div className="order-receipt" data-testid="order-receipt">
       <dl className="order-receipt__facts">
+        {order.callNumber ? (
+          <div className="order-receipt__call">
+            <dt>呼出番号</dt>
+            <dd data-testid="receipt-call-number">{order.callNumber}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>ご注文番号</dt>
           <dd className="order-receipt__code" data-testid="order-code">
@@ -83,13 +101,19 @@ export function OrderReceipt(props: { order: FragmentType<typeof OrderReceiptFra
         </div>
         <div>
           <dt>お支払い</dt>
-          <dd>
-            {order.paymentMethod === "CARD"
-              ? "クレジットカード"
-              : order.method === "TAKEOUT"
-                ? "店頭でお支払い"
-                : "お届け時にお支払い"}
+          <dd data-testid="receipt-payment-method">
+            {order.shopPayment
+              ? SHOP_PAYMENT_LABELS[order.shopPayment]
+              : order.paymentMethod === "CARD"
+                ? "クレジットカード"
+                : order.method === "TAKEOUT"
+                  ? "店頭でお支払い"
+                  : "お届け時にお支払い"}
           </dd>
+        </div>
+        <div>
+          <dt>お支払い状況</dt>
+          <dd data-testid="receipt-paid">{PAID_LABELS[order.paymentStatus]}</dd>
         </div>
         {order.method === "DELIVERY" ? (
           <div>

@@ -91,6 +91,13 @@ export function receiving(order: MailOrder): string {
   return `お受け取り: デリバリー\nお届け日時: ${when}\nお届け先: 〒${postal.slice(0, 3)}-${postal.slice(3)} ${address}\n${to}`;
 }
 
+/** 「注文番号: DKNJGK」 and, for orders that have one, 「呼出番号: 42」 (the number called at the counter). */
+export function orderNumbers(order: Pick<Order, "code" | "callNumber">): string {
+  return order.callNumber
+    ? `注文番号: ${order.code}\n呼出番号: ${order.callNumber}`
+    : `注文番号: ${order.code}`;
+}
+
 const STATUS_LABEL = "ご注文の状況を見る";
 
 /** Every mail's action: the order's status page (any device, this order alone). */
@@ -115,7 +122,7 @@ export function orderConfirmationMail(
     [
       `${order.lastName} ${order.firstName} 様`,
       "このたびはご注文いただきありがとうございます。以下の内容で承りました。",
-      `注文番号: ${order.code}\n${receiving(order)}`,
+      `${orderNumbers(order)}\n${receiving(order)}`,
       `ご注文内容\n${itemLines(order, reducedRate)}`,
       totals(order, reducedRate),
       [payment, ...receiptLine(order)].join("\n"),

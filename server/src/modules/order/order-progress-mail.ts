@@ -5,7 +5,15 @@ import { SHOP } from "../../../../shared/constants.js";
 import { formatYen } from "../../../../shared/pricing.js";
 import type { CancelReason } from "../../generated/prisma/client.js";
 import { composeMail } from "../../lib/mail.js";
-import { itemLines, type MailOrder, mailSafe, receiving, statusAction, totals } from "./order-mail.js";
+import {
+  itemLines,
+  type MailOrder,
+  mailSafe,
+  orderNumbers,
+  receiving,
+  statusAction,
+  totals,
+} from "./order-mail.js";
 
 const subject = (text: string, code: string) => `【${SHOP.name}】${text}（注文番号 ${code}）`;
 // The orderer's own words (name, address, car) are quoted with URL-like text broken (decision 0036).
@@ -14,7 +22,7 @@ const greeting = (order: MailOrder) => {
   return `${safe.lastName} ${safe.firstName} 様`;
 };
 const details = (order: MailOrder, reducedRate?: number) => [
-  `注文番号: ${order.code}\n${receiving(mailSafe(order))}`,
+  `${orderNumbers(order)}\n${receiving(mailSafe(order))}`,
   `ご注文内容\n${itemLines(order, reducedRate)}`,
   totals(order, reducedRate),
 ];

@@ -40,6 +40,10 @@ export const Order = builder.prismaObject("Order", {
   fields: (t) => ({
     id: t.exposeID("id"),
     code: t.exposeString("code"),
+    callNumber: t.exposeInt("callNumber", {
+      nullable: true,
+      description: "呼出番号: 1–999 within its business day",
+    }),
     status: t.expose("status", { type: OrderStatus }),
     statusLabel: t.string({ resolve: (o) => statusLabel(o.status, o.method) }),
     method: t.expose("method", { type: ProvisionMethod }),

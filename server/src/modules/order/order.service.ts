@@ -18,7 +18,7 @@ import { type Jobs, jobInsertSql, withRequestOf } from "../../jobs/jobs.js";
 import { logger } from "../../lib/log.js";
 import { MAIL_QUEUE, type Mailer, mailJobData } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
-import { tokyoClock } from "../../lib/tokyo-time.js";
+import { dateOnly, tokyoClock } from "../../lib/tokyo-time.js";
 import { orderableLines, type PricedLine } from "../catalog/pricing.js";
 import { lineUserOfTicket } from "../line/line-login.service.js";
 import { queueLineNotice } from "../line/line-notify.js";
@@ -27,6 +27,7 @@ import { cachedProvisionRules, loadSlotUsage, pausedSlotMessage } from "../provi
 import { closedByPause, findSlot, type Slot, slotsForDay } from "../provision/slots.js";
 import { cachedTaxRates, priceItems } from "../quote/quote.service.js";
 import { cachedInvoiceRegistration } from "../settings/tax.service.js";
+import { businessDayOf, CALL_NUMBER_MAX, callNumberStandIn } from "./call-number.js";
 import { type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
 import { type MailOrder, orderConfirmationMail } from "./order-mail.js";
 import { arrivalSecret, generateOrderCode, newStatusSecret, sha256 } from "./order-secrets.js";
@@ -337,6 +338,9 @@ async function placeNewOrder(
         : {}),
       slotStartsAt: slot.startsAt,
       slotEndsAt: slot.endsAt,
+      businessDay: businessDayOf(slot.startsAt),
+      // Drawn by the order's statement; until then a stand-in the statement replaces in the mail.
+      callNumber: callNumberStandIn(),
       customerId: options.channel === "ONLINE" && viewer?.kind === "customer" ? viewer.customerId : null,
       deliveryAreaId: quote.deliveryArea?.id ?? null,
       itemsTotal: quote.itemsTotal,
@@ -504,6 +508,7 @@ async function writeOrder(
   if (capacity < 1) throw new SlotFull();
   const stamp = new Date();
   const data: Record<string, unknown> = { ...draft, createdAt: stamp, updatedAt: stamp };
+  const businessDay = draft.businessDay instanceof Date ? draft.businessDay : businessDayOf(slot.startsAt);
   const columns = Object.keys(data).filter((key) => data[key] !== undefined);
   for (const column of columns) {
     // Column names are the model's own (never input), so quoting them is safe.
@@ -524,9 +529,16 @@ async function writeOrder(
       ON CONFLICT ("method", "slotStartsAt") DO UPDATE SET "orderCount" = u."orderCount" + 1
         WHERE u."orderCount" < $3::int
       RETURNING "orderCount"
+    ), call AS (
+      INSERT INTO "CallNumberCounter" AS c ("businessDay", "last")
+      SELECT $17::date, 1 WHERE EXISTS (SELECT FROM slot)
+      ON CONFLICT ("businessDay") DO UPDATE SET "last" = c."last" % ${CALL_NUMBER_MAX} + 1
+      RETURNING "last"
     ), new_order AS (
       INSERT INTO "Order" (${list})
-      SELECT ${list} FROM jsonb_populate_record(NULL::"Order", $4::jsonb) WHERE EXISTS (SELECT FROM slot)
+      SELECT ${list} FROM jsonb_populate_record(NULL::"Order",
+        $4::jsonb || jsonb_build_object('callNumber', (SELECT "last" FROM call)))
+      WHERE EXISTS (SELECT FROM call)
       RETURNING *
     ), input AS (
       SELECT * FROM jsonb_to_recordset($5::jsonb) AS x(
@@ -559,7 +571,10 @@ async function writeOrder(
       WHERE $9::boolean
       RETURNING id, "createdAt"
     ), mail_job AS (
-      ${jobInsertSql({ id: 10, name: 11, data: 12 }, "$13::boolean AND EXISTS (SELECT FROM new_order)")}
+      ${jobInsertSql(
+        { id: 10, name: 11, data: `replace($12::text, $18::text, (SELECT "last"::text FROM call))::jsonb` },
+        "$13::boolean AND EXISTS (SELECT FROM new_order)",
+      )}
     ), emptied_cart AS (
       DELETE FROM "CartItem" WHERE $16::int IS NOT NULL AND EXISTS (SELECT FROM new_order)
         AND "cartId" IN (SELECT id FROM "Cart" WHERE "customerId" = $16::int)
@@ -590,6 +605,8 @@ async function writeOrder(
       payment?.url ?? null,
       payment?.expiresAt ?? null,
       emptyCartOf,
+      dateOnly(businessDay),
+      String(draft.callNumber ?? ""),
     ],
   );
   const found = rows[0] as
@@ -611,6 +628,8 @@ async function writeOrder(
   if (itemIds.length !== lines.length) throw new Error("the order's lines were not written");
   // Only without the mail queue (the server creates it before it listens): say so loudly.
   if (mail && writtenMail !== 1) logger.error(`[order] ${row.code}: the confirmation mail was not queued`);
+  // A date column comes back from pg's driver at local midnight; Prisma reads it at UTC midnight.
+  row.businessDay = businessDay;
   const orderId = row.id;
   const toppingIds = toppingIdList[Symbol.iterator]();
   const items = lines.map(({ toppings, ...line }, pos) => {

@@ -11,6 +11,7 @@ import { present } from "../../graphql/inputs.js";
 import { OrderItemInput } from "../quote/quote.graphql.js";
 import { Order, PlaceOrderPayload } from "./order.graphql.js";
 import { orderDeps } from "./order.service.js";
+import { recentOrdersByPhone } from "./shop-customer.service.js";
 import { placeShopOrder } from "./shop-order.service.js";
 import { changeOf, payShopOrder } from "./shop-payment.service.js";
 
@@ -85,5 +86,16 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: PayShopOrderInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       payShopOrder({ prisma: ctx.prisma, pubsub: ctx.pubsub }, ctx.viewer, present(input)),
+  }),
+}));
+
+builder.queryFields((t) => ({
+  shopRecentOrders: t.prismaField({
+    type: ["Order"],
+    authScopes: { admin: true },
+    description: "A caller's last orders found by phone number (mobile or landline), to repeat one",
+    errors: { types: [ValidationError] },
+    args: { tel: t.arg.string({ required: true }) },
+    resolve: (query, _root, args, ctx) => recentOrdersByPhone(ctx.prisma, ctx.viewer, args, query),
   }),
 }));

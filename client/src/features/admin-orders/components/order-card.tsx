@@ -14,6 +14,7 @@ export const OrderCardFragment = graphql(`
   fragment OrderCard_order on Order {
     id
     code
+    callNumber
     status
     statusLabel
     method
@@ -99,6 +100,12 @@ export function OrderCard(props: OrderCardProps) {
       onClick={seen}
     >
       <header className="order-card__head">
+        {order.callNumber ? (
+          <span className="order-card__call" data-testid="card-call-number" title="呼出番号">
+            <span className="visually-hidden">呼出番号 </span>
+            {order.callNumber}
+          </span>
+        ) : null}
         <h3 className="order-card__code">{order.code}</h3>
         {isNew ? <span className="order-card__new">新着</span> : null}
         <span className={`order-card__status order-card__status--${order.status.toLowerCase()}`}>

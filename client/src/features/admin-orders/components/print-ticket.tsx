@@ -11,6 +11,7 @@ export const PrintTicketFragment = graphql(`
   fragment PrintTicket_order on Order {
     id
     code
+    callNumber
     method
     paymentMethod
     paymentStatus
@@ -71,6 +72,11 @@ export function PrintTicket(props: { order: FragmentType<typeof PrintTicketFragm
     <article className="ticket" data-testid="print-ticket">
       <p className="ticket__shop">{SHOP.name}</p>
       {props.reprint ? <p className="ticket__reprint">再印刷</p> : null}
+      {order.callNumber ? (
+        <p className="ticket__call" data-testid="ticket-call-number">
+          呼出番号 <strong>{order.callNumber}</strong>
+        </p>
+      ) : null}
       <p className="ticket__code">{order.code}</p>
       <p className="ticket__slot">{formatSlot(String(order.slotStartsAt), String(order.slotEndsAt))}</p>
       <p className="ticket__method">{METHOD_LABEL[order.method]}</p>

@@ -17,11 +17,20 @@ export const ShopMenuQuery = graphql(`
           soldOut
           options {
             id
+            name
+            price
             priceWithTax
             soldOut
           }
           toppings {
             id
+            name
+            options {
+              id
+              name
+              price
+              priceWithTax
+            }
           }
           ...ProductChoice_product
         }

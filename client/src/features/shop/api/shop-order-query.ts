@@ -6,6 +6,7 @@ export const ShopOrderQuery = graphql(`
     order(code: $code) {
       id
       code
+      callNumber
       shopKind
       ...OrderReceipt_order
       ...ShopPayPanel_order

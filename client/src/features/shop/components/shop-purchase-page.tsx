@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { SHOP } from "@shared/constants";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { OrderReceipt } from "../../../domain/order/order-receipt";
 import { ShopOrderQuery } from "../api/shop-order-query";
@@ -16,10 +17,13 @@ export function ShopPurchasePage() {
     <div className="shop-page container shop-purchase">
       <h1 className="shop-page__title shop-no-print">ご注文ありがとうございました</h1>
       <p className="shop-call">
-        <span className="shop-call__label">お呼び出し番号</span>
+        <span className="shop-call__label">呼出番号</span>
         <strong className="shop-call__code" data-testid="shop-call-number">
-          {code}
+          {data?.order?.callNumber ?? "—"}
         </strong>
+        <span className="shop-call__ref">
+          注文番号 <span data-testid="shop-order-code">{code}</span>
+        </span>
       </p>
       {data?.order?.shopKind === "COUNTER" ? (
         <div className="shop-no-print">
@@ -34,7 +38,12 @@ export function ShopPurchasePage() {
           次のご注文へ
         </button>
       </div>
-      {data?.order ? <OrderReceipt order={data.order} /> : null}
+      {data?.order ? (
+        <section className="shop-receipt" aria-label="レシート">
+          <p className="shop-receipt__title">{SHOP.name}　レシート（適格簡易請求書）</p>
+          <OrderReceipt order={data.order} />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { ProductDialog } from "../../../domain/catalog/product-dialog";
 import type { ShopMenuQuery as ShopMenuData } from "../../../gql/graphql";
 import { ShopMenuQuery } from "../api/shop-menu-query";
 import { ShopOrderPanel } from "./shop-order-panel";
+import { ShopRepeat } from "./shop-repeat";
 import "./shop-order.css";
 
 type Product = NonNullable<ShopMenuData["menu"]>["categories"][number]["products"][number];
@@ -71,6 +72,7 @@ export function ShopOrderPage() {
             メニューを読み込めませんでした。通信環境をご確認ください
           </p>
         ) : null}
+        <ShopRepeat menu={categories.flatMap((c) => c.products)} onAdded={setMessage} />
         <div className="shop-tabs" role="tablist" aria-label="カテゴリ">
           {categories.map((category, index) => (
             <button

@@ -1,4 +1,4 @@
-import { useMutation } from "@apollo/client/react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import { formatYen } from "@shared/pricing";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -6,8 +6,11 @@ import { useCart } from "../../../domain/cart/cart-hooks";
 import { orderItemsOf } from "../../../domain/checkout/place-order-input";
 import { QuoteProblems } from "../../../domain/checkout/quote-summary";
 import { useCartQuote } from "../../../domain/checkout/use-cart-quote";
+import { formatDay, tokyoDay } from "../../../lib/tokyo-format";
 import { PlaceShopOrderMutation } from "../api/place-shop-order-mutation";
+import { ShopSlotsQuery } from "../api/shop-slots-query";
 import { ShopLines } from "../components/shop-lines";
+import { laterPickup } from "./after-hours";
 
 const newKey = () => crypto.randomUUID();
 
@@ -25,6 +28,8 @@ export function ShopOrderPanel() {
   const [failure, setFailure] = useState<string | null>(null);
   const [place, { loading }] = useMutation(PlaceShopOrderMutation);
   const empty = items.length === 0;
+  const slots = useQuery(ShopSlotsQuery, { fetchPolicy: "cache-and-network" });
+  const later = laterPickup(slots.data?.displayTimes.days ?? [], tokyoDay(new Date()));
 
   const submit = async () => {
     if (!quote) return;
@@ -34,6 +39,7 @@ export function ShopOrderPanel() {
         input: {
           idempotencyKey: key,
           kind: "COUNTER",
+          slotStartsAt: later?.startsAt ?? null,
           items: orderItemsOf(items),
           expectedTotal: quote.total,
         },
@@ -80,6 +86,11 @@ export function ShopOrderPanel() {
           電話注文・受け取り時間の指定はこちら
         </Link>
       </div>
+      {later ? (
+        <p className="shop-note shop-sheet__later" data-testid="shop-later-pickup">
+          本日の受け取りは終了しました。{formatDay(later.date)} {later.label} のお受け取りで承ります。
+        </p>
+      ) : null}
       <div className="shop-sheet__bar">
         <p className="shop-sheet__total" aria-live="polite">
           <span>合計（税込）</span>
