@@ -15,6 +15,8 @@ export const ORDER_EVENT_KINDS = [
   "OUT_FOR_DELIVERY",
   "PROVIDED",
   "CANCELLED",
+  /** 提供済み or 来店なし undone on the board: the order is back in its earlier status. */
+  "UNDONE",
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
