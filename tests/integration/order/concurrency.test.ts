@@ -73,11 +73,15 @@ describe("concurrent checkouts", () => {
       );
       const placed = results.filter((r) => r.data?.placeOrder.__typename === "MutationPlaceOrderSuccess");
       const refused = results.filter((r) => r.data?.placeOrder.__typename === "ValidationError");
-      console.log(`[concurrency] ${app.db.kind}: 100 orders of 3 units at 23 units -> ${placed.length} placed`);
+      console.log(
+        `[concurrency] ${app.db.kind}: 100 orders of 3 units at 23 units -> ${placed.length} placed`,
+      );
       expect(placed.length).toBe(7);
       expect(refused.length).toBe(93);
       for (const r of refused)
-        expect(r.data?.placeOrder.message).toBe("選択された時間帯は満席になりました。別の時間帯をお選びください");
+        expect(r.data?.placeOrder.message).toBe(
+          "選択された時間帯は満席になりました。別の時間帯をお選びください",
+        );
       const orders = await app.db.prisma.order.findMany({ where: { slotStartsAt: slot.startsAt } });
       expect(orders.map((o) => o.kitchenUnits)).toEqual(Array(7).fill(3));
       const usage = await app.db.prisma.slotUsage.findUniqueOrThrow({
