@@ -271,6 +271,11 @@
       "MutationStartBusyModeSuccess",
       "ValidationError"
     ],
+    "MutationUndoOrderActionResult": [
+      "ConflictError",
+      "MutationUndoOrderActionSuccess",
+      "NotFoundError"
+    ],
     "MutationUpdateCategoryResult": [
       "ConflictError",
       "MutationUpdateCategorySuccess",
@@ -634,6 +639,11 @@
     "MutationStartBusyModeResult": [
       "MutationStartBusyModeSuccess",
       "ValidationError"
+    ],
+    "MutationUndoOrderActionResult": [
+      "ConflictError",
+      "MutationUndoOrderActionSuccess",
+      "NotFoundError"
     ],
     "MutationUpdateCategoryResult": [
       "ConflictError",

@@ -7,6 +7,7 @@ import { METHOD_LABEL, minutesLeftText, paymentLabel } from "../order-format";
 import { CardNotice } from "./card-notice";
 import { OrderCardActions } from "./order-card-actions";
 import { OrderItems } from "./order-items";
+import { UndoButton } from "./undo-button";
 import "./order-card.css";
 
 export const OrderCardFragment = graphql(`
@@ -50,6 +51,7 @@ export const OrderCardFragment = graphql(`
     cancelledAt
     cancelReasonLabel
     cancelNote
+    undoableUntil
     ...OrderItems_order
   }
 `);
@@ -178,6 +180,13 @@ export function OrderCard(props: OrderCardProps) {
           キャンセル理由：{order.cancelReasonLabel}
           {order.cancelNote ? `（${order.cancelNote}）` : ""}
         </p>
+      ) : null}
+      {order.undoableUntil ? (
+        <UndoButton
+          id={order.id}
+          until={String(order.undoableUntil)}
+          onFailure={onFailure ? (message) => onFailure(order.id, message) : undefined}
+        />
       ) : null}
       <OrderCardActions
         id={order.id}
