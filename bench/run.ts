@@ -9,8 +9,11 @@
 //            needs `npm run build`)
 //   orders — placeOrder: orders/s and p99 at 10 clients, Node CPU per order, SQL per order, one
 //            process and every core, against pgbench tpcb-like in the same run (bench/orders.ts)
+//   board  — the kitchen's board with 200 open orders in Chromium: load and render time, and one
+//            order's change until its card shows it (bench/board.ts; needs `npm run build`)
 //   start, memory — `npm start` ready time and idle RSS on PGlite and PostgreSQL, fresh and
 //            existing data, against bare Node (bench/start.ts)
+import { runBoardBench } from "./board.js";
 import { runCompressionBench } from "./compression.js";
 import { runEventsBench } from "./events.js";
 import { runLighthouseBench } from "./lighthouse.js";
@@ -24,6 +27,7 @@ const benches: Record<string, () => Promise<void>> = {
   compression: runCompressionBench,
   lighthouse: runLighthouseBench,
   orders: runOrdersBench,
+  board: runBoardBench,
   start: runStartBench,
   memory: runMemoryBench,
 };
