@@ -11,8 +11,11 @@
 //            process and every core, against pgbench tpcb-like in the same run (bench/orders.ts)
 //   print  — the print pipeline per ticket: order placed → CloudPRNT poll → PNG fetched, against
 //            the bare render (bench/print.ts)
+//   board  — the kitchen's board with 200 open orders in Chromium: load and render time, and one
+//            order's change until its card shows it (bench/board.ts; needs `npm run build`)
 //   start, memory — `npm start` ready time and idle RSS on PGlite and PostgreSQL, fresh and
 //            existing data, against bare Node (bench/start.ts)
+import { runBoardBench } from "./board.js";
 import { runCompressionBench } from "./compression.js";
 import { runEventsBench } from "./events.js";
 import { runLighthouseBench } from "./lighthouse.js";
@@ -28,6 +31,7 @@ const benches: Record<string, () => Promise<void>> = {
   lighthouse: runLighthouseBench,
   orders: runOrdersBench,
   print: runPrintBench,
+  board: runBoardBench,
   start: runStartBench,
   memory: runMemoryBench,
 };

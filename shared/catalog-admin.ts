@@ -7,6 +7,7 @@
 
 import { ALLERGEN_CODES } from "./allergens.js";
 import { PRODUCT_TAGS } from "./constants.js";
+import { kitchenUnitsSchema } from "./settings.js";
 import { z } from "./zod-ja.js";
 
 export const CATALOG_LIMITS = {
@@ -125,6 +126,8 @@ export const productOptionInputSchema = z.object({
   name: requiredText("オプション名"),
   price: price("オプションの価格"),
   allergens: allergensSchema,
+  /** Kitchen units of one (decision 0045); absent: unchanged (1 for a new option). */
+  kitchenUnits: kitchenUnitsSchema.optional(),
 });
 
 export const PRODUCT_BADGE_VALUES = ["RECOMMENDED", "POPULAR", "NEW", "LIMITED", "GREAT_VALUE"] as const;

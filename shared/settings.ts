@@ -32,6 +32,8 @@ export function hasValidInvoiceCheckDigit(number: string): boolean {
 
 export const SETTING_LIMITS = {
   capacity: { min: 1, max: 999 },
+  /** Kitchen units: of one product option, and of a slot (decision 0045). */
+  kitchenUnits: { min: 1, max: 1000 },
   slotMinutes: { min: 5, max: 120 },
   leadMinutes: { min: 0, max: 1440 },
   daysAhead: { min: 0, max: 60 },
@@ -72,6 +74,14 @@ const intBetween = (label: string, min: number, max: number, unit: string) =>
     .min(min, { error: `${label}は${min}〜${max}${unit}で入力してください` })
     .max(max, { error: `${label}は${min}〜${max}${unit}で入力してください` });
 
+/** The kitchen units of one product option (唐揚げ5個 = 1 basket): an integer 1..1000. */
+export const kitchenUnitsSchema = intBetween(
+  "調理単位",
+  SETTING_LIMITS.kitchenUnits.min,
+  SETTING_LIMITS.kitchenUnits.max,
+  "",
+);
+
 const time = (label: string) =>
   z
     .string(`${label}は「11:00」の形式で入力してください`)
@@ -95,6 +105,13 @@ export const weekdayRuleSchema = z
       SETTING_LIMITS.capacity.max,
       "件",
     ),
+    /** Kitchen units per slot (fryer load); null: only orders count; absent: unchanged. */
+    unitsPerSlot: intBetween(
+      "1枠の調理単位数",
+      SETTING_LIMITS.kitchenUnits.min,
+      SETTING_LIMITS.kitchenUnits.max,
+      "",
+    ).nullish(),
   })
   .superRefine((rule, ctx) => {
     if (!TIME_PATTERN.test(rule.opensAt) || !TIME_PATTERN.test(rule.lastOrderAt)) return;

@@ -311,6 +311,11 @@
       "MutationStartTwoFactorSuccess",
       "ValidationError"
     ],
+    "MutationUndoOrderActionResult": [
+      "ConflictError",
+      "MutationUndoOrderActionSuccess",
+      "NotFoundError"
+    ],
     "MutationUpdateCategoryResult": [
       "ConflictError",
       "MutationUpdateCategorySuccess",
@@ -728,6 +733,11 @@
       "ConflictError",
       "MutationStartTwoFactorSuccess",
       "ValidationError"
+    ],
+    "MutationUndoOrderActionResult": [
+      "ConflictError",
+      "MutationUndoOrderActionSuccess",
+      "NotFoundError"
     ],
     "MutationUpdateCategoryResult": [
       "ConflictError",

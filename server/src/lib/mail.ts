@@ -33,6 +33,8 @@ export interface MailSendOptions {
   tx?: SqlTx;
   /** The event the mail tells of, e.g. `order-cancelled:42`: queued once per key, ever. */
   key?: string;
+  /** Not before this instant (a change that may still be undone until then). */
+  startAfter?: Date;
 }
 
 export interface Mailer {
@@ -54,7 +56,11 @@ export const mailJobData = (message: MailMessage): { message: MailMessage } => (
 export function createQueuedMailer(jobs: Pick<Jobs, "send">): Mailer {
   return {
     async send(message, options = {}) {
-      await jobs.send(MAIL_QUEUE, mailJobData(message), { tx: options.tx, key: options.key });
+      await jobs.send(MAIL_QUEUE, mailJobData(message), {
+        tx: options.tx,
+        key: options.key,
+        startAfter: options.startAfter,
+      });
     },
     close: () => {},
   };

@@ -11,6 +11,8 @@ import {
   orderInput,
   PLACE_ORDER,
   setCapacity,
+  setOptionUnits,
+  setSlotUnits,
   totalOf,
 } from "./helpers.js";
 
@@ -57,6 +59,39 @@ describe("concurrent checkouts", () => {
     });
     expect(usage.orderCount).toBe(10);
     expect(new Set(placed.map((r) => r.data?.placeOrder.data.order.code)).size).toBe(10);
+  });
+
+  it("counts kitchen units too: 100 simultaneous orders of 3 units each fill a slot of 23 units with 7", async () => {
+    const slot: Slot = await futureSlot(app.db.prisma, "TAKEOUT", 3);
+    await setCapacity(app.db.prisma, "TAKEOUT", slot, 50);
+    await setSlotUnits(app.db.prisma, "TAKEOUT", slot, 23);
+    const demo = await demoProduct(app.db.prisma);
+    await setOptionUnits(app.db.prisma, demo.option.id, 3);
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 100 }, () => place(orderInput(slot, items, total))),
+      );
+      const placed = results.filter((r) => r.data?.placeOrder.__typename === "MutationPlaceOrderSuccess");
+      const refused = results.filter((r) => r.data?.placeOrder.__typename === "ValidationError");
+      console.log(
+        `[concurrency] ${app.db.kind}: 100 orders of 3 units at 23 units -> ${placed.length} placed`,
+      );
+      expect(placed.length).toBe(7);
+      expect(refused.length).toBe(93);
+      for (const r of refused)
+        expect(r.data?.placeOrder.message).toBe(
+          "選択された時間帯は満席になりました。別の時間帯をお選びください",
+        );
+      const orders = await app.db.prisma.order.findMany({ where: { slotStartsAt: slot.startsAt } });
+      expect(orders.map((o) => o.kitchenUnits)).toEqual(Array(7).fill(3));
+      const usage = await app.db.prisma.slotUsage.findUniqueOrThrow({
+        where: { method_slotStartsAt: { method: "TAKEOUT", slotStartsAt: slot.startsAt } },
+      });
+      expect([usage.orderCount, usage.unitCount]).toEqual([7, 21]);
+    } finally {
+      await setOptionUnits(app.db.prisma, demo.option.id, 1);
+      await setSlotUnits(app.db.prisma, "TAKEOUT", slot, null);
+    }
   });
 
   it("places one order when the same submission is replayed 50 times at once, with the same answer", async () => {

@@ -38,6 +38,27 @@ export async function setCapacity(
   invalidateCatalog(prisma);
 }
 
+/** Sets the kitchen units per slot of every slot on the slot's weekday (null: orders only). */
+export async function setSlotUnits(
+  prisma: PrismaClient,
+  method: ProvisionMethod,
+  slot: Slot,
+  unitsPerSlot: number | null,
+) {
+  const setting = await prisma.provisionSetting.findUniqueOrThrow({ where: { method } });
+  await prisma.provisionWeekday.updateMany({
+    where: { settingId: setting.id, weekday: tokyoClock(slot.startsAt).weekday },
+    data: { unitsPerSlot },
+  });
+  invalidateCatalog(prisma);
+}
+
+/** Sets one product option's kitchen units (written past the services: the cache is emptied). */
+export async function setOptionUnits(prisma: PrismaClient, optionId: number, kitchenUnits: number) {
+  await prisma.productOption.update({ where: { id: optionId }, data: { kitchenUnits } });
+  invalidateCatalog(prisma);
+}
+
 /** A public, always-offered product with options and at least one public topping. */
 export async function demoProduct(prisma: PrismaClient) {
   const product = await prisma.product.findFirstOrThrow({

@@ -60,7 +60,12 @@ const optionFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["fie
   allergens: t.stringList({ description: "Codes from shared/allergens.ts" }),
 });
 const ToppingOptionInput = builder.inputType("ToppingOptionInput", { fields: optionFields });
-const ProductOptionInput = builder.inputType("ProductOptionInput", { fields: optionFields });
+const ProductOptionInput = builder.inputType("ProductOptionInput", {
+  fields: (t) => ({
+    ...optionFields(t),
+    kitchenUnits: t.int({ description: "Kitchen units of one (fryer load), 1..1000; absent: unchanged" }),
+  }),
+});
 
 const ToppingInput = builder.inputType("ToppingInput", {
   fields: (t) => ({

@@ -77,6 +77,7 @@ function toppingInput(form: Nested) {
       name: text(o.name),
       price: int(o.price),
       allergens: strings(o.allergens),
+      ...("kitchen_units" in o ? { kitchenUnits: int(o.kitchen_units) } : {}),
     })),
   };
 }
@@ -181,6 +182,7 @@ const restProduct = (p: ProductRow) => ({
     name: o.name,
     price: o.price,
     allergens: o.allergens,
+    kitchen_units: o.kitchenUnits,
     sold_out_state: soldOutState(o),
   })),
   product_toppings: p.toppings.map((t) => ({ topping_id: t.toppingId })),

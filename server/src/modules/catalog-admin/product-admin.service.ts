@@ -113,6 +113,7 @@ const optionData = (o: ProductInputParsed["options"][number], position: number) 
   name: o.name,
   price: o.price,
   allergens: normalizeAllergens(o.allergens),
+  ...(o.kitchenUnits === undefined ? {} : { kitchenUnits: o.kitchenUnits }),
   position,
 });
 

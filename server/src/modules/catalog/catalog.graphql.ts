@@ -56,6 +56,7 @@ interface ProductOptionShape extends SoldOutMark {
   price: number;
   allergens: string[];
   taxKind: TaxKind;
+  kitchenUnits?: number;
 }
 
 export const Product = builder.prismaObject("Product", {
@@ -109,6 +110,7 @@ export const Product = builder.prismaObject("Product", {
             allergens: true,
             soldOutOn: true,
             soldOutIndefinitely: true,
+            kitchenUnits: true,
           },
           orderBy: [...optionOrder],
         },
@@ -139,6 +141,10 @@ export const ProductOption = builder.objectRef<ProductOptionShape>("ProductOptio
     allergens: t.exposeStringList("allergens"),
     soldOut: t.boolean({ resolve: (o) => soldOutState(o) !== "AVAILABLE" }),
     soldOutState: t.field({ type: SoldOutStateEnum, resolve: (o) => soldOutState(o) }),
+    kitchenUnits: t.int({
+      description: "Kitchen units one of this option takes (fryer load; decision 0045)",
+      resolve: (o) => o.kitchenUnits ?? 1,
+    }),
   }),
 });
 

@@ -21,6 +21,8 @@ export interface CatalogOption {
   price: number;
   /** Sold out today: still shown, cannot be ordered. */
   soldOut?: boolean;
+  /** Kitchen units of one (product options; decision 0045): 1 when absent. */
+  kitchenUnits?: number;
 }
 
 export interface CatalogProduct {
@@ -114,7 +116,9 @@ export type QuoteProblemCode =
   | "OUT_OF_AREA"
   | "ADDRESS_MISMATCH"
   | "BELOW_MINIMUM"
-  | "SLOT_PAUSED";
+  | "SLOT_PAUSED"
+  | "TOO_BIG_FOR_SLOT"
+  | "SLOT_NO_ROOM";
 
 export interface QuoteProblem {
   code: QuoteProblemCode;
@@ -156,6 +160,19 @@ export interface Quote {
   total: number;
   /** Order-level problems and every line's problems, in line order. */
   problems: QuoteProblem[];
+  /** Kitchen units of the priced lines (option units × quantity; 1 per item without options). */
+  kitchenUnits: number;
+}
+
+/** The kitchen units of priced lines: each option's units (1 without options) × quantity. */
+export function kitchenUnitsOf(
+  lines: readonly { productId: number; productOptionId?: number | null; quantity: number }[],
+  products: ReadonlyMap<number, Pick<CatalogProduct, "options">>,
+): number {
+  return lines.reduce((sum, line) => {
+    const option = products.get(line.productId)?.options.find((o) => o.id === line.productOptionId);
+    return sum + (option?.kitchenUnits ?? 1) * line.quantity;
+  }, 0);
 }
 
 /** "11月23日" */
@@ -346,6 +363,7 @@ export function quoteOrder(
     taxTotal: taxes.reduce((sum, line) => sum + line.tax, 0),
     total: itemsTotal + deliveryFee,
     problems: [...lines.flatMap((line) => line.problems), ...problems],
+    kitchenUnits: kitchenUnitsOf(priced, products),
   };
 }
 

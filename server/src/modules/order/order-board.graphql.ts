@@ -15,6 +15,7 @@ const OrderCloseOutcome = builder.enumType("OrderCloseOutcome", {
 import { orderIdOf } from "./order-access.js";
 import { applyStaffAction, listOrders, type StaffActionResult } from "./order-board.service.js";
 import { closeOrder, ordersToClose } from "./order-closing.service.js";
+import { undoStaffAction } from "./order-undo.service.js";
 
 const OrderPeriod = builder.enumType("OrderPeriod", {
   values: ORDER_PERIODS,
@@ -88,6 +89,15 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) =>
       (await applyStaffAction(ctx, await orderIdOf(ctx.prisma, String(args.id)), "PROVIDE")).order,
+  }),
+  undoOrderAction: t.field({
+    type: Order,
+    authScopes: { admin: true },
+    errors: { types: [NotFoundError, ConflictError] },
+    description:
+      "元に戻す: 提供済み or 来店なし taken back within 2 minutes (Order.undoableUntil); its held-back mail is not sent",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => undoStaffAction(ctx, await orderIdOf(ctx.prisma, String(args.id))),
   }),
   markOrderReady: t.field({
     type: Order,

@@ -18,12 +18,14 @@ import { addDays, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
 import { recordAudit } from "../audit/audit.service.js";
 import type { Viewer } from "../auth/viewer.js";
 import { auditRefund, CANCEL_REFUND_REASON, queueRefund } from "../payment/refunds.js";
+import { releaseSlotPlace } from "../provision/slot-release.js";
 import type { FullOrder } from "./order.service.js";
 import { orderInclude } from "./order.service.js";
 import { ORDER_NOT_FOUND, pageArgs } from "./order-access.js";
 import { type OrderEventKind, type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
 import { notifyCustomer } from "./order-progress-notify.js";
 import { type OrderEvent, statusLabel, transition } from "./order-status.js";
+import { isUndoable, undoDeadline } from "./order-undo.js";
 
 export interface BoardDeps {
   prisma: PrismaClient;
@@ -152,6 +154,7 @@ export async function applyStaffAction(
       method: true,
       slotStartsAt: true,
       lastActorName: true,
+      kitchenUnits: true,
     },
   });
   if (!current) throw new NotFoundError(ORDER_NOT_FOUND);
@@ -191,6 +194,9 @@ export async function applyStaffAction(
     });
   }
   if (event === "CANCEL" && current.status === "AWAITING_PAYMENT") data.paymentStatus = "FAILED";
+  // 提供済み and 来店なし may be undone for a while (order-undo.service.ts); nothing else may.
+  const undoable = isUndoable(event, cancel?.reason ?? null, current.status);
+  data.undoStatus = undoable ? current.status : null;
 
   const order = await prisma.$transaction(async (tx) => {
     const written = await tx.order.updateMany({ where: { id, version: current.version }, data });
@@ -235,14 +241,18 @@ export async function applyStaffAction(
         if (refund) await auditRefund(tx, actor, id, refund);
       }
       // The slot's place goes back to other customers.
-      await tx.slotUsage.updateMany({
-        where: { method: current.method, slotStartsAt: current.slotStartsAt, orderCount: { gt: 0 } },
-        data: { orderCount: { decrement: 1 } },
-      });
+      await releaseSlotPlace(tx, current);
     }
     const updated = await tx.order.findUniqueOrThrow({ where: { id }, include: orderInclude });
-    // The customer's mail is queued with the change itself (delivered by the mail worker).
-    await notifyCustomer({ ...deps, prisma: tx }, event, updated, tx);
+    // The customer's mail is queued with the change itself (delivered by the mail worker); an
+    // undoable change's mail waits until it can no longer be undone.
+    await notifyCustomer(
+      { ...deps, prisma: tx },
+      event,
+      updated,
+      tx,
+      undoable ? undoDeadline(now) : undefined,
+    );
     return updated;
   });
   publishOrderEvent(deps.pubsub, EVENT_KIND[event], order, now);

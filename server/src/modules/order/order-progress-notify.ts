@@ -59,6 +59,8 @@ export async function notifyCustomer(
   event: OrderEvent,
   order: MailOrder & { id: number; lineUserId: string | null; customerId: number | null; channel: string },
   tx: SqlTx,
+  /** Not before this instant: the change may still be undone until then (order-undo.ts). */
+  startAfter?: Date,
 ): Promise<void> {
   const lineEvent = LINE_EVENTS[event];
   if (lineEvent && order.channel === "ONLINE")
@@ -68,5 +70,10 @@ export async function notifyCustomer(
   if (!compose) return;
   const link = await statusLink({ prisma: deps.prisma, publicUrl: deps.publicUrl ?? "" }, order);
   const { REDUCED } = await currentRates(deps.prisma, order.createdAt);
-  await deps.mailer.send(compose(link, REDUCED), { tx, key: `order-${event.toLowerCase()}:${order.id}` });
+  await deps.mailer.send(compose(link, REDUCED), { tx, key: progressMailKey(event, order.id), startAfter });
+}
+
+/** The key of an event's mail to the customer (its job id is derived from it: jobIdFor). */
+export function progressMailKey(event: OrderEvent, orderId: number): string {
+  return `order-${event.toLowerCase()}:${orderId}`;
 }

@@ -27,6 +27,7 @@ import {
 } from "./order-access.js";
 import { orderTaxLines } from "./order-format.js";
 import { statusLabel } from "./order-status.js";
+import { undoableUntil } from "./order-undo.js";
 
 export const OrderStatus = builder.enumType(OrderStatusValues, { name: "OrderStatus" });
 export const PaymentMethod = builder.enumType(PaymentMethodValues, { name: "PaymentMethod" });
@@ -102,6 +103,13 @@ export const Order = builder.prismaObject("Order", {
     }),
     providedAt: t.expose("providedAt", { type: "DateTime", nullable: true }),
     cancelledAt: t.expose("cancelledAt", { type: "DateTime", nullable: true }),
+    undoableUntil: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "提供済み or 来店なし: until when staff may undo it (undoOrderAction); null otherwise",
+      select: { status: true, undoStatus: true, providedAt: true, cancelledAt: true },
+      resolve: (o) => undoableUntil(o, new Date()),
+    }),
     cancelReason: t.expose("cancelReason", { type: CancelReason, nullable: true }),
     cancelReasonLabel: t.string({
       nullable: true,

@@ -19,13 +19,14 @@ import { logger } from "../../lib/log.js";
 import { MAIL_QUEUE, type Mailer, mailJobData } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { dateOnly, tokyoClock } from "../../lib/tokyo-time.js";
-import { orderableLines, type PricedLine } from "../catalog/pricing.js";
+import { kitchenUnitsOf, orderableLines, type PricedLine } from "../catalog/pricing.js";
 import { lineUserOfTicket } from "../line/line-login.service.js";
 import { queueLineNotice } from "../line/line-notify.js";
 import { ordersPlaced, paymentsTotal } from "../metrics/metrics.js";
-import { cachedProvisionRules, loadSlotUsage, pausedSlotMessage } from "../provision/provision.service.js";
+import { cachedProvisionRules, loadSlotLoad, pausedSlotMessage } from "../provision/provision.service.js";
+import { NO_UNIT_LIMIT, tooBigMessage, unitsPerSlotAt } from "../provision/slot-units.js";
 import { closedByPause, findSlot, type Slot, slotsForDay } from "../provision/slots.js";
-import { cachedTaxRates, priceItems } from "../quote/quote.service.js";
+import { cachedTaxRates, loadPricingCatalog, priceItems } from "../quote/quote.service.js";
 import { cachedInvoiceRegistration } from "../settings/tax.service.js";
 import { businessDayOf, CALL_NUMBER_MAX, callNumberStandIn } from "./call-number.js";
 import { type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
@@ -167,29 +168,42 @@ export async function placeOrder(
 }
 
 /**
- * The slot an order is booked in: the one chosen, or the next one today; refused when unavailable.
- * A chosen slot's capacity is not read here: the transaction counts it (SLOT_FULL from there).
+ * The slot an order is booked in: the one chosen, or the next one today (with room for the order's
+ * kitchen units); refused when unavailable. A chosen slot's capacity is not read here: the
+ * transaction counts it (SLOT_FULL from there). Also the slot's units limit (decision 0045).
  */
-async function bookableSlot(prisma: PrismaClient, input: PlaceOrder, options: PlaceOptions, now: Date) {
+async function bookableSlot(
+  prisma: PrismaClient,
+  input: PlaceOrder,
+  options: PlaceOptions,
+  now: Date,
+  units: number,
+): Promise<{ slot: Slot; unitLimit: number }> {
   const loaded = await cachedProvisionRules(prisma, input.method);
   const rules = options.ignorePause ? { ...loaded, isAccepting: true } : loaded;
+  const unitLimit = (slot: Slot) =>
+    options.ignoreCapacity ? NO_UNIT_LIMIT : (unitsPerSlotAt(rules, slot.startsAt) ?? NO_UNIT_LIMIT);
   if (options.slot === "CHOSEN") {
     const slot = findSlot(rules, input.slotStartsAt, now, new Map());
     if (!slot?.available) {
       const paused = closedByPause(rules, input.slotStartsAt, now);
       throw slotError(paused ? pausedSlotMessage(input.method, rules, now) : SLOT_UNAVAILABLE);
     }
-    return slot;
+    return { slot, unitLimit: unitLimit(slot) };
   }
   const today = slotsForDay(rules, tokyoClock(now).date, now, new Map()).slots.filter((s) => s.available);
   const last = today.at(-1);
-  const usage =
+  const load =
     last && !options.ignoreCapacity
-      ? await loadSlotUsage(prisma, input.method, today[0]!.startsAt, last.endsAt)
-      : new Map<number, number>();
-  const slot = today.find((s) => (usage.get(s.startsAt.getTime()) ?? 0) < s.capacity);
+      ? await loadSlotLoad(prisma, input.method, today[0]!.startsAt, last.endsAt)
+      : { orders: new Map<number, number>(), units: new Map<number, number>() };
+  const slot = today.find(
+    (s) =>
+      (load.orders.get(s.startsAt.getTime()) ?? 0) < s.capacity &&
+      (load.units.get(s.startsAt.getTime()) ?? 0) + units <= unitLimit(s),
+  );
   if (!slot) throw slotError(NO_SLOT_TODAY);
-  return slot;
+  return { slot, unitLimit: unitLimit(slot) };
 }
 
 /** Places an order whose input is already validated, online or at the shop as `options` say. */
@@ -256,8 +270,17 @@ async function placeNewOrder(
   attempt: { replayChecked: boolean },
 ): Promise<PlacedOrder> {
   const { prisma } = deps;
-  const slot = await bookableSlot(prisma, input, options, now);
+  const units = kitchenUnitsOf(
+    input.items,
+    await loadPricingCatalog(
+      prisma,
+      input.items.map((i) => i.productId),
+    ),
+  );
+  const { slot, unitLimit } = await bookableSlot(prisma, input, options, now, units);
   const capacity = options.ignoreCapacity ? 2_147_483_647 : slot.capacity;
+  // More units than the slot holds at all: no other moment changes that (decision 0045).
+  if (units > unitLimit) throw slotError(tooBigMessage(units, unitLimit));
 
   const shipping = input.isShipping;
   const [quote, registration, rates] = await Promise.all([
@@ -341,6 +364,7 @@ async function placeNewOrder(
       businessDay: businessDayOf(slot.startsAt),
       // Drawn by the order's statement; until then a stand-in the statement replaces in the mail.
       callNumber: callNumberStandIn(),
+      kitchenUnits: units,
       customerId: options.channel === "ONLINE" && viewer?.kind === "customer" ? viewer.customerId : null,
       deliveryAreaId: quote.deliveryArea?.id ?? null,
       itemsTotal: quote.itemsTotal,
@@ -365,7 +389,7 @@ async function placeNewOrder(
         sqlStatements(prisma),
         input.method,
         slot,
-        capacity,
+        { orders: capacity, units: unitLimit },
         draft,
         lines,
         payment,
@@ -498,14 +522,15 @@ async function writeOrder(
   tx: SqlExecutor,
   method: PlaceOrder["method"],
   slot: Slot,
-  capacity: number,
+  capacity: { orders: number; units: number },
   draft: OrderDraft,
   lines: PricedLine[],
   payment: PaymentDraft | null,
   mail: MailJob | null,
   emptyCartOf: number | null,
 ): Promise<FullOrder> {
-  if (capacity < 1) throw new SlotFull();
+  const units = draft.kitchenUnits ?? 0;
+  if (capacity.orders < 1 || units > capacity.units) throw new SlotFull();
   const stamp = new Date();
   const data: Record<string, unknown> = { ...draft, createdAt: stamp, updatedAt: stamp };
   const businessDay = draft.businessDay instanceof Date ? draft.businessDay : businessDayOf(slot.startsAt);
@@ -524,10 +549,11 @@ async function writeOrder(
   );
   const { rows } = await tx.executeSql(
     `WITH slot AS (
-      INSERT INTO "SlotUsage" AS u ("method", "slotStartsAt", "orderCount")
-      VALUES ($1::"ProvisionMethod", $2::timestamptz, 1)
-      ON CONFLICT ("method", "slotStartsAt") DO UPDATE SET "orderCount" = u."orderCount" + 1
-        WHERE u."orderCount" < $3::int
+      INSERT INTO "SlotUsage" AS u ("method", "slotStartsAt", "orderCount", "unitCount")
+      VALUES ($1::"ProvisionMethod", $2::timestamptz, 1, $19::int)
+      ON CONFLICT ("method", "slotStartsAt") DO UPDATE
+        SET "orderCount" = u."orderCount" + 1, "unitCount" = u."unitCount" + $19::int
+        WHERE u."orderCount" < $3::int AND u."unitCount"::bigint + $19::int <= $20::int
       RETURNING "orderCount"
     ), call AS (
       INSERT INTO "CallNumberCounter" AS c ("businessDay", "last")
@@ -591,7 +617,7 @@ async function writeOrder(
     [
       method,
       slot.startsAt,
-      capacity,
+      capacity.orders,
       JSON.stringify(data),
       input,
       payment?.gateway ?? "",
@@ -607,6 +633,8 @@ async function writeOrder(
       emptyCartOf,
       dateOnly(businessDay),
       String(draft.callNumber ?? ""),
+      units,
+      capacity.units,
     ],
   );
   const found = rows[0] as

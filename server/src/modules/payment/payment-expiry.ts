@@ -20,6 +20,7 @@ export { EXPIRED_MESSAGE } from "./payment-outcome.js";
 export { PAYMENT_TIMEOUT_MS } from "./payment-timing.js";
 
 import { logger } from "../../lib/log.js";
+import { releaseSlotPlace } from "../provision/slot-release.js";
 import { PAYMENT_TIMEOUT_MS } from "./payment-timing.js";
 
 /** The sweep's schedule (Tokyo time, but every minute is every minute). */
@@ -98,10 +99,7 @@ export async function expireUnpaidOrders(deps: ExpiryDeps, now = new Date()): Pr
       });
       if (cancelled.count === 0) return null;
       const row = await tx.order.findUniqueOrThrow({ where: { id } });
-      await tx.slotUsage.updateMany({
-        where: { method: row.method, slotStartsAt: row.slotStartsAt, orderCount: { gt: 0 } },
-        data: { orderCount: { decrement: 1 } },
-      });
+      await releaseSlotPlace(tx, row);
       if (deps.mailer && row.email) {
         const link = await statusLink({ prisma: tx, publicUrl: deps.publicUrl ?? "" }, row);
         await deps.mailer.send(paymentFailedMail(row, "expired", link), {

@@ -15,6 +15,7 @@ import { paymentCompletedMail, paymentFailedMail } from "../order/order-mail.js"
 import { transition } from "../order/order-status.js";
 import { statusLink } from "../order/order-status-link.js";
 import type { PaymentOutcome } from "../order/payment-gateway.js";
+import { releaseSlotPlace } from "../provision/slot-release.js";
 
 export interface PaymentConfirmation {
   order: FullOrder;
@@ -200,10 +201,7 @@ async function applyFailed(
           version: { increment: 1 },
         },
       });
-      await tx.slotUsage.updateMany({
-        where: { method: cancelled.method, slotStartsAt: cancelled.slotStartsAt, orderCount: { gt: 0 } },
-        data: { orderCount: { decrement: 1 } },
-      });
+      await releaseSlotPlace(tx, cancelled);
       if (cancelled.email) {
         const link = await statusLink({ prisma: tx, publicUrl: deps.publicUrl }, cancelled);
         await deps.mailer.send(paymentFailedMail(cancelled, why, link), {

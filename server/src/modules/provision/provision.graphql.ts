@@ -84,8 +84,14 @@ export const DeliveryArea = builder.prismaObject("DeliveryArea", {
 builder.queryFields((t) => ({
   displayTimes: t.field({
     type: DisplayTimes,
-    args: { method: t.arg({ type: ProvisionMethod, required: true }) },
-    resolve: (_root, args, ctx) => displayTimes(ctx, args.method, new Date()),
+    args: {
+      method: t.arg({ type: ProvisionMethod, required: true }),
+      units: t.arg.int({
+        description: "The cart's kitchen units (the quote's kitchenUnits): only slots with room for them",
+      }),
+    },
+    resolve: (_root, args, ctx) =>
+      displayTimes(ctx, args.method, new Date(), Math.min(Math.max(args.units ?? 0, 0), 1_000_000)),
   }),
   receptionStates: t.field({
     type: [ReceptionState],

@@ -5,6 +5,7 @@ import type { Context } from "../../context.js";
 import type { DeliveryArea, Prisma, PrismaClient, ProvisionMethod } from "../../generated/prisma/client.js";
 import { addDays, dateOnly, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
 import { catalogCache } from "../catalog/catalog-cache.js";
+import { withUnitRoom } from "./slot-units.js";
 import {
   bookableDays,
   busyMinutesAt,
@@ -44,6 +45,7 @@ export async function loadProvisionRules(prisma: Db, method: ProvisionMethod): P
       slotMinutes: w.slotMinutes,
       leadMinutes: w.leadMinutes,
       capacityPerSlot: w.capacityPerSlot,
+      unitsPerSlot: w.unitsPerSlot,
     })),
     closedDates: setting.closedDates.map((c) => dateOnly(c.date)),
     pausedUntil: setting.pausedUntil,
@@ -76,13 +78,27 @@ export async function loadSlotUsage(
   from: Date,
   to: Date,
 ): Promise<Map<number, number>> {
+  return (await loadSlotLoad(prisma, method, from, to)).orders;
+}
+
+/** Orders and kitchen units booked per slot start (ms) for slots starting in [from, to). */
+export async function loadSlotLoad(
+  prisma: Db,
+  method: ProvisionMethod,
+  from: Date,
+  to: Date,
+): Promise<{ orders: Map<number, number>; units: Map<number, number> }> {
   const rows = await prisma.slotUsage.findMany({
     where: { method, slotStartsAt: { gte: from, lt: to } },
-    select: { slotStartsAt: true, orderCount: true },
+    select: { slotStartsAt: true, orderCount: true, unitCount: true },
   });
-  const usage = new Map<number, number>();
-  for (const row of rows) usage.set(row.slotStartsAt.getTime(), row.orderCount);
-  return usage;
+  const orders = new Map<number, number>();
+  const units = new Map<number, number>();
+  for (const row of rows) {
+    orders.set(row.slotStartsAt.getTime(), row.orderCount);
+    units.set(row.slotStartsAt.getTime(), row.unitCount);
+  }
+  return { orders, units };
 }
 
 export type { ProvisionRules, SlotUsage };
@@ -98,13 +114,13 @@ export function provisionRules(ctx: ReadCtx, method: ProvisionMethod): Promise<P
 async function rulesAndUsage(ctx: ReadCtx, method: ProvisionMethod, now: Date) {
   const rules = await provisionRules(ctx, method);
   const today = tokyoClock(now).date;
-  const usage = await loadSlotUsage(
+  const load = await loadSlotLoad(
     ctx.prisma,
     method,
     tokyoInstant(today),
     tokyoInstant(addDays(today, rules.daysAhead + 1)),
   );
-  return { rules, usage };
+  return { rules, usage: load.orders, units: load.units };
 }
 
 export interface DisplayTimes {
@@ -114,10 +130,18 @@ export interface DisplayTimes {
   today: DaySlots;
 }
 
-/** What a customer can choose: full, too early and past slots are left out, as are closed days. */
-export async function displayTimes(ctx: ReadCtx, method: ProvisionMethod, now: Date): Promise<DisplayTimes> {
-  const { rules, usage } = await rulesAndUsage(ctx, method, now);
-  const all = bookableDays(rules, now, usage).map((day) => ({
+/**
+ * What a customer can choose: full, too early and past slots are left out, as are closed days, and
+ * slots without room for the cart's kitchen units (`cartUnits`, from the quote; decision 0045).
+ */
+export async function displayTimes(
+  ctx: ReadCtx,
+  method: ProvisionMethod,
+  now: Date,
+  cartUnits = 0,
+): Promise<DisplayTimes> {
+  const { rules, usage, units } = await rulesAndUsage(ctx, method, now);
+  const all = withUnitRoom(rules, bookableDays(rules, now, usage), units, cartUnits).map((day) => ({
     ...day,
     slots: day.slots.filter((slot) => slot.available),
   }));

@@ -10,6 +10,8 @@ export interface WeekdayRule {
   slotMinutes: number;
   leadMinutes: number;
   capacityPerSlot: number;
+  /** Kitchen units per slot (fryer load, slot-units.ts); null or absent: only orders count. */
+  unitsPerSlot?: number | null;
 }
 
 export interface ProvisionRules {

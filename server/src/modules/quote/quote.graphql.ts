@@ -6,7 +6,7 @@ import { presentItems } from "../../graphql/inputs.js";
 import { ProvisionMethod } from "../catalog/catalog.graphql.js";
 import type { PricedTopping, Quote, QuoteLine, QuoteProblem, TaxLine } from "../catalog/pricing.js";
 import { ErrorInterface } from "../common/errors.graphql.js";
-import { quote } from "./quote.service.js";
+import { quote, type SlotQuote } from "./quote.service.js";
 
 export const TaxLineType = builder.objectRef<TaxLine>("TaxLine").implement({
   description: "One rate on a receipt: 「8%対象 ¥X（内消費税 ¥Y）」, the tax rounded down once per rate",
@@ -113,6 +113,17 @@ export const QuoteType = builder.objectRef<Quote>("Quote").implement({
     total: t.exposeInt("total", { description: "itemsTotal + deliveryFee: what the customer pays" }),
     problems: t.field({ type: [QuoteProblemType], resolve: (q) => q.problems }),
     orderable: t.boolean({ resolve: (q) => q.problems.length === 0 }),
+    kitchenUnits: t.exposeInt("kitchenUnits", {
+      description:
+        "Kitchen units the cart takes in a slot (fryer load): ask displayTimes for slots with room",
+    }),
+    slotProblem: t.field({
+      type: QuoteProblemType,
+      nullable: true,
+      description:
+        "TOO_BIG_FOR_SLOT (more units than any slot holds) or SLOT_NO_ROOM (the chosen slot has not enough units left); with a method only. Not in problems: placeOrder decides, a counter order for now may go past",
+      resolve: (q) => ("slotProblem" in q ? ((q as SlotQuote).slotProblem ?? null) : null),
+    }),
   }),
 });
 

@@ -14,6 +14,7 @@ import {
   type DeliveryTerms,
   type PricingItem,
   type Quote,
+  type QuoteProblem,
   quoteOrder,
 } from "../catalog/pricing.js";
 import { withSoldOut } from "../catalog/sold-out.js";
@@ -24,6 +25,7 @@ import {
   normalizePostalCode,
   pausedSlotMessage,
 } from "../provision/provision.service.js";
+import { largestSlotUnits, tooBigMessage, unitsPerSlotAt } from "../provision/slot-units.js";
 import { closedByPause } from "../provision/slots.js";
 
 type Db = PrismaClient;
@@ -130,8 +132,11 @@ export async function priceItems(
   });
 }
 
+/** A quote with what the slots' kitchen units say about it (decision 0045). */
+export type SlotQuote = Quote & { slotProblem: QuoteProblem | null };
+
 /** The quote query / route: validated with the shared rules, never throws for what the cart holds. */
-export async function quote(prisma: Db, raw: unknown, now = new Date()): Promise<Quote> {
+export async function quote(prisma: Db, raw: unknown, now = new Date()): Promise<SlotQuote> {
   const input = parseInput(quoteSchema, raw) as ReturnType<typeof quoteSchema.parse>;
   const method = input.method ?? null;
   const slotStartsAt = input.slotStartsAt ?? null;
@@ -144,14 +149,53 @@ export async function quote(prisma: Db, raw: unknown, now = new Date()): Promise
       address: { postalCode: input.postalCode, prefectureId: input.prefectureId, address1: input.address1 },
     },
   );
+  const slotProblem = method
+    ? await unitRoomProblem(prisma, method, slotStartsAt, priced.kitchenUnits)
+    : null;
   // A slot the pause closes is told before the order button (placeOrder refuses it in the same words).
-  if (!method || !slotStartsAt) return priced;
+  if (!method || !slotStartsAt) return { ...priced, slotProblem };
   const rules = await cachedProvisionRules(prisma, method);
-  if (!closedByPause(rules, slotStartsAt, now)) return priced;
+  if (!closedByPause(rules, slotStartsAt, now)) return { ...priced, slotProblem };
   const message = pausedSlotMessage(method, rules, now);
   return {
     ...priced,
+    slotProblem,
     problems: [...priced.problems, { code: "SLOT_PAUSED", message, lineIndex: null, field: "slotStartsAt" }],
   };
 }
+
+/**
+ * Whether the cart's kitchen units fit: in the largest slot at all, and in the chosen slot as it is
+ * booked now. Apart from `problems` (which block the order): a counter order for "now" may still go
+ * past the slot when the owner allows it, and placeOrder's own statement is what decides.
+ */
+async function unitRoomProblem(
+  prisma: Db,
+  method: "TAKEOUT" | "DELIVERY",
+  slotStartsAt: Date | null,
+  units: number,
+): Promise<QuoteProblem | null> {
+  if (units === 0) return null;
+  const rules = await cachedProvisionRules(prisma, method);
+  const largest = largestSlotUnits(rules);
+  if (largest != null && units > largest) {
+    return {
+      code: "TOO_BIG_FOR_SLOT",
+      message: tooBigMessage(units, largest),
+      lineIndex: null,
+      field: "items",
+    };
+  }
+  const limit = slotStartsAt ? unitsPerSlotAt(rules, slotStartsAt) : null;
+  if (!slotStartsAt || limit == null) return null;
+  const usage = await prisma.slotUsage.findUnique({
+    where: { method_slotStartsAt: { method, slotStartsAt } },
+    select: { unitCount: true },
+  });
+  if (units <= limit - (usage?.unitCount ?? 0)) return null;
+  return { code: "SLOT_NO_ROOM", message: SLOT_NO_ROOM, lineIndex: null, field: "slotStartsAt" };
+}
+
+export const SLOT_NO_ROOM =
+  "選択された時間帯は調理の予約がいっぱいのため、このご注文の量をお受けできません。別の時間帯をお選びください";
 export type { QuoteInput };

@@ -21,6 +21,10 @@ builder.prismaObject("ProvisionWeekday", {
     slotMinutes: t.exposeInt("slotMinutes"),
     leadMinutes: t.exposeInt("leadMinutes"),
     capacityPerSlot: t.exposeInt("capacityPerSlot"),
+    unitsPerSlot: t.exposeInt("unitsPerSlot", {
+      nullable: true,
+      description: "Kitchen units per slot (fryer load); null: only orders count",
+    }),
   }),
 });
 
@@ -63,6 +67,9 @@ const WeekdayRuleInput = builder.inputType("ProvisionWeekdayInput", {
     slotMinutes: t.int({ required: true }),
     leadMinutes: t.int({ required: true }),
     capacityPerSlot: t.int({ required: true, description: "1..999" }),
+    unitsPerSlot: t.int({
+      description: "Kitchen units per slot, 1..1000; null: orders only; absent: unchanged",
+    }),
   }),
 });
 

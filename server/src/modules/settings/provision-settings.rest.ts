@@ -31,6 +31,7 @@ function restSetting(setting: ProvisionSettingRecord, now = new Date()) {
       slot_minutes: w.slotMinutes,
       lead_minutes: w.leadMinutes,
       capacity_per_slot: w.capacityPerSlot,
+      units_per_slot: w.unitsPerSlot,
     })),
     closed_dates: form.closedDates,
     is_paused: control.paused,
@@ -53,6 +54,7 @@ const WEEKDAY_FIELDS = [
   "slot_minutes",
   "lead_minutes",
   "capacity_per_slot",
+  "units_per_slot",
 ];
 const SETTING_FIELDS = [
   "days_ahead",
@@ -101,6 +103,7 @@ function settingInput(body: Record<string, unknown>, current: ProvisionSettingRe
           slotMinutes: w.slot_minutes,
           leadMinutes: w.lead_minutes,
           capacityPerSlot: w.capacity_per_slot,
+          ...("units_per_slot" in w ? { unitsPerSlot: w.units_per_slot } : {}),
         }))
       : weekdays,
     closedDates: Array.isArray(closed)

@@ -67,6 +67,7 @@ export function settingForm(setting: ProvisionSettingRecord) {
       slotMinutes: w.slotMinutes,
       leadMinutes: w.leadMinutes,
       capacityPerSlot: w.capacityPerSlot,
+      unitsPerSlot: w.unitsPerSlot,
     })),
     closedDates: setting.closedDates.map((c) => ({ date: dateOnly(c.date), reason: c.reason ?? "" })),
   };
@@ -102,6 +103,7 @@ export async function updateProvisionSetting(
         slotMinutes: w.slotMinutes,
         leadMinutes: w.leadMinutes,
         capacityPerSlot: w.capacityPerSlot,
+        ...(w.unitsPerSlot === undefined ? {} : { unitsPerSlot: w.unitsPerSlot }),
       };
       await tx.provisionWeekday.upsert({
         where: { settingId_weekday: { settingId: id, weekday: w.weekday } },

@@ -12,6 +12,11 @@ export const QuoteQuery = graphql(`
           total
           taxTotal
           orderable
+          kitchenUnits
+          slotProblem {
+            code
+            message
+          }
           deliveryArea {
             name
             fee

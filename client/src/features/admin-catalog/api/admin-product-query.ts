@@ -28,6 +28,7 @@ export const AdminProductFormQuery = graphql(`
         name
         price
         allergens
+        kitchenUnits
       }
       toppings {
         id

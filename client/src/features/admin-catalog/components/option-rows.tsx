@@ -17,6 +17,8 @@ export interface OptionRow {
   name: string;
   price: number;
   allergens: string[];
+  /** A product option's kitchen units (fryer load, decision 0045). */
+  kitchenUnits?: number;
 }
 
 interface FormWithOptions {
@@ -33,6 +35,8 @@ interface OptionRowsProps {
   /** The rate the option prices are taxed at (a topping's: the reduced rate). */
   taxKind: "REDUCED" | "STANDARD";
   setPrice: (index: number, price: number) => void;
+  /** A product's options: each has its kitchen units (唐揚げ5個 = 1 basket). */
+  withUnits?: boolean;
 }
 
 /** The live tax-inclusive price of one row (a hook per row, so its own component). */
@@ -58,7 +62,8 @@ function RowPrice({
  * Rows of name, price (tax-exclusive yen) and allergens: saved rows keep their id (updated),
  * new rows have none (created), removed rows are left out (deleted); their order is the storefront's.
  */
-export function OptionRows({ legend, noun, control, register, errors, taxKind, setPrice }: OptionRowsProps) {
+export function OptionRows(props: OptionRowsProps) {
+  const { legend, noun, control, register, errors, taxKind, setPrice, withUnits } = props;
   const { fields, append, remove, move } = useFieldArray({ control, name: "options", keyName: "key" });
   return (
     <fieldset className="option-rows">
@@ -97,6 +102,23 @@ export function OptionRows({ legend, noun, control, register, errors, taxKind, s
                 />
                 {rowErrors?.price ? <span className="field__error">{rowErrors.price.message}</span> : null}
               </label>
+              {withUnits ? (
+                <label className="option-rows__field option-rows__field--price">
+                  <span>調理単位（かご数）</span>
+                  <input
+                    className="field__input"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={1000}
+                    aria-invalid={rowErrors?.kitchenUnits ? true : undefined}
+                    {...register(`options.${index}.kitchenUnits`, { valueAsNumber: true })}
+                  />
+                  {rowErrors?.kitchenUnits ? (
+                    <span className="field__error">{rowErrors.kitchenUnits.message}</span>
+                  ) : null}
+                </label>
+              ) : null}
               <RowPrice
                 control={control}
                 index={index}
@@ -134,7 +156,9 @@ export function OptionRows({ legend, noun, control, register, errors, taxKind, s
       <button
         type="button"
         className="button button--ghost"
-        onClick={() => append({ id: null, name: "", price: 0, allergens: [] })}
+        onClick={() =>
+          append({ id: null, name: "", price: 0, allergens: [], ...(withUnits ? { kitchenUnits: 1 } : {}) })
+        }
       >
         {noun}を追加
       </button>

@@ -240,6 +240,7 @@ export function ProductForm({ id, values, image, savedPrice, categories, topping
             errors={errors as never}
             taxKind={watched.taxKind ?? "REDUCED"}
             setPrice={setOptionPrice}
+            withUnits
           />
           <Controller
             control={form.control}

@@ -46,6 +46,7 @@ function ProductFormLoader({ id }: { id?: string }) {
           name: o.name,
           price: o.price,
           allergens: [...o.allergens],
+          kitchenUnits: o.kitchenUnits,
         })),
         toppingIds: p.toppings.map((t) => Number(t.id)),
       }

@@ -13,6 +13,7 @@ export const CancelOrderMutation = graphql(`
           cancelReason
           cancelReasonLabel
           cancelNote
+          undoableUntil
         }
       }
       ... on Error {

@@ -9,6 +9,7 @@ export const MarkOrderProvidedMutation = graphql(`
           status
           statusLabel
           providedAt
+          undoableUntil
         }
       }
       ... on Error {

@@ -8,6 +8,7 @@ import { CardNotice } from "./card-notice";
 import { OrderCardActions } from "./order-card-actions";
 import { OrderItems } from "./order-items";
 import { OrderRefunds } from "./order-refunds";
+import { UndoButton } from "./undo-button";
 import "./order-card.css";
 
 export const OrderCardFragment = graphql(`
@@ -52,6 +53,7 @@ export const OrderCardFragment = graphql(`
     cancelledAt
     cancelReasonLabel
     cancelNote
+    undoableUntil
     ...OrderItems_order
     ...OrderRefunds_order
   }
@@ -188,6 +190,13 @@ export function OrderCard(props: OrderCardProps) {
           キャンセル理由：{order.cancelReasonLabel}
           {order.cancelNote ? `（${order.cancelNote}）` : ""}
         </p>
+      ) : null}
+      {order.undoableUntil ? (
+        <UndoButton
+          id={order.id}
+          until={String(order.undoableUntil)}
+          onFailure={onFailure ? (message) => onFailure(order.id, message) : undefined}
+        />
       ) : null}
       <OrderCardActions
         id={order.id}

@@ -16,6 +16,7 @@ export const ProvisionSettingQuery = graphql(`
         slotMinutes
         leadMinutes
         capacityPerSlot
+        unitsPerSlot
       }
       closedDates {
         date

@@ -18,6 +18,7 @@ export const UpdateProvisionSettingMutation = graphql(`
             slotMinutes
             leadMinutes
             capacityPerSlot
+            unitsPerSlot
           }
           closedDates {
             date

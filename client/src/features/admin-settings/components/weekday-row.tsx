@@ -54,6 +54,20 @@ export function WeekdayRow({ index, label, open, register, errors }: WeekdayRowP
           />
         </label>
       ))}
+      <label className="weekday-row__field">
+        1枠の調理単位（空欄：数えない）
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={1000}
+          className="field__input"
+          aria-invalid={errors?.unitsPerSlot ? true : undefined}
+          {...register(name("unitsPerSlot") as "weekdays.0.unitsPerSlot", {
+            setValueAs: (v: unknown) => (v === "" || v == null ? null : Number(v)),
+          })}
+        />
+      </label>
       {Object.values(errors ?? {}).map((error) =>
         error && typeof error === "object" && "message" in error && error.message ? (
           <p key={String(error.message)} className="field__error weekday-row__error">

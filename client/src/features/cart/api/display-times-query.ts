@@ -2,8 +2,8 @@ import { graphql } from "../../../gql";
 
 /** Days and time slots that can still be chosen for the method. */
 export const DisplayTimesQuery = graphql(`
-  query DisplayTimes($method: ProvisionMethod!) {
-    displayTimes(method: $method) {
+  query DisplayTimes($method: ProvisionMethod!, $units: Int) {
+    displayTimes(method: $method, units: $units) {
       days {
         date
         weekday

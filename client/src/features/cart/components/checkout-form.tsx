@@ -86,7 +86,12 @@ export function CheckoutForm({ defaults, member }: { defaults: CheckoutValues; m
         <legend className="form__section-title">
           {method === "TAKEOUT" ? "お受け取り日時" : "お届け日時"}
         </legend>
-        <SlotPicker form={form} method={method} />
+        <SlotPicker
+          form={form}
+          method={method}
+          units={quote?.kitchenUnits ?? 0}
+          slotProblem={quote?.slotProblem ?? null}
+        />
       </fieldset>
       <CheckoutItemWarnings quote={quote} items={items} />
 

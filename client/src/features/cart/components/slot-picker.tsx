@@ -10,15 +10,19 @@ import { DisplayTimesQuery } from "../api/display-times-query";
 interface SlotPickerProps {
   form: UseFormReturn<CheckoutValues>;
   method: ProvisionMethod;
+  /** The cart's kitchen units (the quote's): only slots with room for them are offered. */
+  units?: number;
+  /** The quote's word on the units: a cart too big for any slot, or the chosen slot without room. */
+  slotProblem?: { code: string; message: string } | null;
 }
 
 /**
  * Day tabs and the slots of the chosen day; full slots are not offered. Live: a pause shows its
  * reason at once, and the slots come back when the shop resumes (by hand or by itself).
  */
-export function SlotPicker({ form, method }: SlotPickerProps) {
+export function SlotPicker({ form, method, units = 0, slotProblem = null }: SlotPickerProps) {
   const { data, loading, error, refetch } = useQuery(DisplayTimesQuery, {
-    variables: { method },
+    variables: { method, units },
     fetchPolicy: "cache-and-network",
   });
   const reception = useMethodReception(method, refetch);
@@ -31,7 +35,9 @@ export function SlotPicker({ form, method }: SlotPickerProps) {
   const chosenDay = chosen ? tokyoDay(chosen) : "";
   const [openDay, setOpenDay] = useState<string>("");
   const activeDay = days.find((day) => day.date === (openDay || chosenDay)) ?? days[0];
-  const message = form.formState.errors.slotStartsAt?.message;
+  const message =
+    form.formState.errors.slotStartsAt?.message ??
+    (slotProblem?.code === "SLOT_NO_ROOM" && chosen ? slotProblem.message : undefined);
   const handover = method === "DELIVERY" ? "お届け" : "受け取り";
 
   if (loading && !data) return <p role="status">{handover}可能な時間を読み込んでいます…</p>;
@@ -43,6 +49,12 @@ export function SlotPicker({ form, method }: SlotPickerProps) {
           再読み込み
         </button>
       </div>
+    );
+  if (slotProblem?.code === "TOO_BIG_FOR_SLOT")
+    return (
+      <p className="form-alert form-alert--error" role="alert" data-testid="slot-picker-too-big">
+        {slotProblem.message}
+      </p>
     );
   if (days.length === 0)
     return (
