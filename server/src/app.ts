@@ -29,6 +29,8 @@ import { mediaRoutes } from "./modules/catalog-admin/media.rest.js";
 import { healthRoutes } from "./modules/health/health.rest.js";
 import { httpDuration, routeLabel, watchApp } from "./modules/metrics/metrics.js";
 import { metricsRoutes } from "./modules/metrics/metrics.rest.js";
+import { defineBackupJobs } from "./modules/backup/backup-jobs.js";
+import { takeBackup, watchBackups } from "./modules/backup/backup.service.js";
 import { paymentGatewayOf } from "./modules/payment/gateway-config.js";
 import { createPubSub } from "./pubsub.js";
 import { createApiRoutes } from "./rest/api.js";
@@ -58,7 +60,7 @@ export async function createApp({
   db,
   config,
 }: {
-  db: Pick<Database, "prisma" | "ping" | "jobSql">;
+  db: Pick<Database, "prisma" | "ping" | "jobSql" | "kind" | "dumpTo" | "onBackupRequest">;
   config: Config;
 }): Promise<App> {
   const pubsub = await createPubSub({ redisUrl: config.redisUrl, prefix: config.redisPrefix });
@@ -85,6 +87,13 @@ export async function createApp({
   };
   const yoga = createGraphQLServer({ ...deps, isProduction: config.isProduction });
   defineAppJobs(jobs, { ...deps, transport });
+  if (config.backupDir) {
+    const backups = { prisma: db.prisma, db, backupDir: config.backupDir, mediaDir: mediaDirOf(config.dataDir) };
+    defineBackupJobs(jobs, backups);
+    // `npm run backup` beside a server on the embedded database asks this process (0046).
+    db.onBackupRequest(() => takeBackup(backups));
+    await watchBackups(db.prisma);
+  }
   try {
     await jobs.start();
   } catch (error) {
