@@ -38,8 +38,8 @@ import { NOT_FOUND_MESSAGE } from "./rest/rest.js";
 
 /** How long close() lets in-flight requests finish before cutting their connections. */
 const DRAIN_TIMEOUT_MS = 10_000;
-/** How long close() lets a running job (a mail being handed to SMTP) finish. */
-const JOBS_STOP_TIMEOUT_MS = 5_000;
+/** What a running job (a mail being handed to SMTP) gets at least, after the requests drained. */
+const JOBS_STOP_MIN_MS = 1_000;
 
 /** /menu without a filter: the page whose first photo and rendered menu the server knows. */
 const isPlainMenu = (pathname: string, search: string) => /^\/menu\/?$/.test(pathname) && !search;
@@ -183,7 +183,14 @@ export async function createApp({
       const status = `${Math.floor(res.statusCode / 100)}xx`;
       httpDuration.observe({ method: req.method ?? "", route, status }, (performance.now() - arrived) / 1000);
     });
-    if (closing) res.setHeader("Connection", "close");
+    if (closing) {
+      res.setHeader("Connection", "close");
+      // Out of the proxy's rotation at once, while in-flight requests finish (decision 0047).
+      if (pathname === "/readyz") {
+        res.writeHead(503, { "content-type": "application/json" }).end('{"status":"stopping"}');
+        return;
+      }
+    }
     secure(req, res, pathname);
     if (fastMenu(req, res, pathname, route)) return;
     return route(req, res);
@@ -213,16 +220,20 @@ export async function createApp({
     unwatch();
     const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    // One budget for requests and jobs together: a SIGTERM ends within about 10 s (decision 0047).
+    const deadline = Date.now() + DRAIN_TIMEOUT_MS;
     await ws.close();
     if (inFlight > 0) {
-      const timeout = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_TIMEOUT_MS).unref());
+      const timeout = new Promise<void>((resolve) =>
+        setTimeout(resolve, Math.max(0, deadline - Date.now())).unref(),
+      );
       await Promise.race([new Promise<void>((resolve) => drained.push(resolve)), timeout]);
     }
     server.closeAllConnections();
     await serverClosed;
     // After the requests (which queue jobs), before the pubsub (which jobs publish to).
     await jobs
-      .stop(JOBS_STOP_TIMEOUT_MS)
+      .stop(Math.max(JOBS_STOP_MIN_MS, deadline - Date.now()))
       .catch((error: unknown) => console.error("[jobs] stop failed:", error));
     await stopCatalogListener();
     await stopSessionListener();

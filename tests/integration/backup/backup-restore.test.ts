@@ -4,7 +4,7 @@
 // backup is asked of the running server (the holder of the folder), on PostgreSQL it is taken by
 // the scheduled job on the queue.
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
@@ -116,9 +116,12 @@ describe("a backup of the embedded database", () => {
     // Another process may not open the held folder.
     const { holdFolder } = await import("../../../server/src/db/pglite-holder.js");
     await expect(holdFolder(dataDir)).rejects.toThrow(/another process/);
+    // Kept outside DATA_DIR: closing a test app throws its folder away.
+    const backup = path.join(await tempDir("pglite-kept"), "newest.karaage-backup.tar");
+    await copyFile(await newestBackup(path.join(dataDir, "backups")), backup);
+    expect(path.basename(taken?.file ?? "")).toBe(path.basename(await newestBackup(path.join(dataDir, "backups"))));
     await app.close();
 
-    const backup = await newestBackup(path.join(dataDir, "backups"));
     const target = await tempDir("pglite-restored");
     const manifest = await restoreBackup({ file: backup, dataDir: target });
     expect(manifest.counts.orders).toBe(before.orders.length);
