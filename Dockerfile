@@ -2,6 +2,10 @@
 FROM node:24-bookworm-slim
 
 WORKDIR /app
+# pg_dump and pg_restore for backups (decision 0046): bookworm's PostgreSQL 15 client, the
+# version of docker-compose's server (pg_dump must not be older than the server).
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client-15 \
+  && rm -rf /var/lib/apt/lists/*
 # PRISMA_SCHEMA_ENGINE_BINARY: migrations use the project's WASM schema engine, so npm ci does not
 # download Prisma's native one.
 ENV NODE_ENV=production \

@@ -21,6 +21,8 @@ import { defineAppJobs } from "./jobs/app-jobs.js";
 import { createJobs, JOB_SCHEMA } from "./jobs/jobs.js";
 import { createMailer, createQueuedMailer } from "./lib/mail.js";
 import { zipApiRoutes } from "./modules/address/address.rest.js";
+import { takeBackup, watchBackups } from "./modules/backup/backup.service.js";
+import { defineBackupJobs } from "./modules/backup/backup-jobs.js";
 import { restMenuMethod } from "./modules/catalog/catalog.rest.js";
 import { listenForCatalogChanges } from "./modules/catalog/catalog-events.js";
 import { leadImageLink, menuLeadImage } from "./modules/catalog/menu-lead-image.js";
@@ -29,8 +31,6 @@ import { mediaRoutes } from "./modules/catalog-admin/media.rest.js";
 import { healthRoutes } from "./modules/health/health.rest.js";
 import { httpDuration, routeLabel, watchApp } from "./modules/metrics/metrics.js";
 import { metricsRoutes } from "./modules/metrics/metrics.rest.js";
-import { defineBackupJobs } from "./modules/backup/backup-jobs.js";
-import { takeBackup, watchBackups } from "./modules/backup/backup.service.js";
 import { paymentGatewayOf } from "./modules/payment/gateway-config.js";
 import { createPubSub } from "./pubsub.js";
 import { createApiRoutes } from "./rest/api.js";
@@ -88,7 +88,12 @@ export async function createApp({
   const yoga = createGraphQLServer({ ...deps, isProduction: config.isProduction });
   defineAppJobs(jobs, { ...deps, transport });
   if (config.backupDir) {
-    const backups = { prisma: db.prisma, db, backupDir: config.backupDir, mediaDir: mediaDirOf(config.dataDir) };
+    const backups = {
+      prisma: db.prisma,
+      db,
+      backupDir: config.backupDir,
+      mediaDir: mediaDirOf(config.dataDir),
+    };
     defineBackupJobs(jobs, backups);
     // `npm run backup` beside a server on the embedded database asks this process (0046).
     db.onBackupRequest(() => takeBackup(backups));

@@ -27,5 +27,6 @@ import "../modules/contact/contact.graphql.js";
 import "../modules/legal/legal.graphql.js";
 import "../modules/sales/sales.graphql.js";
 import "../modules/audit/audit.graphql.js";
+import "../modules/backup/backup.graphql.js";
 
 export const schema = builder.toSchema();

@@ -119,7 +119,9 @@ describe("a backup of the embedded database", () => {
     // Kept outside DATA_DIR: closing a test app throws its folder away.
     const backup = path.join(await tempDir("pglite-kept"), "newest.karaage-backup.tar");
     await copyFile(await newestBackup(path.join(dataDir, "backups")), backup);
-    expect(path.basename(taken?.file ?? "")).toBe(path.basename(await newestBackup(path.join(dataDir, "backups"))));
+    expect(path.basename(taken?.file ?? "")).toBe(
+      path.basename(await newestBackup(path.join(dataDir, "backups"))),
+    );
     await app.close();
 
     const target = await tempDir("pglite-restored");
@@ -146,7 +148,7 @@ describe("a backup of the embedded database", () => {
     } finally {
       await again.close();
     }
-  }, 180_000);
+  }, 300_000);
 });
 
 const onPostgres = await postgresAvailable();

@@ -14,7 +14,15 @@ import { type RunningApp, startApp } from "../../setup/start-app.js";
 import { copyTemplate } from "../../setup/test-databases.js";
 import { adminHeaders, BOARD_SUBSCRIPTION } from "../board/helpers.js";
 import { waitUntil } from "../jobs/helpers.js";
-import { demoProduct, futureSlot, gql, orderInput, PLACE_ORDER, setCapacity, totalOf } from "../order/helpers.js";
+import {
+  demoProduct,
+  futureSlot,
+  gql,
+  orderInput,
+  PLACE_ORDER,
+  setCapacity,
+  totalOf,
+} from "../order/helpers.js";
 
 const onPostgres = inject("testDatabaseTemplate").kind === "postgres";
 const redisUp = await reachable(TEST_REDIS_URL);
@@ -55,7 +63,8 @@ function liveBoard(url: () => string, headers: Record<string, string>) {
     { query: BOARD_SUBSCRIPTION },
     {
       next: (result) => {
-        const code = (result.data as { orderEvents?: { order?: { code: string } } })?.orderEvents?.order?.code;
+        const code = (result.data as { orderEvents?: { order?: { code: string } } })?.orderEvents?.order
+          ?.code;
         if (code) seen.add(code);
       },
       error: () => {},
@@ -75,7 +84,9 @@ function liveBoard(url: () => string, headers: Record<string, string>) {
 
 const retryable = (error: unknown) => {
   const text = `${error} ${(error as { cause?: unknown })?.cause ?? ""}`;
-  return /ECONNREFUSED|ECONNRESET|EPIPE|other side closed|socket hang up|fetch failed|SocketError/i.test(text);
+  return /ECONNREFUSED|ECONNRESET|EPIPE|other side closed|socket hang up|fetch failed|SocketError/i.test(
+    text,
+  );
 };
 
 describe.runIf(onPostgres && redisUp)("a restart of one of two instances under a stream of orders", () => {
@@ -97,13 +108,18 @@ describe.runIf(onPostgres && redisUp)("a restart of one of two instances under a
     const slot = await futureSlot(prisma, "TAKEOUT");
     await setCapacity(prisma, "TAKEOUT", slot, 1000);
     const demo = await demoProduct(prisma);
-    const items = [{ productId: demo.product.id, productOptionId: demo.option.id, toppingOptionIds: [], quantity: 1 }];
+    const items = [
+      { productId: demo.product.id, productOptionId: demo.option.id, toppingOptionIds: [], quantity: 1 },
+    ];
     const total = await totalOf(prisma, items);
 
     const headers = await adminHeaders(b.url);
     const boardA = liveBoard(() => a.url, headers);
     const boardB = liveBoard(() => b.url, headers);
-    cleanup.push(() => boardA.close(), () => boardB.close());
+    cleanup.push(
+      () => boardA.close(),
+      () => boardB.close(),
+    );
     await waitUntil(() => boardA.connections() > 0 && boardB.connections() > 0, 10_000, "boards connected");
 
     const accepted = new Set<string>();
@@ -124,7 +140,9 @@ describe.runIf(onPostgres && redisUp)("a restart of one of two instances under a
             retries += 1;
             continue;
           }
-          const body = (await res.json()) as { data?: { placeOrder?: { __typename: string; data?: { order: { code: string } } } } };
+          const body = (await res.json()) as {
+            data?: { placeOrder?: { __typename: string; data?: { order: { code: string } } } };
+          };
           const placed = body.data?.placeOrder;
           if (placed?.__typename === "MutationPlaceOrderSuccess" && placed.data) {
             accepted.add(placed.data.order.code);
@@ -146,23 +164,29 @@ describe.runIf(onPostgres && redisUp)("a restart of one of two instances under a
       for (let n = 0; placing; n++) await placeOne((n + i) % 2 ? () => a.url : () => b.url);
     });
 
-    await waitUntil(() => accepted.size >= 10, 20_000, "orders flowing");
+    await waitUntil(() => accepted.size >= 5, 30_000, "orders flowing");
     await a.close(); // what SIGTERM runs (main.ts)
     a = await start();
     const afterRestart = accepted.size;
-    await waitUntil(() => accepted.size >= afterRestart + 10, 20_000, "orders flowing after the restart");
+    await waitUntil(() => accepted.size >= afterRestart + 5, 30_000, "orders flowing after the restart");
     placing = false;
     await Promise.all(clients);
 
     expect(unanswered).toEqual([]);
-    const stored = await prisma.order.findMany({ where: { code: { in: [...accepted] } }, select: { code: true } });
+    const stored = await prisma.order.findMany({
+      where: { code: { in: [...accepted] } },
+      select: { code: true },
+    });
     expect(stored).toHaveLength(accepted.size);
     expect(boardA.closeCodes).toContain(RESTART_CLOSE_CODE);
-    const missing = (board: ReturnType<typeof liveBoard>) => [...accepted].filter((code) => !board.seen.has(code));
-    await waitUntil(() => missing(boardA).length === 0 && missing(boardB).length === 0, 15_000, "boards complete").catch(
-      () => {},
-    );
+    const missing = (board: ReturnType<typeof liveBoard>) =>
+      [...accepted].filter((code) => !board.seen.has(code));
+    await waitUntil(
+      () => missing(boardA).length === 0 && missing(boardB).length === 0,
+      15_000,
+      "boards complete",
+    ).catch(() => {});
     expect({ a: missing(boardA), b: missing(boardB) }).toEqual({ a: [], b: [] });
     console.log(`[restart] ${accepted.size} orders accepted, ${retries} retryable failures retried`);
-  }, 60_000);
+  }, 120_000);
 });
