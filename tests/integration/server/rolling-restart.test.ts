@@ -120,7 +120,7 @@ describe.runIf(onPostgres && redisUp)("a restart of one of two instances under a
       () => boardA.close(),
       () => boardB.close(),
     );
-    await waitUntil(() => boardA.connections() > 0 && boardB.connections() > 0, 10_000, "boards connected");
+    await waitUntil(() => boardA.connections() > 0 && boardB.connections() > 0, 30_000, "boards connected");
 
     const accepted = new Set<string>();
     const unanswered: string[] = [];
