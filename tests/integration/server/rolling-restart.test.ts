@@ -14,14 +14,7 @@ import { type RunningApp, startApp } from "../../setup/start-app.js";
 import { copyTemplate } from "../../setup/test-databases.js";
 import { adminSession, BOARD_SUBSCRIPTION } from "../board/helpers.js";
 import { waitUntil } from "../jobs/helpers.js";
-import {
-  demoProduct,
-  futureSlot,
-  orderInput,
-  PLACE_ORDER,
-  setCapacity,
-  totalOf,
-} from "../order/helpers.js";
+import { demoProduct, futureSlot, orderInput, PLACE_ORDER, setCapacity, totalOf } from "../order/helpers.js";
 
 const onPostgres = inject("testDatabaseTemplate").kind === "postgres";
 const redisUp = await reachable(TEST_REDIS_URL);
