@@ -88,7 +88,7 @@ describe.runIf(onPostgres && redisUp)("a restart of one of two instances under a
     for (const step of cleanup.reverse()) await step().catch(() => {});
   });
 
-  it("keeps every accepted order, answers every client, and both boards show every order", async () => {
+  it("keeps every accepted order, answers every client, and the other instance's board shows every order", async () => {
     const copy = await copyTemplate(inject("testDatabaseTemplate"), { seeded: true });
     cleanup.push(() => copy.drop());
     const start = () => startApp({ databaseUrl: copy.databaseUrl, dataDir: tmpdir(), seed: false, env });
