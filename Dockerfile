@@ -3,8 +3,9 @@ FROM node:24-bookworm-slim
 
 WORKDIR /app
 # Printed tickets are drawn on the server in Noto Sans CJK JP (decision 0044): 唐揚げ, 髙 and 﨑
-# print whatever fonts the printer has.
-RUN apt-get update && apt-get install -y --no-install-recommends fontconfig fonts-noto-cjk \
+# print whatever fonts the printer has. pg_dump and pg_restore for backups (decision 0046):
+# bookworm's PostgreSQL 15 client, the version of docker-compose's server.
+RUN apt-get update && apt-get install -y --no-install-recommends fontconfig fonts-noto-cjk postgresql-client-15 \
   && rm -rf /var/lib/apt/lists/*
 # PRISMA_SCHEMA_ENGINE_BINARY: migrations use the project's WASM schema engine, so npm ci does not
 # download Prisma's native one.

@@ -22,6 +22,8 @@ import { createJobs, JOB_SCHEMA } from "./jobs/jobs.js";
 import { logger, requestIdFrom, withRequestId } from "./lib/log.js";
 import { createMailer, createQueuedMailer } from "./lib/mail.js";
 import { zipApiRoutes } from "./modules/address/address.rest.js";
+import { takeBackup, watchBackups } from "./modules/backup/backup.service.js";
+import { defineBackupJobs } from "./modules/backup/backup-jobs.js";
 import { restMenuMethod } from "./modules/catalog/catalog.rest.js";
 import { listenForCatalogChanges } from "./modules/catalog/catalog-events.js";
 import { leadImageLink, menuLeadImage } from "./modules/catalog/menu-lead-image.js";
@@ -37,8 +39,8 @@ import { NOT_FOUND_MESSAGE } from "./rest/rest.js";
 
 /** How long close() lets in-flight requests finish before cutting their connections. */
 const DRAIN_TIMEOUT_MS = 10_000;
-/** How long close() lets a running job (a mail being handed to SMTP) finish. */
-const JOBS_STOP_TIMEOUT_MS = 5_000;
+/** What a running job (a mail being handed to SMTP) gets at least, after the requests drained. */
+const JOBS_STOP_MIN_MS = 1_000;
 
 /** /menu without a filter: the page whose first photo and rendered menu the server knows. */
 const isPlainMenu = (pathname: string, search: string) => /^\/menu\/?$/.test(pathname) && !search;
@@ -59,7 +61,7 @@ export async function createApp({
   db,
   config,
 }: {
-  db: Pick<Database, "prisma" | "ping" | "jobSql">;
+  db: Pick<Database, "prisma" | "ping" | "jobSql" | "kind" | "dumpTo" | "onBackupRequest">;
   config: Config;
 }): Promise<App> {
   const pubsub = await createPubSub({ redisUrl: config.redisUrl, prefix: config.redisPrefix });
@@ -86,6 +88,18 @@ export async function createApp({
   };
   const yoga = createGraphQLServer({ ...deps, isProduction: config.isProduction });
   defineAppJobs(jobs, { ...deps, transport });
+  if (config.backupDir) {
+    const backups = {
+      prisma: db.prisma,
+      db,
+      backupDir: config.backupDir,
+      mediaDir: mediaDirOf(config.dataDir),
+    };
+    defineBackupJobs(jobs, backups);
+    // `npm run backup` beside a server on the embedded database asks this process (0046).
+    db.onBackupRequest(() => takeBackup(backups));
+    await watchBackups(db.prisma);
+  }
   try {
     await jobs.start();
   } catch (error) {
@@ -175,7 +189,14 @@ export async function createApp({
       const status = `${Math.floor(res.statusCode / 100)}xx`;
       httpDuration.observe({ method: req.method ?? "", route, status }, (performance.now() - arrived) / 1000);
     });
-    if (closing) res.setHeader("Connection", "close");
+    if (closing) {
+      res.setHeader("Connection", "close");
+      // Out of the proxy's rotation at once, while in-flight requests finish (decision 0047).
+      if (pathname === "/readyz") {
+        res.writeHead(503, { "content-type": "application/json" }).end('{"status":"stopping"}');
+        return;
+      }
+    }
     // One id per request, answered in X-Request-Id and carried by every line it logs and every
     // job it queues (decision 0048).
     const requestId = requestIdFrom(req.headers["x-request-id"]);
@@ -211,16 +232,20 @@ export async function createApp({
     unwatch();
     const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    // One budget for requests and jobs together: a SIGTERM ends within about 10 s (decision 0047).
+    const deadline = Date.now() + DRAIN_TIMEOUT_MS;
     await ws.close();
     if (inFlight > 0) {
-      const timeout = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_TIMEOUT_MS).unref());
+      const timeout = new Promise<void>((resolve) =>
+        setTimeout(resolve, Math.max(0, deadline - Date.now())).unref(),
+      );
       await Promise.race([new Promise<void>((resolve) => drained.push(resolve)), timeout]);
     }
     server.closeAllConnections();
     await serverClosed;
     // After the requests (which queue jobs), before the pubsub (which jobs publish to).
     await jobs
-      .stop(JOBS_STOP_TIMEOUT_MS)
+      .stop(Math.max(JOBS_STOP_MIN_MS, deadline - Date.now()))
       .catch((error: unknown) => logger.error({ err: error }, "[jobs] stop failed"));
     await stopCatalogListener();
     await stopSessionListener();

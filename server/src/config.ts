@@ -20,6 +20,11 @@ export interface Config {
   /** Prefix of this site's Redis channels, so sites (or test runs) sharing one Redis never hear each other. */
   redisPrefix: string;
   smtpUrl: string | undefined;
+  /**
+   * Where backups are written (BACKUP_DIR, default DATA_DIR/backups; decision 0046); with
+   * DATA_DIR=":memory:" and no BACKUP_DIR, no nightly backup.
+   */
+  backupDir: string | undefined;
   /** Bearer token for GET /metrics; unset: no metrics endpoint. */
   metricsToken: string | undefined;
   publicUrl: string;
@@ -85,6 +90,7 @@ const envSchema = z.object({
   ),
   REDIS_PREFIX: optional(z.string().regex(/^[\w:.-]{1,64}$/, "must be 1-64 letters, digits, _ : . or -")),
   SMTP_URL: optional(urlWithScheme(["smtp:", "smtps:"], "smtp://user:password@mail.example:587")),
+  BACKUP_DIR: optional(z.string()),
   METRICS_TOKEN: optional(
     z.string().regex(/^[\x21-\x7e]{16,256}$/, "must be 16-256 visible ASCII characters (a random secret)"),
   ),
@@ -161,6 +167,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? 0,
     smtpUrl: e.SMTP_URL,
     metricsToken: e.METRICS_TOKEN,
+    backupDir: e.BACKUP_DIR
+      ? path.resolve(e.BACKUP_DIR)
+      : e.DATA_DIR === ":memory:"
+        ? undefined
+        : path.join(path.resolve(e.DATA_DIR ?? "./data"), "backups"),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     adminEmail,
     adminPassword,

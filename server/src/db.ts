@@ -7,8 +7,10 @@ import path from "node:path";
 // Each driver is imported by the branch that uses it (decision 0023): with DATABASE_URL the
 // embedded PostgreSQL (tens of MiB of WASM) is never loaded, and without it neither is pg.
 import type { PGlite } from "@electric-sql/pglite";
+import { dumpPglite, dumpPostgres } from "./db/dump.js";
 import { DatabaseUnavailableError } from "./db/errors.js";
 import { applyMigrations } from "./db/migrate.js";
+import { type BackupHandler, type FolderHold, holdFolder } from "./db/pglite-holder.js";
 import { copyTemplateInto, TEMPLATE_DIR } from "./db/pglite-template.js";
 import { registerSqlStatements } from "./db/sql-statement.js";
 import { PrismaClient } from "./generated/prisma/client.js";
@@ -31,6 +33,16 @@ export interface Database {
   jobSql: SqlExecutor;
   /** SELECT 1 within `timeoutMs` (default 2 s); false on any failure. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /**
+   * Writes the database's own dump to `file` (decision 0046): pg_dump's custom format on
+   * PostgreSQL, PGlite's dumpDataDir (gzipped tar of its folder) on the embedded database.
+   */
+  dumpTo(file: string): Promise<void>;
+  /**
+   * On the embedded database, what `npm run backup` run beside this process gets done
+   * (db/pglite-holder.ts); nothing on PostgreSQL, where pg_dump works from anywhere.
+   */
+  onBackupRequest(handler: BackupHandler): void;
   /** Disconnects Prisma and closes PGlite (an open PGlite makes the process exit with 99). */
   close(): Promise<void>;
 }
@@ -100,6 +112,8 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     prisma,
     poolExecutor(jobPool),
     () => applyMigrations({ kind: "postgres", databaseUrl }),
+    (file) => dumpPostgres(databaseUrl, file),
+    () => {},
     async () => {
       await Promise.all([jobPool.end(), pool.end()]);
     },
@@ -113,17 +127,21 @@ async function openPglite(dataDir: string, template: string | false): Promise<Da
     throw new DatabaseUnavailableError(`DATA_DIR=${folder}`, "already open in this process");
   }
   let pglite: PGlite;
+  let hold: FolderHold | undefined;
   const [{ PGlite: PGliteClass }, { PrismaPGlite }, { withArrayLiteralParams }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("pglite-prisma-adapter"),
     import("./db/pglite-arrays.js"),
   ]);
   try {
+    // Another process holding the folder (a server, a backup) is refused before anything is written.
+    if (!inMemory) hold = await holdFolder(folder);
     if (!inMemory && !(template && (await copyTemplateInto(folder, template)))) {
       await mkdir(folder, { recursive: true });
     }
     pglite = await PGliteClass.create(inMemory ? undefined : folder);
   } catch (error) {
+    await hold?.release();
     throw new DatabaseUnavailableError(`DATA_DIR=${folder}`, error);
   }
   if (!inMemory) openFolders.add(folder);
@@ -133,9 +151,15 @@ async function openPglite(dataDir: string, template: string | false): Promise<Da
     prisma,
     pgliteExecutor(pglite),
     () => applyMigrations({ kind: "pglite", pglite }),
+    (file) => dumpPglite(pglite, file),
+    (handler) => hold?.onBackupRequest(handler),
     async () => {
-      await pglite.close();
-      openFolders.delete(folder);
+      try {
+        await pglite.close();
+      } finally {
+        openFolders.delete(folder);
+        await hold?.release();
+      }
     },
   );
 }
@@ -145,6 +169,8 @@ function makeDatabase(
   prisma: PrismaClient,
   jobSql: SqlExecutor,
   applyPrismaMigrations: () => Promise<string[]>,
+  dumpTo: (file: string) => Promise<void>,
+  onBackupRequest: (handler: BackupHandler) => void,
   closeDriver: () => Promise<void>,
 ): Database {
   let closing: Promise<void> | undefined;
@@ -152,6 +178,8 @@ function makeDatabase(
     prisma,
     kind,
     jobSql,
+    dumpTo,
+    onBackupRequest,
     async migrate() {
       const applied = await applyPrismaMigrations();
       await installJobSchema(jobSql);

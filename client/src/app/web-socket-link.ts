@@ -13,6 +13,12 @@ function webSocketUrl(graphqlPath: string): string {
 }
 
 /** graphql-ws's own test for what it retries by default: a close, not an error. */
+/**
+ * The server's close code when it shuts down (1012 Service Restart, decision 0047): another
+ * instance, or this one restarted, takes the board at once, so the first retry does not wait.
+ */
+export const RESTART_CLOSE_CODE = 1012;
+
 const isCloseEvent = (value: unknown) =>
   typeof value === "object" && value !== null && "code" in value && "reason" in value;
 
@@ -23,6 +29,7 @@ export function webSocketLink(currentPath: () => string, graphqlPath: string): A
   let connectedAs: string | null = null;
   // Whose credentials the open socket carries, if any: a session end (4401/4403) forgets them.
   let connectedRealm: Realm | null = null;
+  let lastCloseCode: number | null = null;
   // graphql-ws connects lazily, on the first subscription, and reconnects on its own. The params
   // are a function so every (re)connection sends the credentials stored at that moment.
   const client = createClient({
@@ -31,9 +38,15 @@ export function webSocketLink(currentPath: () => string, graphqlPath: string): A
     // A kitchen board must come back by itself after any outage, however long: retry forever,
     // waiting 0.5 s, 1 s, 2 s, then at most 5 s (with jitter, so many boards do not reconnect at once).
     retryAttempts: Number.POSITIVE_INFINITY,
+    // A restart (1012) is retried at once, within 0.2 s.
     retryWait: (retries) =>
       new Promise((resolve) =>
-        setTimeout(resolve, Math.min(5_000, 500 * 2 ** retries) + Math.random() * 500),
+        setTimeout(
+          resolve,
+          retries === 0 && lastCloseCode === RESTART_CLOSE_CODE
+            ? Math.random() * 200
+            : Math.min(5_000, 500 * 2 ** retries) + Math.random() * 500,
+        ),
       ),
     // The server closes a socket whose session ended: retrying would send the dead token again.
     shouldRetry: (event) => isCloseEvent(event) && sessionEndOf(event) === null,
@@ -48,6 +61,7 @@ export function webSocketLink(currentPath: () => string, graphqlPath: string): A
       connecting: socketStatus.connecting,
       connected: socketStatus.connected,
       closed: (event) => {
+        lastCloseCode = isCloseEvent(event) ? (event as CloseEvent).code : null;
         const [realm, as] = [connectedRealm, connectedAs];
         connectedAs = null;
         connectedRealm = null;

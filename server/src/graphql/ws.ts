@@ -14,6 +14,11 @@ import { isGraphQLError, type Yoga } from "./yoga.js";
 const CLOSE_GRACE_MS = 3000;
 /** Close code sent when live clients must reconnect and refetch (documented in decision 0015). */
 export const RESYNC_CLOSE_CODE = 4205;
+/**
+ * Close code of a shutdown (1012 Service Restart): clients reconnect at once, to this instance
+ * once it is back or to another behind the proxy, and refetch (decision 0047).
+ */
+export const RESTART_CLOSE_CODE = 1012;
 
 type EnvelopedArgs = ExecutionArgs & {
   execute: (args: ExecutionArgs) => unknown;
@@ -117,8 +122,9 @@ export function attachGraphQLWebSocket(
     resync() {
       for (const socket of wss.clients) socket.close(RESYNC_CLOSE_CODE, "Resynchronise");
     },
-    /** Closes every socket (1001 Going away) and stops accepting new ones. */
+    /** Closes every socket (1012 Service Restart: reconnect at once) and stops accepting new ones. */
     async close() {
+      for (const socket of wss.clients) socket.close(RESTART_CLOSE_CODE, "Server restarting");
       // A client that never answers the close frame would hold shutdown for ws's 30 s timeout.
       const timer = setTimeout(() => {
         for (const socket of wss.clients) socket.terminate();

@@ -31,5 +31,6 @@ import "../modules/legal/legal.graphql.js";
 import "../modules/line/line.graphql.js";
 import "../modules/sales/sales.graphql.js";
 import "../modules/audit/audit.graphql.js";
+import "../modules/backup/backup.graphql.js";
 
 export const schema = builder.toSchema();

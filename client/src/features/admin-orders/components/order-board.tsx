@@ -5,6 +5,7 @@ import { PageHeading } from "../../../components/page-heading";
 import { TodayFigures } from "../../../domain/sales/today-figures";
 import { formatDay, tokyoDay } from "../../../lib/tokyo-format";
 import type { BoardPeriod } from "../board-events";
+import { BackupBanner } from "./backup-banner";
 import { BoardControls } from "./board-controls";
 import { useBoardNotifications } from "./board-notification";
 import { useBoardMute, useNewOrderAlert } from "./board-sound";
@@ -110,6 +111,7 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
           now={board.connection.now}
         />
       ) : null}
+      <BackupBanner />
       <div className="order-board__top">
         <PageHeading>{title}</PageHeading>
         <BoardToolbar

@@ -5,6 +5,7 @@ import { messageOfError } from "../../../components/form/server-errors";
 import { PageHeading } from "../../../components/page-heading";
 import { AdministratorsQuery } from "../api/administrators-query";
 import { AdministratorRow } from "./administrator-row";
+import { BackupSummary } from "./backup-summary";
 import { useFlashFromNavigation } from "./use-list-flash";
 import "./admin-settings.css";
 
@@ -55,6 +56,7 @@ export function AdministratorListPage() {
           </table>
         </>
       ) : null}
+      <BackupSummary />
     </section>
   );
 }
