@@ -112,8 +112,10 @@ async function openPglite(dataDir: string, template: string | false): Promise<Da
     throw new DatabaseUnavailableError(`DATA_DIR=${folder}`, "already open in this process");
   }
   let pglite: PGlite;
-  const [{ PGlite: PGliteClass }, { PrismaPGlite }, { withArrayLiteralParams }] = await Promise.all([
+  const [{ PGlite: PGliteClass }, { pg_trgm }, { PrismaPGlite }, { withArrayLiteralParams }] = await Promise.all([
     import("@electric-sql/pglite"),
+    // The trigram search indexes (decision 0050) need the extension loaded on every open.
+    import("@electric-sql/pglite/contrib/pg_trgm"),
     import("pglite-prisma-adapter"),
     import("./db/pglite-arrays.js"),
   ]);
@@ -121,7 +123,7 @@ async function openPglite(dataDir: string, template: string | false): Promise<Da
     if (!inMemory && !(template && (await copyTemplateInto(folder, template)))) {
       await mkdir(folder, { recursive: true });
     }
-    pglite = await PGliteClass.create(inMemory ? undefined : folder);
+    pglite = await PGliteClass.create(inMemory ? undefined : folder, { extensions: { pg_trgm } });
   } catch (error) {
     throw new DatabaseUnavailableError(`DATA_DIR=${folder}`, error);
   }
