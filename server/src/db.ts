@@ -112,13 +112,14 @@ async function openPglite(dataDir: string, template: string | false): Promise<Da
     throw new DatabaseUnavailableError(`DATA_DIR=${folder}`, "already open in this process");
   }
   let pglite: PGlite;
-  const [{ PGlite: PGliteClass }, { pg_trgm }, { PrismaPGlite }, { withArrayLiteralParams }] = await Promise.all([
-    import("@electric-sql/pglite"),
-    // The trigram search indexes (decision 0050) need the extension loaded on every open.
-    import("@electric-sql/pglite/contrib/pg_trgm"),
-    import("pglite-prisma-adapter"),
-    import("./db/pglite-arrays.js"),
-  ]);
+  const [{ PGlite: PGliteClass }, { pg_trgm }, { PrismaPGlite }, { withArrayLiteralParams }] =
+    await Promise.all([
+      import("@electric-sql/pglite"),
+      // The trigram search indexes (decision 0050) need the extension loaded on every open.
+      import("@electric-sql/pglite/contrib/pg_trgm"),
+      import("pglite-prisma-adapter"),
+      import("./db/pglite-arrays.js"),
+    ]);
   try {
     if (!inMemory && !(template && (await copyTemplateInto(folder, template)))) {
       await mkdir(folder, { recursive: true });

@@ -117,12 +117,12 @@ export async function buildTemplate(
     make: async (work) => {
       const [{ PGlite }, { pg_trgm }, { applyMigrations }, { pgliteExecutor }, { installJobSchema }] =
         await Promise.all([
-        import("@electric-sql/pglite"),
-        import("@electric-sql/pglite/contrib/pg_trgm"),
-        import("./migrate.js"),
-        import("../jobs/job-db.js"),
-        import("../jobs/jobs.js"),
-      ]);
+          import("@electric-sql/pglite"),
+          import("@electric-sql/pglite/contrib/pg_trgm"),
+          import("./migrate.js"),
+          import("../jobs/job-db.js"),
+          import("../jobs/jobs.js"),
+        ]);
       const pglite = await PGlite.create(work, { extensions: { pg_trgm } });
       try {
         await applyMigrations({ kind: "pglite", pglite }, migrationsDir);

@@ -10,9 +10,9 @@ import type { Customer, Prisma, PrismaClient } from "../../generated/prisma/clie
 import { parseInput } from "../../lib/parse.js";
 import { auditActor, recordAudit } from "../audit/audit.service.js";
 import { hashPassword } from "../auth/password.js";
-import { escapeLike, toKatakana } from "../order/order-history.js";
 import { type SessionEventPubSub, sessionsChanged } from "../auth/session-events.js";
 import { adminViewer } from "../auth/viewer.js";
+import { escapeLike, toKatakana } from "../order/order-history.js";
 
 export const CUSTOMERS_PER_PAGE = 20;
 const MAX_PER_PAGE = 100;

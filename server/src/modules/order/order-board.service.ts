@@ -21,8 +21,8 @@ import { auditRefund, CANCEL_REFUND_REASON, queueRefund } from "../payment/refun
 import type { FullOrder } from "./order.service.js";
 import { orderInclude } from "./order.service.js";
 import { ORDER_NOT_FOUND, pageArgs } from "./order-access.js";
-import { escapeLike, historyPage } from "./order-history.js";
 import { type OrderEventKind, type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
+import { escapeLike, historyPage } from "./order-history.js";
 import { notifyCustomer } from "./order-progress-notify.js";
 import { type OrderEvent, statusLabel, transition } from "./order-status.js";
 
@@ -57,7 +57,10 @@ function searchWhere(search: OrderSearch): Prisma.OrderWhereInput[] {
   if (search.code) where.push({ code: { startsWith: escapeLike(search.code) } });
   if (search.tel)
     where.push({
-      OR: [{ tel: { contains: escapeLike(search.tel) } }, { shippingTel: { contains: escapeLike(search.tel) } }],
+      OR: [
+        { tel: { contains: escapeLike(search.tel) } },
+        { shippingTel: { contains: escapeLike(search.tel) } },
+      ],
     });
   if (search.date) {
     where.push({

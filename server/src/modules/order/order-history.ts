@@ -23,8 +23,9 @@ export interface HistoryCursor {
 }
 
 export function encodeCursor(cursor: HistoryCursor): string {
-  return Buffer.from(JSON.stringify([cursor.at, cursor.id, cursor.dir === "after" ? 1 : 0, cursor.offset]))
-    .toString("base64url");
+  return Buffer.from(
+    JSON.stringify([cursor.at, cursor.id, cursor.dir === "after" ? 1 : 0, cursor.offset]),
+  ).toString("base64url");
 }
 
 /** A cursor the server made, or a Japanese ValidationError (never a 500, never a scan). */
@@ -84,7 +85,10 @@ export function historyConditions(search: OrderSearch, now: Date): Prisma.Sql[] 
       Prisma.sql`"slotStartsAt" >= ${tokyoInstant(search.date)} AND "slotStartsAt" < ${tokyoInstant(addDays(search.date, 1))}`,
     );
   }
-  for (const word of search.name?.split(/[\s　]+/).filter(Boolean).slice(0, 4) ?? []) {
+  for (const word of search.name
+    ?.split(/[\s　]+/)
+    .filter(Boolean)
+    .slice(0, 4) ?? []) {
     where.push(nameWordSql(word));
   }
   return where;
@@ -102,7 +106,9 @@ export function historySql(conditions: Prisma.Sql[], take: number, cursor?: Hist
         : Prisma.sql`("slotStartsAt", "id") < (${at}, ${cursor.id})`,
     );
   }
-  const order = before ? Prisma.sql`"slotStartsAt" ASC, "id" ASC` : Prisma.sql`"slotStartsAt" DESC, "id" DESC`;
+  const order = before
+    ? Prisma.sql`"slotStartsAt" ASC, "id" ASC`
+    : Prisma.sql`"slotStartsAt" DESC, "id" DESC`;
   return Prisma.sql`SELECT "id", "slotStartsAt" FROM "Order" WHERE ${Prisma.join(where, " AND ")}
     ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`;
 }
@@ -142,7 +148,11 @@ export async function historyPage(
   const page = rows.slice(0, perPage);
   if (cursor?.dir === "before") page.reverse();
   const count = counted[0]?.count ?? 0;
-  const offset = cursor ? (cursor.dir === "after" ? cursor.offset : Math.max(cursor.offset - perPage, 0)) : skip;
+  const offset = cursor
+    ? cursor.dir === "after"
+      ? cursor.offset
+      : Math.max(cursor.offset - perPage, 0)
+    : skip;
   const first = page[0];
   const last = page.at(-1);
   const hasNext = cursor?.dir === "before" ? true : more;
@@ -154,8 +164,12 @@ export async function historyPage(
     totalCapped: count > COUNT_CAP,
     offset,
     nextCursor:
-      hasNext && last ? encodeCursor({ at: at(last), id: last.id, dir: "after", offset: offset + page.length }) : null,
+      hasNext && last
+        ? encodeCursor({ at: at(last), id: last.id, dir: "after", offset: offset + page.length })
+        : null,
     previousCursor:
-      hasPrevious && first && offset > 0 ? encodeCursor({ at: at(first), id: first.id, dir: "before", offset }) : null,
+      hasPrevious && first && offset > 0
+        ? encodeCursor({ at: at(first), id: first.id, dir: "before", offset })
+        : null,
   };
 }

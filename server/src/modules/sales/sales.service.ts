@@ -9,6 +9,7 @@ import { z } from "../../../../shared/zod-ja.js";
 import type { OrderStatus, Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { addDays, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
+import type { CsvOrder } from "./sales-csv.js";
 import {
   addDay,
   addReconciliation,
@@ -130,11 +131,46 @@ export async function salesReport(prisma: PrismaClient, raw: unknown, group: Sal
   return { ...range, group, rows, total: { ...total.result(), reconciliation: totalReconciliation } };
 }
 
-/** The sales of a range, one per order (the CSV): the orders the report sums, nothing else. */
-export function salesInRange(prisma: PrismaClient, range: { from: string; to: string }) {
-  return prisma.order.findMany({
-    where: { ...rangeWhere(range), ...COUNTED },
-    orderBy: [{ slotStartsAt: "asc" }, { id: "asc" }],
-    include: { items: { select: { quantity: true } } },
-  });
+export const CSV_BATCH = 500;
+
+/**
+ * The sales of a range, one per order (the CSV): the orders the report sums, nothing else, read
+ * CSV_BATCH at a time by keyset on (slot, id), so a year never sits in memory (decision 0050).
+ */
+export async function* salesInRange(prisma: PrismaClient, range: { from: string; to: string }) {
+  let after: { slotStartsAt: Date; id: number } | null = null;
+  for (;;) {
+    const keyset: Prisma.OrderWhereInput = after
+      ? {
+          OR: [
+            { slotStartsAt: { gt: after.slotStartsAt } },
+            { slotStartsAt: after.slotStartsAt, id: { gt: after.id } },
+          ],
+        }
+      : {};
+    const batch: CsvOrder[] = await prisma.order.findMany({
+      where: { AND: [rangeWhere(range), COUNTED, keyset] },
+      orderBy: [{ slotStartsAt: "asc" }, { id: "asc" }],
+      take: CSV_BATCH,
+      include: {
+        items: { select: { quantity: true } },
+        payments: {
+          where: { status: "PAID" },
+          select: { providerPaymentId: true, trackingId: true, refundedAmount: true },
+          orderBy: { id: "desc" },
+          take: 1,
+        },
+      },
+    });
+    if (batch.length > 0) yield batch;
+    if (batch.length < CSV_BATCH) return;
+    const last = batch.at(-1)!;
+    after = { slotStartsAt: last.slotStartsAt, id: last.id };
+  }
+}
+
+/** The tax rates found in a range's summaries (for the CSV's columns, known before the first row). */
+export async function ratesInRange(prisma: PrismaClient, range: { from: string; to: string }) {
+  const { taxes } = await summaryDays(prisma, range);
+  return taxes.map((t) => t.rate);
 }
