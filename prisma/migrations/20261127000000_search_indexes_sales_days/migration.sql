@@ -73,14 +73,16 @@ BEGIN
     SET "orderCount" = s."orderCount" + excluded."orderCount",
         "itemCount" = s."itemCount" + excluded."itemCount",
         "sales" = s."sales" + excluded."sales";
+  -- Summed per rate first: one order may hold two lines of one rate.
   INSERT INTO "SalesDayTax" AS t ("day", "rate", "amount", "tax")
   SELECT d, round((line->>'rate')::numeric)::int,
-         sign * coalesce((line->>'amount')::numeric,
-                         (line->>'taxable')::numeric + (line->>'tax')::numeric, 0)::int,
-         sign * (line->>'tax')::numeric::int
+         sign * sum(coalesce((line->>'amount')::numeric,
+                             (line->>'taxable')::numeric + (line->>'tax')::numeric, 0))::int,
+         sign * sum((line->>'tax')::numeric)::int
   FROM jsonb_array_elements(CASE WHEN jsonb_typeof(o.taxes) = 'array' THEN o.taxes ELSE '[]'::jsonb END) AS line
   WHERE jsonb_typeof(line) = 'object'
     AND jsonb_typeof(line->'rate') = 'number' AND jsonb_typeof(line->'tax') = 'number'
+  GROUP BY 1, 2
   ON CONFLICT ("day", "rate") DO UPDATE
     SET "amount" = t."amount" + excluded."amount", "tax" = t."tax" + excluded."tax";
 END $$;
