@@ -37,7 +37,10 @@ const OrderPage = builder.objectRef<Awaited<ReturnType<typeof listOrders>>>("Ord
     totalCapped: t.exposeBoolean("totalCapped", {
       description: "Counting stopped at totalCount: there are at least that many (shown as 「以上」)",
     }),
-    nextCursor: t.exposeString("nextCursor", { nullable: true, description: "History: the next (older) page" }),
+    nextCursor: t.exposeString("nextCursor", {
+      nullable: true,
+      description: "History: the next (older) page",
+    }),
     previousCursor: t.exposeString("previousCursor", {
       nullable: true,
       description: "History: the previous (newer) page",
