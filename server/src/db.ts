@@ -124,7 +124,10 @@ async function openPglite(dataDir: string, template: string | false): Promise<Da
     if (!inMemory && !(template && (await copyTemplateInto(folder, template)))) {
       await mkdir(folder, { recursive: true });
     }
-    pglite = await PGliteClass.create(inMemory ? undefined : folder, { extensions: { pg_trgm } });
+    const extensions = { pg_trgm };
+    pglite = await (inMemory
+      ? PGliteClass.create({ extensions })
+      : PGliteClass.create(folder, { extensions }));
   } catch (error) {
     throw new DatabaseUnavailableError(`DATA_DIR=${folder}`, error);
   }
