@@ -9,6 +9,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import readline from "node:readline";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import {
   loadSchemaEngineModule,
@@ -71,7 +72,7 @@ let factory;
 if (isPglite) {
   const dir = path.resolve(url.slice("file:".length).replace(/^\/\/(?=\/)/, ""));
   await mkdir(path.dirname(dir), { recursive: true });
-  pglite = await PGlite.create(dir);
+  pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
   factory = pgliteMigrationFactory(pglite);
 } else {
   factory = pgMigrationFactory(pgParamsFromUrl(url));

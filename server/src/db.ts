@@ -128,18 +128,24 @@ async function openPglite(dataDir: string, template: string | false): Promise<Da
   }
   let pglite: PGlite;
   let hold: FolderHold | undefined;
-  const [{ PGlite: PGliteClass }, { PrismaPGlite }, { withArrayLiteralParams }] = await Promise.all([
-    import("@electric-sql/pglite"),
-    import("pglite-prisma-adapter"),
-    import("./db/pglite-arrays.js"),
-  ]);
+  const [{ PGlite: PGliteClass }, { pg_trgm }, { PrismaPGlite }, { withArrayLiteralParams }] =
+    await Promise.all([
+      import("@electric-sql/pglite"),
+      // The trigram search indexes (decision 0050) need the extension loaded on every open.
+      import("@electric-sql/pglite/contrib/pg_trgm"),
+      import("pglite-prisma-adapter"),
+      import("./db/pglite-arrays.js"),
+    ]);
   try {
     // Another process holding the folder (a server, a backup) is refused before anything is written.
     if (!inMemory) hold = await holdFolder(folder);
     if (!inMemory && !(template && (await copyTemplateInto(folder, template)))) {
       await mkdir(folder, { recursive: true });
     }
-    pglite = await PGliteClass.create(inMemory ? undefined : folder);
+    const extensions = { pg_trgm };
+    pglite = await (inMemory
+      ? PGliteClass.create({ extensions })
+      : PGliteClass.create(folder, { extensions }));
   } catch (error) {
     await hold?.release();
     throw new DatabaseUnavailableError(`DATA_DIR=${folder}`, error);

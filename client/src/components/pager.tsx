@@ -15,10 +15,12 @@ interface PagerProps {
   pageCount: number;
   /** The address of a page, so the page lives in the URL and back and reload keep it. */
   hrefFor: (page: number) => string;
+  /** Shown instead of pageCount (e.g. 「500以上」 when the count stopped). */
+  pageCountLabel?: string;
 }
 
 /** 前へ / n / m / 次へ links under a paged list; nothing when there is one page. */
-export function Pager({ page, pageCount, hrefFor }: PagerProps) {
+export function Pager({ page, pageCount, hrefFor, pageCountLabel }: PagerProps) {
   if (pageCount <= 1) return null;
   return (
     <nav className="pager" aria-label="ページ送り">
@@ -30,7 +32,7 @@ export function Pager({ page, pageCount, hrefFor }: PagerProps) {
         <span className="pager__step pager__step--off">前へ</span>
       )}
       <span className="pager__where">
-        {page} / {pageCount}
+        {page} / {pageCountLabel ?? pageCount}
       </span>
       {page < pageCount ? (
         <Link to={hrefFor(page + 1)} className="pager__step" rel="next">

@@ -115,13 +115,15 @@ export async function buildTemplate(
   return buildFolder(dir, {
     isCurrent: () => isTemplateCurrent(dir, migrationsDir),
     make: async (work) => {
-      const [{ PGlite }, { applyMigrations }, { pgliteExecutor }, { installJobSchema }] = await Promise.all([
-        import("@electric-sql/pglite"),
-        import("./migrate.js"),
-        import("../jobs/job-db.js"),
-        import("../jobs/jobs.js"),
-      ]);
-      const pglite = await PGlite.create(work);
+      const [{ PGlite }, { pg_trgm }, { applyMigrations }, { pgliteExecutor }, { installJobSchema }] =
+        await Promise.all([
+          import("@electric-sql/pglite"),
+          import("@electric-sql/pglite/contrib/pg_trgm"),
+          import("./migrate.js"),
+          import("../jobs/job-db.js"),
+          import("../jobs/jobs.js"),
+        ]);
+      const pglite = await PGlite.create(work, { extensions: { pg_trgm } });
       try {
         await applyMigrations({ kind: "pglite", pglite }, migrationsDir);
         await installJobSchema(pgliteExecutor(pglite));

@@ -12,6 +12,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import pg from "pg";
@@ -157,7 +158,7 @@ export function pgliteMigrationFactory(db) {
       return fixPgliteScript(await inner.connect(), db);
     },
     async connectToShadowDb() {
-      const shadow = await PGlite.create();
+      const shadow = await PGlite.create({ extensions: { pg_trgm } });
       const adapter = fixPgliteScript(await new PrismaPGlite(shadow).connect(), shadow);
       adapter.dispose = () => shadow.close();
       return tracked(adapter, open);

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyMigrations, MIGRATIONS_DIR } from "../../../server/src/db/migrate.js";
 import { openDatabase } from "../../../server/src/db.js";
@@ -112,7 +113,7 @@ describe("the migration runner with the upstream adapter defects fixed", () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it("sends a script with a ';' inside a string as one script, and records a failing one as failed (PGlite)", async () => {
-    const pglite = await PGlite.create();
+    const pglite = await PGlite.create({ extensions: { pg_trgm } });
     try {
       await expect(applyMigrations({ kind: "pglite", pglite }, dir)).rejects.toThrow(/NoSuchTable/);
       const rows = (await pglite.query<MigrationRow>(ROWS_SQL)).rows;

@@ -172,7 +172,8 @@ describe("sales figures", () => {
     const lines = text.split("\r\n");
     expect(lines[0]).toBe(
       "注文番号,受取日,受取時刻,受取方法,受付経路,支払方法,状態,お名前,電話番号,品数," +
-        "8%対象（税込）,8%消費税,10%対象（税込）,10%消費税,小計（税抜）,配達料（税抜）,消費税,売上（税込）,注文日時",
+        "8%対象（税込）,8%消費税,10%対象（税込）,10%消費税,小計（税抜）,配達料（税抜）,消費税,売上（税込）,注文日時," +
+        "決済ID,返金額",
     );
     // Header, the six sales of the two days (not the cancelled or unpaid ones), the final CRLF.
     expect(lines).toHaveLength(1 + 6 + 1);
@@ -211,7 +212,7 @@ describe("sales figures", () => {
     const day = page.rows.find((r: { period: string }) => r.period === board.date);
     const dayRecords = records.filter((r) => r.受取日 === board.date);
     const { open_count, late_count, cancelled_count, date, ...boardFigures } = board;
-    const { period, takeout_sales, delivery_sales, ...dayFigures } = day;
+    const { period, takeout_sales, delivery_sales, reconciliation, ...dayFigures } = day;
     expect(boardFigures).toEqual(dayFigures);
     expect([dayRecords.length, sumOf(dayRecords, "売上（税込）")]).toEqual([board.order_count, board.sales]);
   });

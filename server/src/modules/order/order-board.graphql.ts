@@ -34,7 +34,18 @@ const OrderSearchInput = builder.inputType("OrderSearchInput", {
 const OrderPage = builder.objectRef<Awaited<ReturnType<typeof listOrders>>>("OrderPage").implement({
   fields: (t) => ({
     orders: t.field({ type: [Order], resolve: (p) => p.orders }),
-    totalCount: t.exposeInt("totalCount"),
+    totalCount: t.exposeInt("totalCount", { description: "At most 10000: see totalCapped" }),
+    totalCapped: t.exposeBoolean("totalCapped", {
+      description: "Counting stopped at totalCount: there are at least that many (shown as 「以上」)",
+    }),
+    nextCursor: t.exposeString("nextCursor", {
+      nullable: true,
+      description: "History: the next (older) page",
+    }),
+    previousCursor: t.exposeString("previousCursor", {
+      nullable: true,
+      description: "History: the previous (newer) page",
+    }),
     page: t.exposeInt("page"),
     perPage: t.exposeInt("perPage"),
   }),
@@ -55,8 +66,9 @@ builder.queryFields((t) => ({
     description: "Today's board, the board from tomorrow on, or a page of the history",
     args: {
       period: t.arg({ type: OrderPeriod, required: true }),
-      page: t.arg.int(),
+      page: t.arg.int({ description: "History without a cursor: the page number" }),
       perPage: t.arg.int(),
+      cursor: t.arg.string({ description: "History: nextCursor or previousCursor of the page shown" }),
       search: t.arg({ type: OrderSearchInput }),
     },
     // The selection under `orders` becomes the findMany's include: one query for the board.

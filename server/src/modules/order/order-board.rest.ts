@@ -1,4 +1,4 @@
-// The spec's staff order calls: GET /api/admin/orders (today), /future, /past (paged, searched),
+// The spec's staff order calls: GET /api/admin/orders (today), /future, /past (paged by ?cursor= or ?page=, searched),
 // PUT /api/admin/orders/{id}/printing, PUT .../provided, DELETE /api/admin/orders/{id} (cancel).
 // /api/admin/* already requires an administrator (rest/api.ts); the services do the rest.
 import { Hono } from "hono";
@@ -14,17 +14,26 @@ import { restStatus } from "./order-status.js";
 async function list(c: RestContext, period: OrderPeriod) {
   const query = c.req.query();
   const number = (value: string | undefined) => (value === undefined ? undefined : Number(value));
-  const { orders, totalCount, page, perPage } = await listOrders(
+  const result = await listOrders(
     c.get("ctx").prisma,
     {
       period,
       page: number(query.page),
       perPage: number(query.per_page),
+      cursor: query.cursor,
       search: { code: query.code, name: query.name, tel: query.tel, date: query.date },
     },
     { include: orderInclude },
   );
-  return c.json({ orders: orders.map(restOrder), total_count: totalCount, page, per_page: perPage });
+  return c.json({
+    orders: result.orders.map(restOrder),
+    total_count: result.totalCount,
+    total_capped: result.totalCapped,
+    page: result.page,
+    per_page: result.perPage,
+    next_cursor: result.nextCursor,
+    previous_cursor: result.previousCursor,
+  });
 }
 
 const idOf = (c: RestContext) => orderIdOf(c.get("ctx").prisma, c.req.param("id") ?? "");

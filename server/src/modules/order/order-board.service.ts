@@ -23,6 +23,7 @@ import type { FullOrder } from "./order.service.js";
 import { orderInclude } from "./order.service.js";
 import { ORDER_NOT_FOUND, pageArgs } from "./order-access.js";
 import { type OrderEventKind, type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
+import { escapeLike, historyPage } from "./order-history.js";
 import { notifyCustomer } from "./order-progress-notify.js";
 import { type OrderEvent, statusLabel, transition } from "./order-status.js";
 import { isUndoable, undoDeadline } from "./order-undo.js";
@@ -55,9 +56,14 @@ function periodWhere(period: OrderPeriod, now: Date): Prisma.OrderWhereInput {
 
 function searchWhere(search: OrderSearch): Prisma.OrderWhereInput[] {
   const where: Prisma.OrderWhereInput[] = [];
-  if (search.code) where.push({ code: { startsWith: search.code } });
+  if (search.code) where.push({ code: { startsWith: escapeLike(search.code) } });
   if (search.tel)
-    where.push({ OR: [{ tel: { contains: search.tel } }, { shippingTel: { contains: search.tel } }] });
+    where.push({
+      OR: [
+        { tel: { contains: escapeLike(search.tel) } },
+        { shippingTel: { contains: escapeLike(search.tel) } },
+      ],
+    });
   if (search.date) {
     where.push({
       slotStartsAt: { gte: tokyoInstant(search.date), lt: tokyoInstant(addDays(search.date, 1)) },
@@ -67,7 +73,7 @@ function searchWhere(search: OrderSearch): Prisma.OrderWhereInput[] {
   for (const word of search.name?.split(/[\s　]+/).filter(Boolean) ?? []) {
     where.push({
       OR: (["lastName", "firstName", "lastNameKana", "firstNameKana"] as const).map((field) => ({
-        [field]: { contains: word, mode: "insensitive" as const },
+        [field]: { contains: escapeLike(word), mode: "insensitive" as const },
       })),
     });
   }
@@ -78,10 +84,15 @@ export interface OrderListArgs {
   period: OrderPeriod;
   page?: number | null;
   perPage?: number | null;
+  /** The history's page cursor (nextCursor / previousCursor of the page before). */
+  cursor?: string | null;
   search?: unknown;
 }
 
-/** One board or a page of the history, with the total for 'x-y件表示 / 全z件'. */
+/**
+ * One board or a page of the history, with the total for 'x-y件表示 / 全z件'. The history pages by
+ * keyset (order-history.ts); the boards show a whole day and more at once.
+ */
 export async function listOrders<Q extends { include?: Prisma.OrderInclude; select?: Prisma.OrderSelect }>(
   prisma: PrismaClient,
   args: OrderListArgs,
@@ -89,23 +100,41 @@ export async function listOrders<Q extends { include?: Prisma.OrderInclude; sele
   now = new Date(),
 ) {
   const search = parseInput(orderSearchSchema, args.search ?? {});
-  const history = args.period === "PAST";
-  const { page, perPage } = history
-    ? pageArgs(args.page, args.perPage ?? HISTORY_PER_PAGE)
-    : { page: 1, perPage: BOARD_LIMIT };
+  if (args.period === "PAST") {
+    const { page, perPage } = pageArgs(args.page, args.perPage ?? HISTORY_PER_PAGE);
+    const found = await historyPage(prisma, search, { perPage, page, cursor: args.cursor }, now);
+    const rows = await prisma.order.findMany({ ...query, where: { id: { in: found.ids } } });
+    const byId = new Map(rows.map((row) => [(row as { id: number }).id, row]));
+    const orders = found.ids.flatMap((id) => byId.get(id) ?? []) as Prisma.OrderGetPayload<Q>[];
+    return {
+      orders,
+      totalCount: found.totalCount,
+      totalCapped: found.totalCapped,
+      page: Math.floor(found.offset / perPage) + 1,
+      perPage,
+      nextCursor: found.nextCursor,
+      previousCursor: found.previousCursor,
+    };
+  }
   const where: Prisma.OrderWhereInput = { AND: [periodWhere(args.period, now), ...searchWhere(search)] };
-  const direction = history ? "desc" : "asc";
   const [orders, totalCount] = await Promise.all([
     prisma.order.findMany({
       ...query,
       where,
-      orderBy: [{ slotStartsAt: direction }, { id: direction }],
-      skip: (page - 1) * perPage,
-      take: perPage,
+      orderBy: [{ slotStartsAt: "asc" }, { id: "asc" }],
+      take: BOARD_LIMIT,
     }),
     prisma.order.count({ where }),
   ]);
-  return { orders: orders as Prisma.OrderGetPayload<Q>[], totalCount, page, perPage };
+  return {
+    orders: orders as Prisma.OrderGetPayload<Q>[],
+    totalCount,
+    totalCapped: false,
+    page: 1,
+    perPage: BOARD_LIMIT,
+    nextCursor: null as string | null,
+    previousCursor: null as string | null,
+  };
 }
 
 export type StaffEvent = Exclude<OrderEvent, "PAID">;

@@ -1,9 +1,11 @@
 // The sales of a date range as CSV, one row per sale (decision 0034): the orders the sales page
 // sums and nothing else, so every money column adds up to the page's figure. Split by tax rate
 // (8 % and 10 % always, with any other rate found), channel and payment way, in the words the
-// board and the sales page use. Text typed by people is neutralised against formulas (lib/csv.ts).
+// board and the sales page use; a card sale carries the provider's payment id (Stripe's pi_…,
+// the sandbox's tracking id) and what was refunded on it, for reconciliation (decision 0050).
+// Text typed by people is neutralised against formulas (lib/csv.ts).
 import type { Order } from "../../generated/prisma/client.js";
-import { type CsvCell, csvFile } from "../../lib/csv.js";
+import type { CsvCell } from "../../lib/csv.js";
 import { tokyoClock } from "../../lib/tokyo-time.js";
 import { statusLabel } from "../order/order-status.js";
 import {
@@ -30,7 +32,15 @@ const LEADING_HEADERS = [
   "電話番号",
   "品数",
 ];
-const TRAILING_HEADERS = ["小計（税抜）", "配達料（税抜）", "消費税", "売上（税込）", "注文日時"];
+const TRAILING_HEADERS = [
+  "小計（税抜）",
+  "配達料（税抜）",
+  "消費税",
+  "売上（税込）",
+  "注文日時",
+  "決済ID",
+  "返金額",
+];
 
 export function csvHeaders(rates: readonly number[]): string[] {
   const rateHeaders = rates.flatMap((rate) => [`${rate}%対象（税込）`, `${rate}%消費税`]);
@@ -45,37 +55,44 @@ function tokyoDateTime(at: Date): { date: string; time: string } {
   };
 }
 
-type CsvOrder = Order & { items: { quantity: number }[] };
+export type CsvOrder = Order & {
+  items: { quantity: number }[];
+  payments: { providerPaymentId: string | null; trackingId: string; refundedAmount: number }[];
+};
 
-export function salesCsv(orders: CsvOrder[]): string {
-  const found = orders.flatMap((o) => taxSharesOf(o).map((share) => share.rate));
-  const rates = [...new Set<number>([...STANDING_RATES, ...found])].sort((a, b) => a - b);
-  const rows = orders.map((o): CsvCell[] => {
-    const slot = tokyoDateTime(o.slotStartsAt);
-    const placed = tokyoDateTime(o.createdAt);
-    const shares = taxSharesOf(o);
-    const ofRate = (rate: number) => shares.filter((s) => s.rate === rate);
-    return [
-      o.code,
-      slot.date,
-      slot.time,
-      METHOD_LABELS[o.method],
-      CHANNEL_LABELS[channelOf(o)],
-      PAYMENT_WAY_LABELS[paymentWayOf(o)],
-      statusLabel(o.status, o.method),
-      `${o.lastName} ${o.firstName}`,
-      o.tel,
-      itemsOf(o),
-      ...rates.flatMap((rate) => [
-        ofRate(rate).reduce((sum, s) => sum + s.amount, 0),
-        ofRate(rate).reduce((sum, s) => sum + s.tax, 0),
-      ]),
-      o.subtotal,
-      o.shippingFee,
-      o.taxTotal,
-      o.total,
-      `${placed.date} ${placed.time}`,
-    ];
-  });
-  return csvFile(csvHeaders(rates), rows);
+/** One sale's row under csvHeaders(rates). */
+export function csvRow(o: CsvOrder, rates: readonly number[]): CsvCell[] {
+  const slot = tokyoDateTime(o.slotStartsAt);
+  const placed = tokyoDateTime(o.createdAt);
+  const shares = taxSharesOf(o);
+  const ofRate = (rate: number) => shares.filter((s) => s.rate === rate);
+  const payment = o.payments[0];
+  return [
+    o.code,
+    slot.date,
+    slot.time,
+    METHOD_LABELS[o.method],
+    CHANNEL_LABELS[channelOf(o)],
+    PAYMENT_WAY_LABELS[paymentWayOf(o)],
+    statusLabel(o.status, o.method),
+    `${o.lastName} ${o.firstName}`,
+    o.tel,
+    itemsOf(o),
+    ...rates.flatMap((rate) => [
+      ofRate(rate).reduce((sum, s) => sum + s.amount, 0),
+      ofRate(rate).reduce((sum, s) => sum + s.tax, 0),
+    ]),
+    o.subtotal,
+    o.shippingFee,
+    o.taxTotal,
+    o.total,
+    `${placed.date} ${placed.time}`,
+    payment ? (payment.providerPaymentId ?? payment.trackingId) : "",
+    payment ? payment.refundedAmount : "",
+  ];
+}
+
+/** The rate columns: 8 % and 10 % always, then any other rate the range holds. */
+export function csvRates(found: Iterable<number>): number[] {
+  return [...new Set<number>([...STANDING_RATES, ...found])].sort((a, b) => a - b);
 }

@@ -80,6 +80,27 @@ export class Tally {
     return this;
   }
 
+  /** A per-day summary row (SalesDay): figures already summed for one split key. */
+  addSummed(key: Omit<SplitOrder, "taxes"> & Pick<Order, "method">, figures: Figures): this {
+    for (const into of [
+      this.total,
+      this.channels.get(channelOf(key))!,
+      this.payments.get(paymentWayOf(key))!,
+      this.methods.get(key.method)!,
+    ]) {
+      into.orderCount += figures.orderCount;
+      into.itemCount += figures.itemCount;
+      into.sales += figures.sales;
+    }
+    return this;
+  }
+
+  /** A per-day tax row (SalesDayTax). */
+  addTaxShare(share: TaxShare): this {
+    this.taxes.push(share);
+    return this;
+  }
+
   result(): Breakdown {
     return {
       ...this.total,

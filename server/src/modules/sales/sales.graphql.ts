@@ -9,6 +9,7 @@ import {
   type TodayFigures as TodayFiguresShape,
   todayFigures,
 } from "./sales.service.js";
+import type { Reconciliation } from "./sales-days.js";
 import type { TaxShare as TaxShareShape } from "./sales-split.js";
 import type { Breakdown, Figures, Share } from "./sales-tally.js";
 
@@ -66,6 +67,17 @@ const TodayFigures = builder.objectRef<TodayFiguresShape>("TodayFigures").implem
   }),
 });
 
+const SalesReconciliation = builder.objectRef<Reconciliation>("SalesReconciliation").implement({
+  description:
+    "Money by the day it moved: card payments taken, refunds given back, the net by card, and the period's sales taken at the store or counter",
+  fields: (t) => ({
+    cardPayments: t.exposeInt("cardPayments", { description: "Yen, card payments completed" }),
+    refunds: t.exposeInt("refunds", { description: "Yen, card refunds that succeeded" }),
+    netCard: t.exposeInt("netCard", { description: "cardPayments - refunds" }),
+    storeTakings: t.exposeInt("storeTakings", { description: "Yen, sales paid at the store or counter" }),
+  }),
+});
+
 const SalesRow = builder.objectRef<SalesRowShape>("SalesRow").implement({
   fields: (t) => ({
     period: t.exposeString("period", { description: "YYYY-MM-DD or YYYY-MM" }),
@@ -73,11 +85,16 @@ const SalesRow = builder.objectRef<SalesRowShape>("SalesRow").implement({
     ...splitFields(t),
     takeoutSales: t.exposeInt("takeoutSales"),
     deliverySales: t.exposeInt("deliverySales"),
+    reconciliation: t.field({ type: SalesReconciliation, resolve: (r) => r.reconciliation }),
   }),
 });
 
-const SalesTotal = builder.objectRef<Breakdown>("SalesTotal").implement({
-  fields: (t) => ({ ...figureFields(t), ...splitFields(t) }),
+const SalesTotal = builder.objectRef<Breakdown & { reconciliation: Reconciliation }>("SalesTotal").implement({
+  fields: (t) => ({
+    ...figureFields(t),
+    ...splitFields(t),
+    reconciliation: t.field({ type: SalesReconciliation, resolve: (r) => r.reconciliation }),
+  }),
 });
 
 type ReportShape = Awaited<ReturnType<typeof salesReport>>;

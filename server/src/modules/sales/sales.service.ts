@@ -9,6 +9,15 @@ import { z } from "../../../../shared/zod-ja.js";
 import type { OrderStatus, Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { addDays, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
+import type { CsvOrder } from "./sales-csv.js";
+import {
+  addDay,
+  addReconciliation,
+  type Reconciliation,
+  reconciliationDays,
+  summaryDays,
+  zeroReconciliation,
+} from "./sales-days.js";
 import { type Breakdown, TALLY_SELECT, Tally } from "./sales-tally.js";
 
 export const COUNTED: Prisma.OrderWhereInput = { status: { notIn: ["CANCELLED", "AWAITING_PAYMENT"] } };
@@ -69,41 +78,99 @@ export interface SalesRow extends Breakdown {
   period: string;
   takeoutSales: number;
   deliverySales: number;
+  /** Card payments, refunds, net card and store takings of the period (issue 28, decision 0050). */
+  reconciliation: Reconciliation;
 }
 
+/**
+ * Sales by day or month and their total, from the per-day summaries (decision 0050): a year
+ * reads at most 366 days × a handful of split keys, whatever the number of orders.
+ */
 export async function salesReport(prisma: PrismaClient, raw: unknown, group: SalesGroup) {
   const range = parseRange(raw);
-  const orders = await prisma.order.findMany({
-    where: { ...rangeWhere(range), ...COUNTED },
-    select: TALLY_SELECT,
-    orderBy: { slotStartsAt: "asc" },
-  });
-  const periods = new Map<string, Tally>();
-  const total = new Tally();
-  for (const order of orders) {
-    const day = tokyoClock(order.slotStartsAt).date;
-    const period = group === "DAY" ? day : day.slice(0, 7);
-    let tally = periods.get(period);
-    if (!tally) {
-      tally = new Tally();
-      periods.set(period, tally);
+  const summary = await summaryDays(prisma, range);
+  const recon = await reconciliationDays(prisma, range, summary.rows);
+  const periodOf = (day: string) => (group === "DAY" ? day : day.slice(0, 7));
+  const periods = new Map<string, { tally: Tally; reconciliation: Reconciliation }>();
+  const of = (day: string) => {
+    const period = periodOf(day);
+    let entry = periods.get(period);
+    if (!entry) {
+      entry = { tally: new Tally(), reconciliation: zeroReconciliation() };
+      periods.set(period, entry);
     }
-    tally.add(order);
-    total.add(order);
+    return entry;
+  };
+  const total = new Tally();
+  const totalReconciliation = zeroReconciliation();
+  for (const row of summary.rows) {
+    addDay(of(row.day).tally, row);
+    addDay(total, row);
   }
-  const rows: SalesRow[] = [...periods].map(([period, tally]) => {
-    const figures = tally.result();
-    const salesOf = (method: string) => figures.byMethod.find((m) => m.method === method)?.sales ?? 0;
-    return { period, ...figures, takeoutSales: salesOf("TAKEOUT"), deliverySales: salesOf("DELIVERY") };
-  });
-  return { ...range, group, rows, total: total.result() };
+  for (const share of summary.taxes) {
+    of(share.day).tally.addTaxShare(share);
+    total.addTaxShare(share);
+  }
+  for (const [day, r] of recon) {
+    addReconciliation(of(day).reconciliation, r);
+    addReconciliation(totalReconciliation, r);
+  }
+  const rows: SalesRow[] = [...periods]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([period, { tally, reconciliation }]) => {
+      const figures = tally.result();
+      const salesOf = (method: string) => figures.byMethod.find((m) => m.method === method)?.sales ?? 0;
+      return {
+        period,
+        ...figures,
+        takeoutSales: salesOf("TAKEOUT"),
+        deliverySales: salesOf("DELIVERY"),
+        reconciliation,
+      };
+    });
+  return { ...range, group, rows, total: { ...total.result(), reconciliation: totalReconciliation } };
 }
 
-/** The sales of a range, one per order (the CSV): the orders the report sums, nothing else. */
-export function salesInRange(prisma: PrismaClient, range: { from: string; to: string }) {
-  return prisma.order.findMany({
-    where: { ...rangeWhere(range), ...COUNTED },
-    orderBy: [{ slotStartsAt: "asc" }, { id: "asc" }],
-    include: { items: { select: { quantity: true } } },
-  });
+export const CSV_BATCH = 500;
+
+/**
+ * The sales of a range, one per order (the CSV): the orders the report sums, nothing else, read
+ * CSV_BATCH at a time by keyset on (slot, id), so a year never sits in memory (decision 0050).
+ */
+export async function* salesInRange(prisma: PrismaClient, range: { from: string; to: string }) {
+  let after: { slotStartsAt: Date; id: number } | null = null;
+  for (;;) {
+    const keyset: Prisma.OrderWhereInput = after
+      ? {
+          OR: [
+            { slotStartsAt: { gt: after.slotStartsAt } },
+            { slotStartsAt: after.slotStartsAt, id: { gt: after.id } },
+          ],
+        }
+      : {};
+    const batch: CsvOrder[] = await prisma.order.findMany({
+      where: { AND: [rangeWhere(range), COUNTED, keyset] },
+      orderBy: [{ slotStartsAt: "asc" }, { id: "asc" }],
+      take: CSV_BATCH,
+      include: {
+        items: { select: { quantity: true } },
+        payments: {
+          where: { status: "PAID" },
+          select: { providerPaymentId: true, trackingId: true, refundedAmount: true },
+          orderBy: { id: "desc" },
+          take: 1,
+        },
+      },
+    });
+    if (batch.length > 0) yield batch;
+    if (batch.length < CSV_BATCH) return;
+    const last = batch.at(-1)!;
+    after = { slotStartsAt: last.slotStartsAt, id: last.id };
+  }
+}
+
+/** The tax rates found in a range's summaries (for the CSV's columns, known before the first row). */
+export async function ratesInRange(prisma: PrismaClient, range: { from: string; to: string }) {
+  const { taxes } = await summaryDays(prisma, range);
+  return taxes.map((t) => t.rate);
 }

@@ -14,17 +14,33 @@ import "./admin-orders.css";
 const PER_PAGE = 20;
 const KEYS = ["code", "name", "tel", "date"] as const;
 
-/** /admin/order/history: past orders, newest first, 20 a page; the search lives in the URL. */
+/** The count text; past COUNT_CAP the server stops counting and the total reads 「…件以上」. */
+function countText(list: { page: number; perPage: number; totalCount: number; totalCapped: boolean }) {
+  const text = listCountText({ page: list.page, perPage: list.perPage, total: list.totalCount });
+  return list.totalCapped ? `${text}以上` : text;
+}
+
+/**
+ * /admin/order/history: past orders, newest first, 20 a page; the search and the page's cursor
+ * live in the URL (keyset paging, decision 0050: a late page costs what the first does).
+ */
 export function PastOrdersPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const cursor = params.get("cursor") || undefined;
   const search = Object.fromEntries(KEYS.map((key) => [key, params.get(key) ?? ""])) as Record<
     (typeof KEYS)[number],
     string
   >;
   const searchVariables = Object.fromEntries(KEYS.filter((k) => search[k]).map((k) => [k, search[k]]));
   const { data, loading, error } = useQuery(AdminOrdersQuery, {
-    variables: { period: "PAST", page, perPage: PER_PAGE, search: searchVariables },
+    variables: {
+      period: "PAST",
+      page: cursor ? undefined : page,
+      cursor,
+      perPage: PER_PAGE,
+      search: searchVariables,
+    },
     fetchPolicy: "cache-and-network",
   });
   const result = data?.adminOrders;
@@ -51,7 +67,7 @@ export function PastOrdersPage() {
       {list ? (
         <>
           <p className="order-history__count" data-testid="list-count">
-            {listCountText({ page: list.page, perPage: list.perPage, total: list.totalCount })}
+            {countText(list)}
           </p>
           {list.orders.length === 0 ? <p className="order-board__empty">該当する注文はありません。</p> : null}
           <div className="order-board__grid">
@@ -61,8 +77,19 @@ export function PastOrdersPage() {
           </div>
           <Pager
             page={list.page}
-            pageCount={Math.ceil(list.totalCount / list.perPage)}
-            hrefFor={(n) => pageHref("/admin/order/history", params, n)}
+            pageCount={
+              list.totalCapped
+                ? list.page + (list.nextCursor ? 1 : 0)
+                : Math.ceil(list.totalCount / list.perPage)
+            }
+            pageCountLabel={list.totalCapped ? `${Math.ceil(list.totalCount / list.perPage)}以上` : undefined}
+            hrefFor={(n) => {
+              const step = n < list.page ? list.previousCursor : list.nextCursor;
+              const next = new URLSearchParams(params);
+              next.delete("cursor");
+              if (step && n > 1) next.set("cursor", step);
+              return pageHref("/admin/order/history", next, n);
+            }}
           />
         </>
       ) : null}

@@ -1,5 +1,6 @@
-// The orders CSV comes from GET /api/admin/sales/orders.csv, which needs the administrator's
-// headers: fetched, then saved as a file (a plain link would carry no credentials).
+// The CSVs come from GET /api/admin/sales/orders.csv (one row per sale) and /days.csv (one row
+// per day, with the reconciliation), which need the administrator's headers: fetched, then saved
+// as a file (a plain link would carry no credentials).
 import { readCredentials, storeRefreshedToken } from "../../../lib/credentials";
 
 async function fetchCsv(url: string): Promise<Response | null> {
@@ -12,8 +13,16 @@ async function fetchCsv(url: string): Promise<Response | null> {
   return res;
 }
 
-export async function downloadOrdersCsv(from: string, to: string): Promise<string | null> {
-  const res = await fetchCsv(`/api/admin/sales/orders.csv?from=${from}&to=${to}`);
+export type SalesCsvKind = "orders" | "days";
+
+const FILE_PREFIX: Record<SalesCsvKind, string> = { orders: "orders", days: "sales-days" };
+
+export async function downloadOrdersCsv(
+  from: string,
+  to: string,
+  kind: SalesCsvKind = "orders",
+): Promise<string | null> {
+  const res = await fetchCsv(`/api/admin/sales/${kind}.csv?from=${from}&to=${to}`);
   if (!res) return "ログインしてください";
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { errors?: string[] };
@@ -22,7 +31,7 @@ export async function downloadOrdersCsv(from: string, to: string): Promise<strin
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement("a");
   link.href = url;
-  link.download = `orders-${from}_${to}.csv`;
+  link.download = `${FILE_PREFIX[kind]}-${from}_${to}.csv`;
   document.body.append(link);
   link.click();
   link.remove();

@@ -18,6 +18,12 @@ export const SalesReportQuery = graphql(`
               amount
               tax
             }
+            reconciliation {
+              cardPayments
+              refunds
+              netCard
+              storeTakings
+            }
           }
           total {
             orderCount
@@ -47,6 +53,12 @@ export const SalesReportQuery = graphql(`
               orderCount
               itemCount
               sales
+            }
+            reconciliation {
+              cardPayments
+              refunds
+              netCard
+              storeTakings
             }
           }
         }

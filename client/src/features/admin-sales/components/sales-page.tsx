@@ -1,5 +1,6 @@
 // Sales by day or month for a date range, split by tax rate, channel, payment way and method (the
-// server sums the orders' tax-inclusive totals), and the sales of that range as a CSV for Excel.
+// server sums the orders' tax-inclusive totals), the reconciliation (card payments, refunds, net
+// card, store takings), and the range as CSVs for Excel: one row per sale, or one per day.
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { FormAlert } from "../../../components/form/form-alert";
@@ -9,7 +10,7 @@ import { tokyoDay } from "../../../lib/tokyo-format";
 import { downloadOrdersCsv } from "../api/download-orders-csv";
 import { SalesReportQuery } from "../api/sales-report-query";
 import "./admin-sales.css";
-import { SalesRowsTable, ShareTable } from "./sales-tables";
+import { ReconciliationTable, SalesRowsTable, ShareTable } from "./sales-tables";
 
 const METHOD = { TAKEOUT: "テイクアウト", DELIVERY: "デリバリー" } as const;
 
@@ -60,6 +61,13 @@ export function SalesPage() {
         >
           売上明細をCSVで保存
         </button>
+        <button
+          type="button"
+          className="button"
+          onClick={async () => setCsvError((await downloadOrdersCsv(from, to, "days")) ?? "")}
+        >
+          日別集計をCSVで保存
+        </button>
       </div>
       <FormAlert>
         {csvError || (error ? messageOfError(error) : result && "message" in result ? result.message : "")}
@@ -69,6 +77,12 @@ export function SalesPage() {
           <SalesRowsTable
             rows={report.rows}
             total={{ period: "合計", ...report.total }}
+            periodLabel={groupBy === "DAY" ? "日付" : "月"}
+          />
+          <h2 className="admin-sales__subheading">入金の照合</h2>
+          <ReconciliationTable
+            rows={report.rows}
+            total={report.total.reconciliation}
             periodLabel={groupBy === "DAY" ? "日付" : "月"}
           />
           <h2 className="admin-sales__subheading">期間の内訳</h2>

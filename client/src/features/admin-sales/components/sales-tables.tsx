@@ -105,3 +105,59 @@ export function ShareTable({ caption, head, shares }: { caption: string; head: s
     </table>
   );
 }
+
+interface Reconciliation {
+  cardPayments: number;
+  refunds: number;
+  netCard: number;
+  storeTakings: number;
+}
+
+/** Per period: card payments, refunds, net by card, takings at the store or counter. */
+export function ReconciliationTable({
+  rows,
+  total,
+  periodLabel,
+}: {
+  rows: { period: string; reconciliation: Reconciliation }[];
+  total: Reconciliation;
+  periodLabel: string;
+}) {
+  const cells = (r: Reconciliation) => [
+    <td key="card">{yen(r.cardPayments)}</td>,
+    <td key="refunds">{yen(r.refunds)}</td>,
+    <td key="net">{yen(r.netCard)}</td>,
+    <td key="store">{yen(r.storeTakings)}</td>,
+  ];
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="admin-sales__scroll" tabIndex={0} aria-label="入金の照合">
+      <table className="admin-table" data-testid="reconciliation">
+        <caption>入金の照合（カードは決済・返金の日、店頭受取は受取日）</caption>
+        <thead>
+          <tr>
+            <th scope="col">{periodLabel}</th>
+            <th scope="col">カード決済</th>
+            <th scope="col">返金</th>
+            <th scope="col">カード純額</th>
+            <th scope="col">店頭受取</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.period}>
+              <td>{r.period}</td>
+              {cells(r.reconciliation)}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">合計</th>
+            {cells(total)}
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}
