@@ -31,7 +31,9 @@ try {
     process.stderr.write(`Not restored, nothing was changed: ${error.message}\n`);
     process.exitCode = 1;
   } else {
-    process.stderr.write(`Restore failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Restore failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exitCode = 1;
   }
 }

@@ -6,10 +6,10 @@
 // has the mail.
 import { HTTPFetchError } from "@line/bot-sdk";
 import { formatYen } from "../../../../shared/pricing.js";
-import { logger } from "../../lib/log.js";
 import type { PrismaClient } from "../../generated/prisma/client.js";
 import type { SqlTx } from "../../jobs/job-db.js";
 import { type Jobs, jobIdFor, type QueueSpec } from "../../jobs/jobs.js";
+import { logger } from "../../lib/log.js";
 import { canMessage, lineChannels, messagingClient } from "./line-api.js";
 
 export const LINE_QUEUE = "line-notice";

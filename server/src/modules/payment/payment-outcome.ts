@@ -6,8 +6,8 @@
 import { formatYen } from "../../../../shared/pricing.js";
 import { ValidationError } from "../../errors.js";
 import type { PaymentStatus, Prisma } from "../../generated/prisma/client.js";
-import { queueLineNotice } from "../line/line-notify.js";
 import { logger } from "../../lib/log.js";
+import { queueLineNotice } from "../line/line-notify.js";
 import { paymentsTotal } from "../metrics/metrics.js";
 import { type FullOrder, type OrderDeps, orderInclude } from "../order/order.service.js";
 import { publishOrderEvent } from "../order/order-events.js";
