@@ -39,6 +39,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   "/shop/cart/info",
   "/shop/cart/confirm",
   "/shop/purchase",
+  "/shop/display",
   "/admin/login",
   "/admin/resetpass",
   "/admin/order/print/:code",
@@ -71,6 +72,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   "/admin/setting/audit",
   "/admin/setting/legal",
   "/admin/setting/line",
+  "/admin/setting/printer",
   "/admin/setting/:id",
 ];
 

@@ -107,7 +107,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: { types: [NotFoundError, ConflictError] },
     description:
-      "元に戻す: 提供済み or 来店なし taken back within 2 minutes (Order.undoableUntil); its held-back mail is not sent",
+      "元に戻す: お渡し済み・お届け済み or 来店なし taken back within 2 minutes (Order.undoableUntil); its held-back mail is not sent",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => undoStaffAction(ctx, await orderIdOf(ctx.prisma, String(args.id))),
   }),

@@ -223,7 +223,7 @@ export async function applyStaffAction(
     });
   }
   if (event === "CANCEL" && current.status === "AWAITING_PAYMENT") data.paymentStatus = "FAILED";
-  // 提供済み and 来店なし may be undone for a while (order-undo.service.ts); nothing else may.
+  // お渡し済み・お届け済み and 来店なし may be undone for a while (order-undo.service.ts); nothing else may.
   const undoable = isUndoable(event, cancel?.reason ?? null, current.status);
   data.undoStatus = undoable ? current.status : null;
 

@@ -17,7 +17,7 @@ export const ORDER_EVENT_KINDS = [
   "PROVIDED",
   "CANCELLED",
   "REFUNDED",
-  /** 提供済み or 来店なし undone on the board: the order is back in its earlier status. */
+  /** お渡し済み・お届け済み or 来店なし undone on the board: the order is back in its earlier status. */
   "UNDONE",
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];

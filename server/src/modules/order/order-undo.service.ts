@@ -1,4 +1,4 @@
-// 元に戻す on the board (decision 0045): 提供済み or 来店なし taken back within two minutes. The
+// 元に戻す on the board (decision 0045): お渡し済み・お届け済み or 来店なし taken back within two minutes. The
 // order returns to the status it had, with the same compare-and-set as every staff action; a
 // no-show takes its place in the slot back; the customer's mail, held back until the window
 // closes, is deleted from the job queue in the same transaction, so it never goes.

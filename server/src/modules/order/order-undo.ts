@@ -1,4 +1,4 @@
-// Which staff actions may be undone, and until when (decision 0045): 提供済み and 来店なし are the
+// Which staff actions may be undone, and until when (decision 0045): お渡し済み・お届け済み and 来店なし are the
 // actions a busy hand taps on the wrong card, and both end the order's life on the board.
 import { UNDO_WINDOW_MS } from "../../../../shared/order-undo.js";
 import type { CancelReason, OrderStatus } from "../../generated/prisma/client.js";

@@ -106,7 +106,8 @@ export const Order = builder.prismaObject("Order", {
     undoableUntil: t.field({
       type: "DateTime",
       nullable: true,
-      description: "提供済み or 来店なし: until when staff may undo it (undoOrderAction); null otherwise",
+      description:
+        "お渡し済み・お届け済み or 来店なし: until when staff may undo it (undoOrderAction); null otherwise",
       select: { status: true, undoStatus: true, providedAt: true, cancelledAt: true },
       resolve: (o) => undoableUntil(o, new Date()),
     }),

@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql";
 
-/** 元に戻す: 提供済み or 来店なし taken back within 2 minutes; the customer's held mail is not sent. */
+/** 元に戻す: お渡し済み・お届け済み or 来店なし taken back within 2 minutes; the customer's held mail is not sent. */
 export const UndoOrderActionMutation = graphql(`
   mutation UndoOrderAction($id: ID!) {
     undoOrderAction(id: $id) {

@@ -11,7 +11,7 @@ interface UndoButtonProps {
   onFailure?: (message: string) => void;
 }
 
-/** One tap 元に戻す for 提供済み / 来店なし, offered until the server's deadline. */
+/** One tap 元に戻す for お渡し済み・お届け済み / 来店なし, offered until the server's deadline. */
 export function UndoButton({ id, until, onFailure }: UndoButtonProps) {
   const [undo, { loading }] = useMutation(UndoOrderActionMutation);
   const [expired, setExpired] = useState(() => Date.parse(until) <= Date.now());
