@@ -71,7 +71,11 @@ describe("the pause's automatic resume", () => {
     );
     expect(rows).toHaveLength(1);
     const job = rows[0] as { data: { method: string; at: string }; start_after: Date };
-    expect(job.data).toEqual({ method: "TAKEOUT", at: pausedUntil.toISOString() });
+    expect(job.data).toEqual({
+      method: "TAKEOUT",
+      requestId: expect.any(String),
+      at: pausedUntil.toISOString(),
+    });
     expect(new Date(job.start_after).getTime()).toBe(pausedUntil.getTime());
 
     // Fifteen minutes later (moved forward here), a worker runs it.

@@ -1,6 +1,7 @@
 import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { RESTART_CLOSE_CODE } from "../../../server/src/graphql/ws.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 import { createRuleCatalog, gql } from "./helpers.js";
 
@@ -91,14 +92,14 @@ describe("GraphQL over WebSocket on /graphql", () => {
 });
 
 describe("closing the app with a WebSocket open", () => {
-  it("closes the socket with 1001 Going away", async () => {
+  it("closes the socket with 1012 Service restart, so clients reconnect at once (decision 0047)", async () => {
     const app = await startTestApp({ seed: false });
     try {
       const ws = await openSocket(app.url);
       ws.send({ type: "connection_init" });
       await ws.next("connection_ack");
       await app.close();
-      expect(await ws.closed).toBe(1001);
+      expect(await ws.closed).toBe(RESTART_CLOSE_CODE);
     } finally {
       await app.close();
     }
