@@ -76,6 +76,15 @@ const PUBLIC_FIELDS = new Set([
   "Subscription.orderUpdated",
   // Says only that the menu changed; storefronts then rerun their own menu query.
   "Subscription.catalogChanged",
+  // Whether the checkout offers card payment (a gateway is configured): the same for everyone.
+  "Query.cardPaymentAvailable",
+  // The arrival page reads its order by code and secret, the same authority as markArrived.
+  "Query.orderArrival",
+  // Whether the shop offers LINE notices; linking starts as anyone (a guest at checkout) and is
+  // completed by LINE's state, nonce and PKCE, never by the caller's word (decision 0051).
+  "Query.lineAvailable",
+  "Mutation.startLineLink",
+  "Mutation.completeLineLink",
 ]);
 
 function sampleValue(type: GraphQLInputType | GraphQLType): unknown {

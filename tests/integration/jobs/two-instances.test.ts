@@ -110,6 +110,7 @@ describe.runIf(onPostgres)("two instances on one PostgreSQL", () => {
       "SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name",
     );
     expect(rows).toEqual([
+      { name: "backup", cron: "0 3 * * *", timezone: SHOP_TIME_ZONE },
       { name: "day-end", cron: "50 23 * * *", timezone: SHOP_TIME_ZONE },
       { name: "day-start", cron: "0 0 * * *", timezone: SHOP_TIME_ZONE },
       { name: PAYMENT_EXPIRY_QUEUE, cron: "* * * * *", timezone: SHOP_TIME_ZONE },

@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHOP_PAY_MESSAGES } from "../../../shared/shop-order.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 import { adminSession } from "../board/helpers.js";
-import { demoProduct, type Line, rest, totalOf } from "./helpers.js";
+import { demoProduct, futureSlot, type Line, rest, setCapacity, totalOf } from "./helpers.js";
 
 let app: TestApp;
 let items: Line[];
 let total: number;
 let staff: Awaited<ReturnType<typeof adminSession>>;
+/** A coming slot with room for every order here: "now" exists only during opening hours. */
+let slotStartsAt: string;
 
 const PLACE = `mutation($input: PlaceShopOrderInput!) { placeShopOrder(input: $input) {
   __typename ... on MutationPlaceShopOrderSuccess { data { order { code total paymentStatus } } }
@@ -30,15 +32,18 @@ beforeAll(async () => {
   ];
   total = await totalOf(app.db.prisma, items);
   staff = await adminSession(app.url);
+  const slot = await futureSlot(app.db.prisma, "TAKEOUT");
+  await setCapacity(app.db.prisma, "TAKEOUT", slot, 100);
+  slotStartsAt = slot.startsAt.toISOString();
 });
 afterAll(async () => {
   await app?.close();
 });
 
-/** A counter order for now, placed unpaid (お会計 comes right after). */
+/** A counter order, placed unpaid (お会計 comes right after), at a slot that exists at any hour. */
 async function placed(): Promise<string> {
   const { data } = await staff.gql(PLACE, {
-    input: { idempotencyKey: randomUUID(), kind: "COUNTER", items, expectedTotal: total },
+    input: { idempotencyKey: randomUUID(), kind: "COUNTER", items, expectedTotal: total, slotStartsAt },
   });
   const answer = data?.placeShopOrder;
   expect(answer.__typename, JSON.stringify(answer)).toBe("MutationPlaceShopOrderSuccess");

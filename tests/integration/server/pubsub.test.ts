@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import net from "node:net";
 import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
+import { logger } from "../../../server/src/lib/log.js";
 import { createPubSub, PubSubUnavailableError } from "../../../server/src/pubsub.js";
 import { reachable, TEST_REDIS_URL } from "../../setup/redis.js";
 
@@ -115,10 +116,11 @@ describe("pubsub", () => {
       const onUnhandled = (reason: unknown) => unhandled.push(reason);
       process.on("unhandledRejection", onUnhandled);
       const logged: string[] = [];
-      const originalError = console.error;
-      console.error = (...args: unknown[]) => {
-        logged.push(args.map(String).join(" "));
-      };
+      // The server logs through pino (decision 0048): its error lines are what this test reads.
+      const originalError = logger.error;
+      logger.error = ((...args: unknown[]) => {
+        logged.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
+      }) as typeof logger.error;
       try {
         await until(() => reachable(url));
         const bus = await createPubSub<Topics>({ redisUrl: url, prefix: `outage${process.pid}:` });
@@ -138,7 +140,7 @@ describe("pubsub", () => {
         await second.return?.();
         await bus.close();
       } finally {
-        console.error = originalError;
+        logger.error = originalError;
         process.off("unhandledRejection", onUnhandled);
         server.kill("SIGKILL");
       }
@@ -221,7 +223,7 @@ describe("pubsub", () => {
         expect(seenB.filter((n) => n === 1 || n === 3)).toEqual([1, 3]);
         await Promise.all([a.close(), b.close()]);
       } finally {
-        console.error = originalError;
+        logger.error = originalError;
         server.kill("SIGKILL");
       }
     },
