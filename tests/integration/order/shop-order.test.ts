@@ -249,7 +249,10 @@ describe("a counter order", () => {
   });
 
   it("without a payment is placed unpaid, to be paid right after or at pickup", async () => {
-    const { data } = await staff.gql(PLACE_SHOP_ORDER, { input: counter({ payment: null }) });
+    // At a chosen slot: "now" exists only during opening hours (the next test pins its clock).
+    const { data } = await staff.gql(PLACE_SHOP_ORDER, {
+      input: counter({ payment: null, slotStartsAt: slot.startsAt.toISOString() }),
+    });
     expect(data?.placeShopOrder.data.order).toMatchObject({
       shopKind: "COUNTER",
       shopPayment: null,
