@@ -249,9 +249,11 @@ describe("a counter order", () => {
   });
 
   it("without a payment is placed unpaid, to be paid right after or at pickup", async () => {
-    // At a chosen slot: "now" exists only during opening hours (the next test pins its clock).
+    // At a chosen slot, not the one the next test fills: "now" exists only during opening hours
+    // (the next test gives its own clock).
+    const later = await futureSlot(app.db.prisma, "TAKEOUT", 3);
     const { data } = await staff.gql(PLACE_SHOP_ORDER, {
-      input: counter({ payment: null, slotStartsAt: slot.startsAt.toISOString() }),
+      input: counter({ payment: null, slotStartsAt: later.startsAt.toISOString() }),
     });
     expect(data?.placeShopOrder.data.order).toMatchObject({
       shopKind: "COUNTER",
