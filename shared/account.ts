@@ -109,7 +109,7 @@ export type SignInInput = z.input<typeof signInSchema>;
 
 /** Administrators: the authenticator app's code (or a recovery code) once the server asks for it. */
 export const adminSignInSchema = signInSchema.extend({
-  otp: z.string().trim().max(20).optional(),
+  otp: z.string().trim().max(20).nullish(),
 });
 export type AdminSignInInput = z.input<typeof adminSignInSchema>;
 
