@@ -7,11 +7,24 @@ import { chromiumExecutablePath } from "./tests/e2e/chromium.mjs";
 
 // Playwright loads this file in the runner and again in every worker. The runner picks ports and
 // folders once and leaves them in process.env, which the workers inherit, so all processes agree.
-const freePort = () =>
-  execFileSync(process.execPath, [
-    "-e",
-    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).toString();
+// Each port is free when asked for and unlike every other one picked here: the system may hand
+// out a port it just handed out, once the probe that held it has closed.
+const pickedPorts = new Set<string>();
+const freePort = (): string => {
+  for (;;) {
+    const port = execFileSync(process.execPath, [
+      "-e",
+      "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+    ]).toString();
+    const inUse = Object.entries(process.env).some(
+      ([key, value]) => /^E2E_.*PORT$/.test(key) && value === port,
+    );
+    if (!pickedPorts.has(port) && !inUse) {
+      pickedPorts.add(port);
+      return port;
+    }
+  }
+};
 // Only names, no folders: this file may be evaluated by processes that never start the server.
 const tempName = (prefix: string) =>
   path.join(os.tmpdir(), `${prefix}-${Date.now()}-${randomBytes(4).toString("hex")}`);
