@@ -88,7 +88,9 @@ export function LineSettingPage() {
           </p>
           <p className="page__note">
             Webhook URL：<code>{`${window.location.origin}/api/line/webhook`}</code>
-            　LINE ログインのコールバックURL：<code>{`${window.location.origin}/line/callback`}</code>
+          </p>
+          <p className="page__note">
+            LINE ログインのコールバックURL：<code>{`${window.location.origin}/line/callback`}</code>
           </p>
         </div>
       ) : null}
