@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: every check CI runs, in order, stopping at the first failure.
-#   lint -> typecheck -> generated-files drift -> unit + integration (embedded PGlite; with
-#   TEST_DATABASE_URL set, only the engine's own files) -> integration on PostgreSQL (only when
+#   lint (Biome, then the client's layers) -> typecheck -> generated-files drift -> unit + integration
+#   (embedded PGlite; with TEST_DATABASE_URL set, only the engine's own files) -> integration on PostgreSQL (only when
 #   TEST_DATABASE_URL is set) -> browser tests (Playwright, on the embedded database)
 # The last line is always "N passed, N failed" (vitest + Playwright test counts; a failing
 # lint/typecheck/drift step counts as one failure) so CI can read it.
@@ -57,8 +57,10 @@ count() {
   FAILED=$((FAILED + ${counts#* }))
 }
 
-section "Lint (biome check)"
+section "Lint (biome check; the client's layers by dependency-cruiser)"
 npx --no-install biome check . || { FAILED=$((FAILED + 1)); fail "Fix with: npm run format, then npm run lint"; }
+npx --no-install depcruise client/src --output-type err-long ||
+  { FAILED=$((FAILED + 1)); fail "An import runs up the client's stack or across features (decision 0055)"; }
 done_section
 
 section "Typecheck (tsc --noEmit)"
