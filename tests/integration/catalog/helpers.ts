@@ -1,7 +1,8 @@
 import { expect } from "vitest";
+import { gqlResponse } from "../../support/http.js";
+
 // The menu as the storefront reads it, over GraphQL and over POST /api/products, reduced to one
 // comparable shape so that a test can check every path the same way.
-import { gql } from "../server/helpers.js";
 
 type Method = "TAKEOUT" | "DELIVERY" | null;
 
@@ -46,7 +47,7 @@ export async function menuOverGraphql(
   const query = options.otherSelection ? MENU_AND_TAX : MENU;
   const { status, body } = options.headers
     ? await gqlWithHeaders<GqlMenu>(url, query, { method }, options.headers)
-    : await gql<GqlMenu>(url, query, { method });
+    : await gqlResponse<GqlMenu>(url, query, { method });
   if (status !== 200 || body.errors || !body.data) throw new Error(`menu failed: ${JSON.stringify(body)}`);
   const { menu } = body.data;
   const products: MenuView["products"] = {};

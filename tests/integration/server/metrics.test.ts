@@ -6,16 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendRefund } from "../../../server/src/modules/payment/refunds.js";
 import { sandboxGateway } from "../../../server/src/modules/payment/sandbox-gateway.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import {
-  demoProduct,
-  futureSlot,
-  gql,
-  orderInput,
-  PLACE_ORDER,
-  rest,
-  setCapacity,
-  totalOf,
-} from "../order/helpers.js";
+import { gql, rest } from "../../support/http.js";
+import { demoProduct, futureSlot, orderInput, PLACE_ORDER, setCapacity, totalOf } from "../order/helpers.js";
 
 const TOKEN = "metrics-token-0123456789abcdef";
 let app: TestApp;
