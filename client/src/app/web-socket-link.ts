@@ -1,3 +1,4 @@
+import { languageOfPath } from "@shared/i18n/url-language";
 // The WebSocket transport (graphql-ws) of subscriptions. Loaded by apollo-client.ts only when a
 // page first subscribes (decision 0012): storefront pages that never do skip its download.
 import type { ApolloLink } from "@apollo/client";
@@ -55,7 +56,8 @@ export function webSocketLink(currentPath: () => string, graphqlPath: string): A
       const params = credentialHeaders(realm);
       connectedAs = sessionKey(params);
       connectedRealm = Object.keys(params).length > 0 ? realm : null;
-      return params;
+      // The page's language (decision 0052), as HTTP requests send it in X-Shop-Lang.
+      return { ...params, lang: languageOfPath(currentPath().split("?")[0] ?? "/") };
     },
     on: {
       connecting: socketStatus.connecting,
