@@ -17,20 +17,21 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     graphqlDocuments(resolve(root, "client/src")),
     react(),
-    // The first page's chunks download with the entry (decision 0022): the storefront's pages only.
+    // The first page's chunks download with the entry (decision 0022): the storefront's pages only,
+    // in each language (decision 0052).
     routePreload(resolve(root, "client"), [
       {
-        path: "^/menu/?$",
+        path: "^(?:/(?:en|zh|ko))?/menu/?$",
         modules: ["src/features/storefront/menu.tsx"],
         // MenuView's query on /menu (no method): sent with the page, its first photo preloaded.
         prefetch: { operation: "MenuPage", variables: { method: null }, image: true },
       },
-      { path: "^/$", modules: ["src/features/storefront/home.tsx"] },
-      { path: "^/store/?$", modules: ["src/features/storefront/pages.tsx"] },
+      { path: "^(?:/(?:en|zh|ko))?/?$", modules: ["src/features/storefront/home.tsx"] },
+      { path: "^(?:/(?:en|zh|ko))?/store/?$", modules: ["src/features/storefront/pages.tsx"] },
       // A product's page (/order/{id}) before the other ordering pages: the first match wins.
-      { path: "^/order/(?!menu/?$|banner/?$|status/)[^/]+/?$", modules: ["src/features/order/detail.tsx"] },
-      { path: "^/order(/|$)", modules: ["src/features/order/pages.tsx"] },
-      { path: "^/cart(/|$)", modules: ["src/features/cart/pages.tsx"] },
+      { path: "^(?:/(?:en|zh|ko))?/order/(?!menu/?$|banner/?$|status/)[^/]+/?$", modules: ["src/features/order/detail.tsx"] },
+      { path: "^(?:/(?:en|zh|ko))?/order(/|$)", modules: ["src/features/order/pages.tsx"] },
+      { path: "^(?:/(?:en|zh|ko))?/cart(/|$)", modules: ["src/features/cart/pages.tsx"] },
     ]),
     isSsrBuild ? null : precompress(),
   ],

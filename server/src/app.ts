@@ -15,6 +15,8 @@ import { createGraphQLServer } from "./graphql/yoga.js";
 import { clientRoutes } from "./http/client-app.js";
 import { compressionMiddleware } from "./http/compress-response.js";
 import { menuFastPath } from "./http/menu-fast-path.js";
+import { LANGUAGE_HEADER } from "../../shared/i18n/languages.js";
+import { splitLanguage } from "../../shared/i18n/url-language.js";
 import { prerenderedMenu } from "./http/prerendered-menu.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { defineAppJobs } from "./jobs/app-jobs.js";
@@ -111,11 +113,11 @@ export async function createApp({
   const menuPage = prerenderedMenu({
     prisma: db.prisma,
     clientDistDir: config.clientDistDir,
-    graphql: (body) =>
+    graphql: (body, language) =>
       Promise.resolve(
         yoga.fetch(`http://localhost${yoga.graphqlEndpoint}`, {
           method: "POST",
-          headers: { "content-type": "application/json", accept: "application/json" },
+          headers: { "content-type": "application/json", accept: "application/json", [LANGUAGE_HEADER]: language },
           body,
         }),
       ),
@@ -145,13 +147,15 @@ export async function createApp({
     clientRoutes(config.clientDistDir, {
       // /menu without a filter: its first photo, the page's LCP, starts loading with the HTML.
       pageLink: async (pathname, search) => {
-        if (!isPlainMenu(pathname, search)) return undefined;
+        if (!isPlainMenu(splitLanguage(pathname).path, search)) return undefined;
         const image = await menuLeadImage(db.prisma);
         return image ? leadImageLink(image) : undefined;
       },
       // The same page with its menu already rendered (decision 0029).
-      pageHtml: (pathname, search) =>
-        isPlainMenu(pathname, search) ? menuPage() : Promise.resolve(undefined),
+      pageHtml: (pathname, search) => {
+        const { language, path } = splitLanguage(pathname);
+        return isPlainMenu(path, search) ? menuPage(language) : Promise.resolve(undefined);
+      },
     }),
   );
   web.notFound((c) => c.text("Not Found", 404));
