@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { graphqlDocuments } from "./scripts/vite-graphql-documents.js";
+import { icuAst, icuWithoutParser } from "./scripts/vite-icu-ast.js";
 import { precompress } from "./scripts/vite-precompress.js";
 import { routePreload } from "./scripts/vite-route-preload.js";
 
@@ -16,6 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : resolve(root, "client/public"),
   plugins: [
     graphqlDocuments(resolve(root, "client/src")),
+    icuAst(),
     react(),
     // The first page's chunks download with the entry (decision 0022): the storefront's pages only,
     // in each language (decision 0052).
@@ -36,7 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     isSsrBuild ? null : precompress(),
   ],
   resolve: {
-    alias: { "@shared": resolve(root, "shared") },
+    alias: [{ find: "@shared", replacement: resolve(root, "shared") }, icuWithoutParser()],
   },
   // The server's entry carries the production builds of what it uses, tree-shaken: less for the
   // server to load and hold than the whole packages (graphql-js, Apollo, React Router, react-dom).
