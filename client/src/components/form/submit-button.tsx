@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "../../lib/i18n";
 
 interface SubmitButtonProps {
   submitting: boolean;
@@ -11,9 +12,10 @@ interface SubmitButtonProps {
 export function SubmitButton({
   submitting,
   children,
-  pendingLabel = "送信中…",
+  pendingLabel,
   tone = "primary",
 }: SubmitButtonProps) {
+  const t = useT();
   return (
     <button
       type="submit"
@@ -21,7 +23,7 @@ export function SubmitButton({
       disabled={submitting}
       aria-busy={submitting || undefined}
     >
-      {submitting ? pendingLabel : children}
+      {submitting ? (pendingLabel ?? t("form.sending")) : children}
     </button>
   );
 }

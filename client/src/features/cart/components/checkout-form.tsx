@@ -19,6 +19,7 @@ import { LineCheckoutChoice } from "../../../domain/line/line-checkout-choice";
 import { CardPaymentAvailableQuery } from "../api/card-payment-available-query";
 import { localizeHref } from "@shared/i18n/url-language";
 import { useLanguage, useRichT, useT } from "../../../lib/i18n";
+import { useLocalizedResolver } from "../../../components/form/localized-resolver";
 import { CheckField } from "./check-field";
 import { CheckoutAreaNotice, CheckoutItemWarnings, useCheckoutQuote } from "./checkout-quote";
 import { CustomerFields, RecipientFields } from "./customer-fields";
@@ -30,7 +31,7 @@ export function CheckoutForm({ defaults, member }: { defaults: CheckoutValues; m
   const language = useLanguage();
   const navigate = useNavigate();
   const form = useForm<CheckoutValues, unknown, CheckoutData>({
-    resolver: zodResolver(checkoutSchema),
+    resolver: useLocalizedResolver(zodResolver(checkoutSchema)),
     defaultValues: defaults,
     // useFocusFirstInvalid focuses in the order on screen.
     shouldFocusError: false,
@@ -222,7 +223,7 @@ export function CheckoutForm({ defaults, member }: { defaults: CheckoutValues; m
         })}
       </CheckField>
 
-      <FormAlert>{invalidFormMessage(errors)}</FormAlert>
+      <FormAlert>{Object.keys(errors).length > 0 ? t("form.invalid") : ""}</FormAlert>
       <div className="form__actions">
         <SubmitButton submitting={formState.isSubmitting}>{t("checkout.toConfirm")}</SubmitButton>
         <button
