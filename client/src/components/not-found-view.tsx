@@ -1,5 +1,6 @@
 import { ErrorView } from "./error-view";
+import { useT } from "../lib/i18n";
 
 export function NotFoundView() {
-  return <ErrorView status={404} message="ページが見つかりませんでした" />;
+  return <ErrorView status={404} message={useT()("error.notFound")} />;
 }

@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import type { CartItem } from "../cart/cart-items";
 import { QuoteQuery } from "./api/quote-query";
 import { orderItemsOf } from "./place-order-input";
+import { useT } from "../../lib/i18n";
 
 export interface QuoteContext {
   method: "TAKEOUT" | "DELIVERY" | null;
@@ -19,6 +20,7 @@ export interface QuoteContext {
  * quote stays on screen (marked as updating) so amounts never flash away.
  */
 export function useCartQuote(items: readonly CartItem[], context: QuoteContext) {
+  const t = useT();
   const blank = (text?: string | null) => (text?.trim() ? text.trim() : null);
   const input = {
     items: orderItemsOf(items),
@@ -46,7 +48,7 @@ export function useCartQuote(items: readonly CartItem[], context: QuoteContext) 
       result?.__typename === "ValidationError"
         ? result.message
         : error
-          ? "合計金額を取得できませんでした。通信環境をご確認ください"
+          ? t("quote.failed")
           : null,
   };
 }
