@@ -22,7 +22,7 @@ import {
   negotiateEncoding,
   pickVariant,
 } from "./content-encoding.js";
-import { alternateLinks, languageRedirect } from "./page-language.js";
+import { alternateLinks, languageRedirect, unknownLanguageTarget } from "./page-language.js";
 import { contentSecurityPolicy, inlineScripts } from "./security-headers.js";
 
 /** Vite puts content-hashed files under assets/: their URL changes whenever they do. */
@@ -202,6 +202,9 @@ export function clientRoutes(distDir: string, options: ClientRoutesOptions = {})
     if (!existsSync(indexFile)) return c.text(NOT_BUILT_MESSAGE, 503);
     const status = isKnownPagePath(c.req.path) ? 200 : 404;
     const search = new URL(c.req.url).search;
+    // "/fr/menu": a language we do not have falls back to ours (decision 0052).
+    const fallback = status === 404 ? unknownLanguageTarget(c.req.path, search, isKnownPagePath) : null;
+    if (fallback) return c.body(null, 302, { location: fallback, "cache-control": "no-store" });
     // The visitor's language, when it is not the Japanese page asked for (decision 0052).
     const redirect =
       status === 200
