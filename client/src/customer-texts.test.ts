@@ -74,8 +74,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   "features/account/pages.tsx",
   "features/cart/components/arrive-page.tsx",
   "features/contact/components/contact-page.tsx",
-  "features/legal/components/legal-document-page.tsx",
-  "features/legal/pages.tsx",
   "features/line/pages.tsx",
   "features/storefront/components/shop-info-table.tsx",
   "features/storefront/pages.tsx",

@@ -1,6 +1,7 @@
 import { parse } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
 import { ALLERGENS } from "../allergens";
+import { LEGAL_NOTICE_ROWS } from "../legal";
 import { FILTER_TABS, FOOTER_MENU, HEADER_LINKS, HEADER_NAV, PRODUCT_BADGES } from "../constants";
 import { LANGUAGES } from "./languages";
 import en from "./messages/en.json";
@@ -57,6 +58,14 @@ describe("the message catalogues", () => {
     for (const badge of Object.keys(PRODUCT_BADGES)) expect(keys, badge).toContain(`badge.${badge}`);
     for (const link of [...Object.values(HEADER_LINKS), ...HEADER_NAV, ...FOOTER_MENU])
       expect(keys, link.link).toContain(navKey(link.link));
+  });
+
+  it("give every row of the 特定商取引法 notice its translation, the Japanese one word for word", () => {
+    const messages = ja as Record<string, string>;
+    for (const row of LEGAL_NOTICE_ROWS) {
+      expect(messages[`law.term.${row.key}`], row.key).toBe(row.term);
+      expect(messages[`law.detail.${row.key}`], row.key).toBe(row.detail);
+    }
   });
 
   it("keep the Japanese texts the shared constants show staff", () => {
