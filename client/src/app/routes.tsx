@@ -7,6 +7,7 @@ import { RequireCustomer } from "./require-auth";
 import { Root } from "./root";
 import { PageBoundary } from "./route-error";
 import { lazyPage, type RouteHandle } from "./route-handle";
+import type { MessageKey } from "../lib/i18n";
 import { adminPrintRoute, adminRoutes } from "./routes-admin";
 
 const storefront = () => import("../features/storefront/pages");
@@ -29,7 +30,8 @@ const staffLayouts = {
   shopDisplay: () => import("./layouts/shop-display-layout"),
 };
 
-const title = (text: string): RouteHandle => ({ title: text });
+/** A page's title: in Japanese, and for the customer's pages its key in the catalogues (decision 0052). */
+const title = (text: string, key?: MessageKey): RouteHandle => ({ title: text, titleKey: key });
 
 /** The customer's pages (the storefront, the account, the cart): at / in Japanese, and under each language's prefix. */
 function customerRoutes(): RouteObject[] {
@@ -41,42 +43,42 @@ function customerRoutes(): RouteObject[] {
           element: <PageBoundary />,
           children: [
             { index: true, ...lazyPage(home, (m) => m.HomePage) },
-            { path: "menu", handle: title("メニュー"), ...lazyPage(menu, (m) => m.MenuPage) },
-            { path: "store", handle: title("店舗情報"), ...lazyPage(storefront, (m) => m.StorePage) },
-            { path: "order", handle: title("ご注文"), ...lazyPage(order, (m) => m.OrderPage) },
+            { path: "menu", handle: title("メニュー", "title.menu"), ...lazyPage(menu, (m) => m.MenuPage) },
+            { path: "store", handle: title("店舗情報", "title.store"), ...lazyPage(storefront, (m) => m.StorePage) },
+            { path: "order", handle: title("ご注文", "title.order"), ...lazyPage(order, (m) => m.OrderPage) },
             {
               path: "order/banner",
-              handle: title("ご注文"),
+              handle: title("ご注文", "title.order"),
               ...lazyPage(order, (m) => m.OrderBannerPage),
             },
             {
               path: "order/menu",
-              handle: title("ご注文メニュー"),
+              handle: title("ご注文メニュー", "title.orderMenu"),
               ...lazyPage(order, (m) => m.OrderMenuPage),
             },
             {
               path: "order/:id",
-              handle: title("ご注文"),
+              handle: title("ご注文", "title.order"),
               ...lazyPage(orderDetail, (m) => m.OrderDetailPage),
             },
             {
               path: "order/status/:code",
-              handle: title("ご注文の状況"),
+              handle: title("ご注文の状況", "title.orderStatus"),
               ...lazyPage(order, (m) => m.OrderStatusPage),
             },
             {
               path: "confirm/purchase",
-              handle: title("ご注文の確定"),
+              handle: title("ご注文の確定", "title.purchase"),
               ...lazyPage(order, (m) => m.ConfirmPurchasePage),
             },
             {
               path: "confirm/signup",
-              handle: title("会員登録の確認"),
+              handle: title("会員登録の確認", "title.confirmSignup"),
               ...lazyPage(account, (m) => m.ConfirmSignupPage),
             },
             {
               path: "confirm/email",
-              handle: title("メールアドレス変更の確認"),
+              handle: title("メールアドレス変更の確認", "title.confirmEmail"),
               ...lazyPage(account, (m) => m.ConfirmEmailPage),
             },
             {
@@ -84,24 +86,24 @@ function customerRoutes(): RouteObject[] {
               children: [
                 {
                   path: "mypage",
-                  handle: title("マイページ"),
+                  handle: title("マイページ", "title.mypage"),
                   ...lazyPage(account, (m) => m.MyPageLayout),
                   children: [
                     { index: true, element: <Navigate to="info" replace /> },
                     {
                       path: "history",
-                      handle: title("注文履歴"),
+                      handle: title("注文履歴", "title.history"),
                       ...lazyPage(account, (m) => m.HistoryPage),
                     },
                     {
                       path: "history/:id",
-                      handle: title("注文履歴の詳細"),
+                      handle: title("注文履歴の詳細", "title.historyDetail"),
                       ...lazyPage(account, (m) => m.HistoryDetailPage),
                     },
-                    { path: "info", handle: title("会員情報"), ...lazyPage(account, (m) => m.InfoPage) },
+                    { path: "info", handle: title("会員情報", "title.info"), ...lazyPage(account, (m) => m.InfoPage) },
                     {
                       path: "info/edit",
-                      handle: title("会員情報の変更"),
+                      handle: title("会員情報の変更", "title.infoEdit"),
                       ...lazyPage(account, (m) => m.InfoEditPage),
                     },
                   ],
@@ -110,29 +112,29 @@ function customerRoutes(): RouteObject[] {
             },
             {
               path: "terms/law",
-              handle: title("特定商取引法に基づく表記"),
+              handle: title("特定商取引法に基づく表記", "title.law"),
               ...lazyPage(legal, (m) => m.TermsLawPage),
             },
-            { path: "terms", handle: title("利用規約"), ...lazyPage(legal, (m) => m.TermsPage) },
+            { path: "terms", handle: title("利用規約", "title.terms"), ...lazyPage(legal, (m) => m.TermsPage) },
             {
               path: "privacy",
-              handle: title("プライバシーポリシー"),
+              handle: title("プライバシーポリシー", "title.privacy"),
               ...lazyPage(legal, (m) => m.PrivacyPage),
             },
             {
               path: "contact",
-              handle: title("お問い合わせ"),
+              handle: title("お問い合わせ", "title.contact"),
               ...lazyPage(contact, (m) => m.ContactPage),
             },
             {
               path: "line/callback",
-              handle: title("LINE連携"),
+              handle: title("LINE連携", "title.lineLink"),
               ...lazyPage(lineLink, (m) => m.LineCallbackPage),
             },
-            { path: "error", handle: title("エラー"), ...lazyPage(errors, (m) => m.ErrorPage) },
+            { path: "error", handle: title("エラー", "title.error"), ...lazyPage(errors, (m) => m.ErrorPage) },
             {
               path: "*",
-              handle: title("ページが見つかりませんでした"),
+              handle: title("ページが見つかりませんでした", "title.notFound"),
               ...lazyPage(errors, (m) => m.NotFoundPage),
             },
           ],
@@ -145,11 +147,11 @@ function customerRoutes(): RouteObject[] {
         {
           element: <PageBoundary />,
           children: [
-            { path: "login", handle: title("ログイン"), ...lazyPage(account, (m) => m.LoginPage) },
-            { path: "signup", handle: title("会員登録"), ...lazyPage(account, (m) => m.SignupPage) },
+            { path: "login", handle: title("ログイン", "title.login"), ...lazyPage(account, (m) => m.LoginPage) },
+            { path: "signup", handle: title("会員登録", "title.signup"), ...lazyPage(account, (m) => m.SignupPage) },
             {
               path: "resetpass",
-              handle: title("パスワードの再設定"),
+              handle: title("パスワードの再設定", "title.resetPassword"),
               ...lazyPage(account, (m) => m.ResetPasswordPage),
             },
           ],
@@ -163,16 +165,16 @@ function customerRoutes(): RouteObject[] {
         {
           element: <PageBoundary />,
           children: [
-            { index: true, handle: title("カート"), ...lazyPage(cart, (m) => m.CartPage) },
-            { path: "info", handle: title("お客様情報"), ...lazyPage(cart, (m) => m.CartInfoPage) },
+            { index: true, handle: title("カート", "title.cart"), ...lazyPage(cart, (m) => m.CartPage) },
+            { path: "info", handle: title("お客様情報", "title.cartInfo"), ...lazyPage(cart, (m) => m.CartInfoPage) },
             {
               path: "confirm",
-              handle: title("ご注文内容の確認"),
+              handle: title("ご注文内容の確認", "title.cartConfirm"),
               ...lazyPage(cart, (m) => m.CartConfirmPage),
             },
             {
               path: "arrive/:id?",
-              handle: title("到着のお知らせ"),
+              handle: title("到着のお知らせ", "title.arrive"),
               ...lazyPage(cart, (m) => m.CartArrivePage),
             },
           ],

@@ -130,3 +130,16 @@ export function useFormats(): Formats {
     };
   }, [t, intl]);
 }
+
+/**
+ * A message without arguments as plain text, outside React (the document's title), from a catalogue
+ * already loaded; undefined when it has not loaded. Catalogues are ICU strings in tests and ASTs in
+ * the build (scripts/vite-icu-ast.ts): an AST without arguments is a list of literals.
+ */
+export function plainMessage(language: Language, key: MessageKey): string | undefined {
+  const message = loaded.get(language)?.[key] as unknown;
+  if (typeof message === "string") return message;
+  if (Array.isArray(message))
+    return message.map((node: { value?: unknown }) => (typeof node.value === "string" ? node.value : "")).join("");
+  return undefined;
+}
