@@ -31,7 +31,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       { path: "^(?:/(?:en|zh|ko))?/?$", modules: ["src/features/storefront/home.tsx"] },
       { path: "^(?:/(?:en|zh|ko))?/store/?$", modules: ["src/features/storefront/pages.tsx"] },
       // A product's page (/order/{id}) before the other ordering pages: the first match wins.
-      { path: "^(?:/(?:en|zh|ko))?/order/(?!menu/?$|banner/?$|status/)[^/]+/?$", modules: ["src/features/order/detail.tsx"] },
+      {
+        path: "^(?:/(?:en|zh|ko))?/order/(?!menu/?$|banner/?$|status/)[^/]+/?$",
+        modules: ["src/features/order/detail.tsx"],
+      },
       { path: "^(?:/(?:en|zh|ko))?/order(/|$)", modules: ["src/features/order/pages.tsx"] },
       { path: "^(?:/(?:en|zh|ko))?/cart(/|$)", modules: ["src/features/cart/pages.tsx"] },
     ]),

@@ -119,7 +119,10 @@ describe("customer-facing components", () => {
   it("list as not yet translated only files that still hold Japanese", () => {
     for (const file of NOT_YET_TRANSLATED) {
       expect(scanned, file).toContain(file);
-      expect(japaneseLines(file).length, `${file} has no Japanese left: take it off the list`).toBeGreaterThan(0);
+      expect(
+        japaneseLines(file).length,
+        `${file} has no Japanese left: take it off the list`,
+      ).toBeGreaterThan(0);
     }
   });
 });

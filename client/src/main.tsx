@@ -1,5 +1,6 @@
 // First: before any schema is built (decision 0036).
 import "./lib/zod-jitless";
+import { languageOfPath } from "@shared/i18n/url-language";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { installChunkReloadOnPreloadError } from "./app/chunk-reload";
@@ -7,7 +8,6 @@ import { followScrollBeforeTakeover, KeepScrollOnTakeover, takePrerenderedPage }
 import { Providers } from "./app/providers";
 import { routerReady } from "./app/router";
 import { loadMessages } from "./lib/i18n";
-import { languageOfPath } from "@shared/i18n/url-language";
 import "./styles/base.css";
 
 installChunkReloadOnPreloadError();

@@ -8,15 +8,15 @@
 // the same page over it (client/src/main.tsx), with the same menu, in one commit.
 import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
-import { StrictMode } from "react";
-import { renderToString } from "react-dom/server";
 import type { Language } from "@shared/i18n/languages";
 import { localizeHref } from "@shared/i18n/url-language";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
 import { createPath, type Navigator, parsePath, Router } from "react-router";
 import { loadPagesAt, RouteTree, routeMatches, titleAt } from "./app/route-tree";
 import { keepMenu } from "./domain/catalog/kept-menus";
-import { loadMessages } from "./lib/i18n";
 import type { MenuPageQuery } from "./gql/graphql";
+import { loadMessages } from "./lib/i18n";
 
 /** The pages rendered on the server: /menu without a filter only (and /en/menu, /zh/menu, /ko/menu). */
 export const PRERENDERED_PATH = "/menu";
@@ -32,7 +32,10 @@ export interface PrerenderedPage {
  * /menu showing `menu` (MenuPage's answer for no method), or null when the routes have no menu page
  * there.
  */
-export async function renderMenuPage(menu: MenuPageQuery, language: Language = "ja"): Promise<PrerenderedPage | null> {
+export async function renderMenuPage(
+  menu: MenuPageQuery,
+  language: Language = "ja",
+): Promise<PrerenderedPage | null> {
   const path = localizeHref(PRERENDERED_PATH, language);
   if (routeMatches(path).at(-1)?.route.path !== "menu") return null;
   keepMenu(null, menu);

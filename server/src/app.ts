@@ -7,6 +7,8 @@ import path from "node:path";
 import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import { routePath } from "hono/route";
+import { LANGUAGE_HEADER } from "../../shared/i18n/languages.js";
+import { splitLanguage } from "../../shared/i18n/url-language.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db.js";
 import { LiveSessions } from "./graphql/live-sessions.js";
@@ -15,8 +17,6 @@ import { createGraphQLServer } from "./graphql/yoga.js";
 import { clientRoutes } from "./http/client-app.js";
 import { compressionMiddleware } from "./http/compress-response.js";
 import { menuFastPath } from "./http/menu-fast-path.js";
-import { LANGUAGE_HEADER } from "../../shared/i18n/languages.js";
-import { splitLanguage } from "../../shared/i18n/url-language.js";
 import { prerenderedMenu } from "./http/prerendered-menu.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { defineAppJobs } from "./jobs/app-jobs.js";
@@ -117,7 +117,11 @@ export async function createApp({
       Promise.resolve(
         yoga.fetch(`http://localhost${yoga.graphqlEndpoint}`, {
           method: "POST",
-          headers: { "content-type": "application/json", accept: "application/json", [LANGUAGE_HEADER]: language },
+          headers: {
+            "content-type": "application/json",
+            accept: "application/json",
+            [LANGUAGE_HEADER]: language,
+          },
           body,
         }),
       ),

@@ -1,8 +1,8 @@
 import { parse } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
 import { ALLERGENS } from "../allergens";
-import { LEGAL_NOTICE_ROWS } from "../legal";
 import { FILTER_TABS, FOOTER_MENU, HEADER_LINKS, HEADER_NAV, PRODUCT_BADGES } from "../constants";
+import { LEGAL_NOTICE_ROWS } from "../legal";
 import { LANGUAGES } from "./languages";
 import en from "./messages/en.json";
 import ja from "./messages/ja.json";
@@ -19,7 +19,8 @@ function argumentsOf(message: string): string[] {
     for (const node of nodes) {
       if ("value" in node && node.type !== 0 && typeof node.value === "string") names.add(node.value);
       if ("options" in node && node.options && typeof node.options === "object")
-        for (const option of Object.values(node.options)) walk((option as { value: ReturnType<typeof parse> }).value);
+        for (const option of Object.values(node.options))
+          walk((option as { value: ReturnType<typeof parse> }).value);
       if ("children" in node && Array.isArray(node.children)) walk(node.children);
     }
   };
@@ -36,7 +37,8 @@ describe("the message catalogues", () => {
     const keys = Object.keys(ja).sort();
     for (const [language, messages] of Object.entries(catalogues)) {
       expect(Object.keys(messages).sort(), `${language}.json's keys`).toEqual(keys);
-      for (const [key, text] of Object.entries(messages)) expect(text.trim(), `${language}: ${key}`).not.toBe("");
+      for (const [key, text] of Object.entries(messages))
+        expect(text.trim(), `${language}: ${key}`).not.toBe("");
     }
   });
 
@@ -69,7 +71,8 @@ describe("the message catalogues", () => {
   });
 
   it("keep the Japanese texts the shared constants show staff", () => {
-    for (const allergen of ALLERGENS) expect(ja[`allergen.${allergen.code}` as keyof typeof ja]).toBe(allergen.label);
+    for (const allergen of ALLERGENS)
+      expect(ja[`allergen.${allergen.code}` as keyof typeof ja]).toBe(allergen.label);
     for (const tab of FILTER_TABS) expect(ja[`menu.tab.${tab.id}` as keyof typeof ja]).toBe(tab.label);
   });
 });

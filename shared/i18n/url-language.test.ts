@@ -5,7 +5,10 @@ describe("a page's language in its URL", () => {
   it("is read from the prefix, Japanese without one", () => {
     expect(splitLanguage("/en/menu")).toEqual({ language: "en", path: "/menu" });
     expect(splitLanguage("/zh")).toEqual({ language: "zh", path: "/" });
-    expect(splitLanguage("/ko/order/status/AB12CD")).toEqual({ language: "ko", path: "/order/status/AB12CD" });
+    expect(splitLanguage("/ko/order/status/AB12CD")).toEqual({
+      language: "ko",
+      path: "/order/status/AB12CD",
+    });
     expect(splitLanguage("/menu")).toEqual({ language: "ja", path: "/menu" });
     expect(splitLanguage("/english")).toEqual({ language: "ja", path: "/english" });
     expect(splitLanguage("/fr/menu")).toEqual({ language: "ja", path: "/fr/menu" });

@@ -10,7 +10,12 @@ export const LANGUAGE_COOKIE = "shop_lang";
 export const LANGUAGE_TAG: Record<Language, string> = { ja: "ja", en: "en", zh: "zh-Hans", ko: "ko" };
 
 /** Each language's own name, as the header's switcher shows it. */
-export const LANGUAGE_NAME: Record<Language, string> = { ja: "日本語", en: "English", zh: "简体中文", ko: "한국어" };
+export const LANGUAGE_NAME: Record<Language, string> = {
+  ja: "日本語",
+  en: "English",
+  zh: "简体中文",
+  ko: "한국어",
+};
 
 const STAFF = /^\/(admin|shop)(\/|$)/;
 
@@ -44,7 +49,11 @@ export function localizeHref(to: string, language: Language): string {
   }
   const pathEnd = to.search(/[?#]/);
   const path = pathEnd === -1 ? to : to.slice(0, pathEnd);
-  if (isStaffPath(path) || /^\/(en|zh|ko)(\/|$)/.test(path) || /^\/(api|graphql|media|assets)(\/|$)/.test(path)) {
+  if (
+    isStaffPath(path) ||
+    /^\/(en|zh|ko)(\/|$)/.test(path) ||
+    /^\/(api|graphql|media|assets)(\/|$)/.test(path)
+  ) {
     return to;
   }
   const rest = pathEnd === -1 ? "" : to.slice(pathEnd);

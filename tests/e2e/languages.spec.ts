@@ -64,7 +64,9 @@ for (const language of LANGUAGES) {
     await page.getByRole("button", { name: new RegExp(t["method.takeout"]) }).click();
     await expect(page).toHaveURL(new RegExp(`${language.prefix}/order/menu$`));
     const card = page.getByTestId("product-card").first();
-    await card.getByRole("button", { name: new RegExp(`${t["product.addToCart"]}|${t["product.chooseAndAdd"]}`) }).click();
+    await card
+      .getByRole("button", { name: new RegExp(`${t["product.addToCart"]}|${t["product.chooseAndAdd"]}`) })
+      .click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     const options = dialog.getByRole("group", { name: new RegExp(t["choice.option"]) });
@@ -91,7 +93,9 @@ for (const language of LANGUAGES) {
     await page.getByRole("textbox", { name: t["person.firstName"], exact: true }).fill("Alex");
     await page.getByRole("textbox", { name: t["person.lastNameKana"], exact: true }).fill("スミス");
     await page.getByRole("textbox", { name: t["person.firstNameKana"], exact: true }).fill("アレックス");
-    await page.getByRole("textbox", { name: t["facts.email"] }).fill(uniqueEmail(`visitor.${language.code}`, testInfo.project.name));
+    await page
+      .getByRole("textbox", { name: t["facts.email"] })
+      .fill(uniqueEmail(`visitor.${language.code}`, testInfo.project.name));
     await page.getByRole("textbox", { name: t["facts.tel"] }).fill("09012345678");
     await page.locator('input[name="agreement"]').check();
     await page.getByRole("button", { name: t["checkout.toConfirm"] }).click();
@@ -132,7 +136,10 @@ test("a first visit follows the browser's language; a kept choice and the URL wi
   await expect(page).toHaveURL(/\/en\/menu$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   // Japanese chosen in the header: kept, so / is Japanese from now on for this visitor.
-  await page.getByRole("navigation", { name: en["header.language"] }).getByRole("link", { name: "日本語" }).click();
+  await page
+    .getByRole("navigation", { name: en["header.language"] })
+    .getByRole("link", { name: "日本語" })
+    .click();
   await expect(page).toHaveURL(/\/menu$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "ja");
   await page.goto("/cart");

@@ -44,7 +44,13 @@ export function createApolloClient(options: AuthLinkOptions): ApolloClient {
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     new DeferredWebSocketLink(options.currentPath),
-    ApolloLink.from([prefetchedLink, languageLink(options.currentPath), authLinks(options), trustedDocumentLink, httpLink]),
+    ApolloLink.from([
+      prefetchedLink,
+      languageLink(options.currentPath),
+      authLinks(options),
+      trustedDocumentLink,
+      httpLink,
+    ]),
   );
   return new ApolloClient({ link, cache: createCache() });
 }

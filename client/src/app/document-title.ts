@@ -7,7 +7,10 @@ import type { RouteHandle } from "./route-handle";
  * The page's title: the deepest matched route's `handle.title` after the tagline; on a page in
  * another language, both from its catalogue (decision 0052).
  */
-export function documentTitle(matches: ReadonlyArray<{ handle?: unknown }>, language: Language = "ja"): string {
+export function documentTitle(
+  matches: ReadonlyArray<{ handle?: unknown }>,
+  language: Language = "ja",
+): string {
   const handle = matches
     .map((match) => match.handle as RouteHandle | undefined)
     .filter((h): h is RouteHandle => Boolean(h?.title))

@@ -1,4 +1,4 @@
-import { languageOfPath, LANGUAGE_TAG } from "@shared/i18n/url-language";
+import { LANGUAGE_TAG, languageOfPath } from "@shared/i18n/url-language";
 import { Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { ServerCartSync } from "../domain/cart/server-cart-sync-mount";

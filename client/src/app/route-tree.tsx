@@ -1,6 +1,6 @@
+import { languageOfPath } from "@shared/i18n/url-language";
 import { useEffect, useMemo } from "react";
 import { type Location, matchRoutes, useLocation, useRoutes } from "react-router";
-import { languageOfPath } from "@shared/i18n/url-language";
 import { documentTitle } from "./document-title";
 import { loadPages } from "./route-handle";
 import { routes } from "./routes";

@@ -3,6 +3,8 @@
 // transition, so the page a visitor leaves stays on screen (and the progress bar runs) until the next
 // one is ready; scroll positions are kept per history entry. Declarative mode is about half the code
 // of the data router, whose loaders and actions this app does not use.
+
+import { languageOfPath } from "@shared/i18n/url-language";
 import { type ReactNode, useLayoutEffect, useState, useTransition } from "react";
 import {
   type Location,
@@ -13,7 +15,6 @@ import {
   type To,
   UNSAFE_createBrowserHistory,
 } from "react-router";
-import { languageOfPath } from "@shared/i18n/url-language";
 import { localizeTo } from "./localize-to";
 import { NavigatingContext } from "./navigating";
 import { loadPagesAt } from "./route-tree";

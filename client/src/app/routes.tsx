@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import { Navigate } from "react-router";
+import type { MessageKey } from "../lib/i18n";
 import { CartLayout } from "./layouts/cart-layout";
 import { LoginLayout } from "./layouts/login-layout";
 import { PublicLayout } from "./layouts/public-layout";
@@ -7,7 +8,6 @@ import { RequireCustomer } from "./require-auth";
 import { Root } from "./root";
 import { PageBoundary } from "./route-error";
 import { lazyPage, type RouteHandle } from "./route-handle";
-import type { MessageKey } from "../lib/i18n";
 import { adminPrintRoute, adminRoutes } from "./routes-admin";
 
 const storefront = () => import("../features/storefront/pages");
@@ -44,7 +44,11 @@ function customerRoutes(): RouteObject[] {
           children: [
             { index: true, ...lazyPage(home, (m) => m.HomePage) },
             { path: "menu", handle: title("メニュー", "title.menu"), ...lazyPage(menu, (m) => m.MenuPage) },
-            { path: "store", handle: title("店舗情報", "title.store"), ...lazyPage(storefront, (m) => m.StorePage) },
+            {
+              path: "store",
+              handle: title("店舗情報", "title.store"),
+              ...lazyPage(storefront, (m) => m.StorePage),
+            },
             { path: "order", handle: title("ご注文", "title.order"), ...lazyPage(order, (m) => m.OrderPage) },
             {
               path: "order/banner",
@@ -100,7 +104,11 @@ function customerRoutes(): RouteObject[] {
                       handle: title("注文履歴の詳細", "title.historyDetail"),
                       ...lazyPage(account, (m) => m.HistoryDetailPage),
                     },
-                    { path: "info", handle: title("会員情報", "title.info"), ...lazyPage(account, (m) => m.InfoPage) },
+                    {
+                      path: "info",
+                      handle: title("会員情報", "title.info"),
+                      ...lazyPage(account, (m) => m.InfoPage),
+                    },
                     {
                       path: "info/edit",
                       handle: title("会員情報の変更", "title.infoEdit"),
@@ -115,7 +123,11 @@ function customerRoutes(): RouteObject[] {
               handle: title("特定商取引法に基づく表記", "title.law"),
               ...lazyPage(legal, (m) => m.TermsLawPage),
             },
-            { path: "terms", handle: title("利用規約", "title.terms"), ...lazyPage(legal, (m) => m.TermsPage) },
+            {
+              path: "terms",
+              handle: title("利用規約", "title.terms"),
+              ...lazyPage(legal, (m) => m.TermsPage),
+            },
             {
               path: "privacy",
               handle: title("プライバシーポリシー", "title.privacy"),
@@ -131,7 +143,11 @@ function customerRoutes(): RouteObject[] {
               handle: title("LINE連携", "title.lineLink"),
               ...lazyPage(lineLink, (m) => m.LineCallbackPage),
             },
-            { path: "error", handle: title("エラー", "title.error"), ...lazyPage(errors, (m) => m.ErrorPage) },
+            {
+              path: "error",
+              handle: title("エラー", "title.error"),
+              ...lazyPage(errors, (m) => m.ErrorPage),
+            },
             {
               path: "*",
               handle: title("ページが見つかりませんでした", "title.notFound"),
@@ -147,8 +163,16 @@ function customerRoutes(): RouteObject[] {
         {
           element: <PageBoundary />,
           children: [
-            { path: "login", handle: title("ログイン", "title.login"), ...lazyPage(account, (m) => m.LoginPage) },
-            { path: "signup", handle: title("会員登録", "title.signup"), ...lazyPage(account, (m) => m.SignupPage) },
+            {
+              path: "login",
+              handle: title("ログイン", "title.login"),
+              ...lazyPage(account, (m) => m.LoginPage),
+            },
+            {
+              path: "signup",
+              handle: title("会員登録", "title.signup"),
+              ...lazyPage(account, (m) => m.SignupPage),
+            },
             {
               path: "resetpass",
               handle: title("パスワードの再設定", "title.resetPassword"),
@@ -166,7 +190,11 @@ function customerRoutes(): RouteObject[] {
           element: <PageBoundary />,
           children: [
             { index: true, handle: title("カート", "title.cart"), ...lazyPage(cart, (m) => m.CartPage) },
-            { path: "info", handle: title("お客様情報", "title.cartInfo"), ...lazyPage(cart, (m) => m.CartInfoPage) },
+            {
+              path: "info",
+              handle: title("お客様情報", "title.cartInfo"),
+              ...lazyPage(cart, (m) => m.CartInfoPage),
+            },
             {
               path: "confirm",
               handle: title("ご注文内容の確認", "title.cartConfirm"),

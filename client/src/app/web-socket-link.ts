@@ -1,8 +1,8 @@
-import { languageOfPath } from "@shared/i18n/url-language";
 // The WebSocket transport (graphql-ws) of subscriptions. Loaded by apollo-client.ts only when a
 // page first subscribes (decision 0012): storefront pages that never do skip its download.
 import type { ApolloLink } from "@apollo/client";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
+import { languageOfPath } from "@shared/i18n/url-language";
 import { createClient } from "graphql-ws";
 import { credentialHeaders, type Realm, realmForPath, SESSION_EVENT } from "../lib/credentials";
 import { endSession, sessionEndOf } from "../lib/session-end";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { PageHeading } from "./page-heading";
 import { useT } from "../lib/i18n";
+import { PageHeading } from "./page-heading";
 
 interface PendingPageProps {
   title: string;

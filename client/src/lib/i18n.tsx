@@ -140,6 +140,8 @@ export function plainMessage(language: Language, key: MessageKey): string | unde
   const message = loaded.get(language)?.[key] as unknown;
   if (typeof message === "string") return message;
   if (Array.isArray(message))
-    return message.map((node: { value?: unknown }) => (typeof node.value === "string" ? node.value : "")).join("");
+    return message
+      .map((node: { value?: unknown }) => (typeof node.value === "string" ? node.value : ""))
+      .join("");
   return undefined;
 }

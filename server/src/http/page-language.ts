@@ -42,7 +42,11 @@ export function languageRedirect(
  * A page under a language prefix we do not have ("/fr/menu", "/en-GB/cart"): the same page in the
  * nearest language we have (Japanese when none), when there is such a page; else null (a 404).
  */
-export function unknownLanguageTarget(pathname: string, search: string, isPage: (path: string) => boolean): string | null {
+export function unknownLanguageTarget(
+  pathname: string,
+  search: string,
+  isPage: (path: string) => boolean,
+): string | null {
   const match = /^\/([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)(\/.*)?$/.exec(pathname);
   if (!match?.[1] || (match[1] !== "ja" && LANGUAGES.includes(match[1] as Language))) return null;
   const rest = match[2] || "/";

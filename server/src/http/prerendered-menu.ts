@@ -11,13 +11,14 @@
 // settings change), compressed once, sent with an ETag. When anything is missing (no prerender
 // module, an index.html without `<div id="root"></div>`, a failed answer), the caller sends the
 // static index.html as before.
-import { type Language, localizedPath } from "../../../shared/i18n/languages.js";
-import { LANGUAGE_TAG } from "../../../shared/i18n/url-language.js";
+
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { type Language, localizedPath } from "../../../shared/i18n/languages.js";
+import { LANGUAGE_TAG } from "../../../shared/i18n/url-language.js";
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_MENU_ID } from "../../../shared/prerendered.js";
 import type { PrismaClient } from "../generated/prisma/client.js";
 import { trustedDocuments } from "../graphql/trusted-documents.js";
@@ -41,7 +42,11 @@ export interface RenderedPage {
  * 15 MiB). It runs once per menu (a catalog or settings change, a new Tokyo day). The menu goes in
  * on stdin, the markup comes out on stdout, as JSON.
  */
-export function renderInChild(moduleFile: string, menu: unknown, language: Language = "ja"): Promise<RenderedPage | null> {
+export function renderInChild(
+  moduleFile: string,
+  menu: unknown,
+  language: Language = "ja",
+): Promise<RenderedPage | null> {
   const source =
     'let input = "";process.stdin.setEncoding("utf8");process.stdin.on("data", (c) => { input += c; });' +
     'process.stdin.on("end", async () => { const m = await import(process.argv[1]);' +

@@ -16,7 +16,9 @@ interface ErrorNode {
  * catalogue has one, else `validation.<code>`, else `validation.invalid`. Japanese pages are left as
  * they are.
  */
-export function useLocalizedResolver<V extends FieldValues, C, D>(resolver: Resolver<V, C, D>): Resolver<V, C, D> {
+export function useLocalizedResolver<V extends FieldValues, C, D>(
+  resolver: Resolver<V, C, D>,
+): Resolver<V, C, D> {
   const language = useLanguage();
   const intl = useIntl();
   return useMemo(() => {
@@ -30,7 +32,8 @@ export function useLocalizedResolver<V extends FieldValues, C, D>(resolver: Reso
       if (typeof node.type === "string" && typeof node.message === "string")
         node.message = text(path.replace(/\.\d+(?=\.|$)/g, ""), node.type);
       for (const [key, child] of Object.entries(node))
-        if (key !== "ref" && child && typeof child === "object") translate(child as ErrorNode, path ? `${path}.${key}` : key);
+        if (key !== "ref" && child && typeof child === "object")
+          translate(child as ErrorNode, path ? `${path}.${key}` : key);
     };
     return async (values, context, options) => {
       const result = await resolver(values, context, options);

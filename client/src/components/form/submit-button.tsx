@@ -9,12 +9,7 @@ interface SubmitButtonProps {
   tone?: "primary" | "danger";
 }
 
-export function SubmitButton({
-  submitting,
-  children,
-  pendingLabel,
-  tone = "primary",
-}: SubmitButtonProps) {
+export function SubmitButton({ submitting, children, pendingLabel, tone = "primary" }: SubmitButtonProps) {
   const t = useT();
   return (
     <button

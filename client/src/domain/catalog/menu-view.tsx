@@ -117,9 +117,7 @@ export function MenuView({ method, detailBase }: MenuViewProps) {
         ) : null}
         {data ? (
           <>
-            <p className="menu-page__tax-note">
-              {t("menu.taxNote", { rate: data.menu.taxRate })}
-            </p>
+            <p className="menu-page__tax-note">{t("menu.taxNote", { rate: data.menu.taxRate })}</p>
             {anyMatch ? (
               categories.map((category, index) => (
                 <CategorySection

@@ -80,7 +80,9 @@ export function ProductCard(props: ProductCardProps) {
   const { yen } = useFormats();
   const allergens = useAllergenText()(product.allergens);
   // With options the card shows the cheapest one as a starting price: "540円〜（税込）".
-  const price = hasOptions ? t("price.from", { price: yen(product.lowestPriceWithTax) }) : yen(product.priceWithTax);
+  const price = hasOptions
+    ? t("price.from", { price: yen(product.lowestPriceWithTax) })
+    : yen(product.priceWithTax);
 
   return (
     <article
@@ -156,7 +158,11 @@ export function ProductCard(props: ProductCardProps) {
             aria-haspopup="dialog"
             disabled={soldOut}
           >
-            {soldOut ? t("product.soldOutNow") : hasOptions ? t("product.chooseAndAdd") : t("product.addToCart")}
+            {soldOut
+              ? t("product.soldOutNow")
+              : hasOptions
+                ? t("product.chooseAndAdd")
+                : t("product.addToCart")}
             <span className="visually-hidden">{t("common.aboutName", { name: product.name })}</span>
           </button>
           {props.detailPath ? (

@@ -140,16 +140,23 @@ export function ProductChoice(props: ProductChoiceProps) {
       img: product.image ?? null,
       options: chosen,
     });
-    props.onAdded(t(props.submitLabel ? "choice.addedToOrder" : "choice.addedToCart", { name: product.name }));
+    props.onAdded(
+      t(props.submitLabel ? "choice.addedToOrder" : "choice.addedToCart", { name: product.name }),
+    );
     setCount(1);
   };
 
   return (
-    <form className="product-choice" onSubmit={onSubmit} aria-label={t("choice.form", { name: product.name })}>
+    <form
+      className="product-choice"
+      onSubmit={onSubmit}
+      aria-label={t("choice.form", { name: product.name })}
+    >
       {product.options.length > 0 ? (
         <fieldset className="product-choice__group">
           <legend className="product-choice__legend">
-            {t("choice.option")} <span className="field__badge field__badge--required">{t("form.required")}</span>
+            {t("choice.option")}{" "}
+            <span className="field__badge field__badge--required">{t("form.required")}</span>
           </legend>
           <div className="product-choice__choices">
             {product.options.map((candidate) => (
@@ -178,30 +185,32 @@ export function ProductChoice(props: ProductChoiceProps) {
             {topping.name} <span className="field__badge">{t("form.optional")}</span>
           </legend>
           <div className="product-choice__choices product-choice__choices--row">
-            {[{ id: "", name: t("choice.none"), price: 0, priceWithTax: 0 }, ...topping.options].map((candidate) => (
-              <label key={candidate.id || "none"} className="product-choice__choice">
-                <input
-                  type="radio"
-                  name={`${formId}-topping-${topping.id}`}
-                  value={candidate.id}
-                  checked={(toppings[topping.id] ?? "") === candidate.id}
-                  onChange={() => setToppings((current) => ({ ...current, [topping.id]: candidate.id }))}
-                />
-                <span className="product-choice__choice-name">{candidate.name}</span>
-                {candidate.id ? (
-                  <span className="product-choice__choice-price">+{yen(candidate.priceWithTax)}</span>
-                ) : null}
-                {candidate.id ? (
-                  <ToppingAllergens
-                    codes={allergenUnion(
-                      topping.allergens,
-                      "allergens" in candidate ? candidate.allergens : [],
-                    )}
-                    avoided={avoided}
+            {[{ id: "", name: t("choice.none"), price: 0, priceWithTax: 0 }, ...topping.options].map(
+              (candidate) => (
+                <label key={candidate.id || "none"} className="product-choice__choice">
+                  <input
+                    type="radio"
+                    name={`${formId}-topping-${topping.id}`}
+                    value={candidate.id}
+                    checked={(toppings[topping.id] ?? "") === candidate.id}
+                    onChange={() => setToppings((current) => ({ ...current, [topping.id]: candidate.id }))}
                   />
-                ) : null}
-              </label>
-            ))}
+                  <span className="product-choice__choice-name">{candidate.name}</span>
+                  {candidate.id ? (
+                    <span className="product-choice__choice-price">+{yen(candidate.priceWithTax)}</span>
+                  ) : null}
+                  {candidate.id ? (
+                    <ToppingAllergens
+                      codes={allergenUnion(
+                        topping.allergens,
+                        "allergens" in candidate ? candidate.allergens : [],
+                      )}
+                      avoided={avoided}
+                    />
+                  ) : null}
+                </label>
+              ),
+            )}
           </div>
         </fieldset>
       ))}
@@ -216,10 +225,18 @@ export function ProductChoice(props: ProductChoiceProps) {
           {props.replace ? (
             <span />
           ) : (
-            <QuantityStepper label={t("choice.quantity")} value={count} min={MIN_COUNT} max={MAX_COUNT} onChange={setCount} />
+            <QuantityStepper
+              label={t("choice.quantity")}
+              value={count}
+              min={MIN_COUNT}
+              max={MAX_COUNT}
+              onChange={setCount}
+            />
           )}
           <p className="product-choice__total" aria-live="polite">
-            <span className="product-choice__total-label">{props.replace ? t("choice.each") : t("choice.total")}</span>
+            <span className="product-choice__total-label">
+              {props.replace ? t("choice.each") : t("choice.total")}
+            </span>
             <span className="product-choice__total-amount" data-testid="choice-total">
               {amount === null ? "—" : taxIncluded(amount)}
             </span>

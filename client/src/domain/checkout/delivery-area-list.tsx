@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
-import { PublicDeliveryAreasQuery } from "../delivery/api/public-delivery-areas-query";
 import { useFormats, useT } from "../../lib/i18n";
+import { PublicDeliveryAreasQuery } from "../delivery/api/public-delivery-areas-query";
 import "./quote-summary.css";
 
 /** 配達エリアと配達料: the public list, folded, for a customer who has not given an address yet. */

@@ -1,6 +1,6 @@
+import { useFormats, useRichT, useT } from "../../lib/i18n";
 import type { CartItem } from "../cart/cart-items";
 import { cartActions } from "../cart/cart-store";
-import { useFormats, useRichT, useT } from "../../lib/i18n";
 import type { CartQuote } from "./use-cart-quote";
 import "./quote-summary.css";
 

@@ -1,8 +1,8 @@
 import { useQuery } from "@apollo/client/react";
+import { useT } from "../../lib/i18n";
 import type { CartItem } from "../cart/cart-items";
 import { QuoteQuery } from "./api/quote-query";
 import { orderItemsOf } from "./place-order-input";
-import { useT } from "../../lib/i18n";
 
 export interface QuoteContext {
   method: "TAKEOUT" | "DELIVERY" | null;
@@ -44,12 +44,7 @@ export function useCartQuote(items: readonly CartItem[], context: QuoteContext) 
     /** A newer quote is on its way (the shown one may be for the previous cart). */
     updating: loading || (quote !== null && current === null),
     refetch,
-    failure:
-      result?.__typename === "ValidationError"
-        ? result.message
-        : error
-          ? t("quote.failed")
-          : null,
+    failure: result?.__typename === "ValidationError" ? result.message : error ? t("quote.failed") : null,
   };
 }
 

@@ -2,8 +2,8 @@ import { PREFECTURES } from "@shared/constants";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { SelectField } from "../../components/form/select-field";
 import { TextField } from "../../components/form/text-field";
-import { PostalCodeLookup } from "./postal-code-lookup";
 import { useT } from "../../lib/i18n";
+import { PostalCodeLookup } from "./postal-code-lookup";
 
 const NAMES = {
   own: { postal: "postalCode", prefecture: "prefectureId", address1: "address1", address2: "address2" },

@@ -2,8 +2,8 @@ import { useApolloClient } from "@apollo/client/react";
 import { postalCodeSchema, VALIDATION_MESSAGES } from "@shared/validation";
 import { useRef, useState } from "react";
 import { messageOfError } from "../../components/form/server-errors";
-import { AddressByPostalCodeQuery } from "./api/address-by-postal-code-query";
 import { useT } from "../../lib/i18n";
+import { AddressByPostalCodeQuery } from "./api/address-by-postal-code-query";
 
 /** What a postal code fills in: the prefecture (its id) and the city and town. */
 export interface FoundAddress {

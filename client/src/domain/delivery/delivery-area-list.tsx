@@ -13,7 +13,10 @@ function coverage(area: { towns: readonly string[]; postalCodes: readonly string
   if (area.towns.length) return area.towns.join(separator);
   const codes = area.postalCodes.map((c) => `〒${c.slice(0, 3)}-${c.slice(3)}`);
   return codes.length > POSTAL_SHOWN
-    ? t("areas.andMore", { codes: codes.slice(0, POSTAL_SHOWN).join(separator), count: codes.length - POSTAL_SHOWN })
+    ? t("areas.andMore", {
+        codes: codes.slice(0, POSTAL_SHOWN).join(separator),
+        count: codes.length - POSTAL_SHOWN,
+      })
     : codes.join(separator);
 }
 
@@ -29,9 +32,7 @@ export function DeliveryAreaList() {
       <h2 id={`${id}-title`} className="delivery-areas__title">
         {t("areas.title")}
       </h2>
-      {data && !areas.length ? (
-        <p className="delivery-areas__note">{t("areas.none")}</p>
-      ) : null}
+      {data && !areas.length ? <p className="delivery-areas__note">{t("areas.none")}</p> : null}
       {areas.length ? (
         <>
           <div className="delivery-areas__scroll">
@@ -53,15 +54,17 @@ export function DeliveryAreaList() {
                       ) : null}
                     </th>
                     <td>{area.feeWithTax ? yen(area.feeWithTax) : t("areas.free")}</td>
-                    <td>{area.minimumOrder ? t("areas.atLeast", { amount: yen(area.minimumOrder) }) : t("areas.noMinimum")}</td>
+                    <td>
+                      {area.minimumOrder
+                        ? t("areas.atLeast", { amount: yen(area.minimumOrder) })
+                        : t("areas.noMinimum")}
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          <p className="delivery-areas__note">
-            {t("areas.checkNote")}
-          </p>
+          <p className="delivery-areas__note">{t("areas.checkNote")}</p>
         </>
       ) : null}
     </section>

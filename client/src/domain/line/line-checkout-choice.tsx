@@ -30,9 +30,7 @@ export function LineCheckoutChoice({ member }: { member: boolean }) {
           {t("line.linked")}
         </p>
       ) : (
-        <p className="page__note">
-          {t("line.offer")}
-        </p>
+        <p className="page__note">{t("line.offer")}</p>
       )}
       <FormAlert>{error}</FormAlert>
       {linked ? (

@@ -3,8 +3,8 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { messageOfError } from "../../components/form/server-errors";
-import { StartLineLinkMutation } from "./line-api";
 import { useT } from "../../lib/i18n";
+import { StartLineLinkMutation } from "./line-api";
 
 export function useStartLineLink(returnTo: "/mypage" | "/cart/info" | "/cart/confirm") {
   const t = useT();

@@ -154,7 +154,9 @@ export function OrderReceipt(props: { order: FragmentType<typeof OrderReceiptFra
                 {item.optionName ? t("common.aboutName", { name: item.optionName }) : ""}
                 {item.isReducedRate ? "※" : null}
                 {item.toppings
-                  .map((topping) => t("receipt.topping", { topping: topping.toppingName, choice: topping.optionName }))
+                  .map((topping) =>
+                    t("receipt.topping", { topping: topping.toppingName, choice: topping.optionName }),
+                  )
                   .join("")}
                 <span className="order-receipt__unit">
                   {yen(item.unitAmount)} × {item.quantity}

@@ -31,7 +31,9 @@ export function ReceptionNotice({ methods, withClosedDay = false }: ReceptionNot
     <div className="reception-notice" role="status" data-testid="reception-notice">
       {shown.map((state) => (
         <p key={state.method} className="form-alert form-alert--info">
-          {methods.length > 1 ? <strong>{t("common.labelled", { label: t(NAMES[state.method]) })}</strong> : null}
+          {methods.length > 1 ? (
+            <strong>{t("common.labelled", { label: t(NAMES[state.method]) })}</strong>
+          ) : null}
           {state.message}
         </p>
       ))}

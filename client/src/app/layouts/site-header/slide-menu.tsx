@@ -1,8 +1,8 @@
 import { BREAKPOINTS, HEADER_NAV, type NavLink as NavLinkItem } from "@shared/constants";
+import { navKey } from "@shared/i18n/nav-keys";
 import type { KeyboardEvent } from "react";
 import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
-import { navKey } from "@shared/i18n/nav-keys";
 import { useT } from "../../../lib/i18n";
 
 interface SlideMenuProps {

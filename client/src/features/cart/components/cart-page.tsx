@@ -69,9 +69,7 @@ export function CartPage() {
             <QuoteSummary quote={quote} updating={updating} method={method} />
             {method === "DELIVERY" ? (
               <>
-                <p className="cart-summary__note">
-                  {t("cart.deliveryNote")}
-                </p>
+                <p className="cart-summary__note">{t("cart.deliveryNote")}</p>
                 <DeliveryAreaList />
               </>
             ) : null}

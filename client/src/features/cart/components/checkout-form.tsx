@@ -1,9 +1,11 @@
 import { useQuery } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { localizeHref } from "@shared/i18n/url-language";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { FormAlert, invalidFormMessage } from "../../../components/form/form-alert";
+import { FormAlert } from "../../../components/form/form-alert";
+import { useLocalizedResolver } from "../../../components/form/localized-resolver";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { useFocusFirstInvalid } from "../../../components/form/use-focus-first-invalid";
@@ -16,10 +18,8 @@ import {
 import { readDraft, saveDraft } from "../../../domain/checkout/order-draft";
 import { AddressFields } from "../../../domain/customer/address-fields";
 import { LineCheckoutChoice } from "../../../domain/line/line-checkout-choice";
-import { CardPaymentAvailableQuery } from "../api/card-payment-available-query";
-import { localizeHref } from "@shared/i18n/url-language";
 import { useLanguage, useRichT, useT } from "../../../lib/i18n";
-import { useLocalizedResolver } from "../../../components/form/localized-resolver";
+import { CardPaymentAvailableQuery } from "../api/card-payment-available-query";
 import { CheckField } from "./check-field";
 import { CheckoutAreaNotice, CheckoutItemWarnings, useCheckoutQuote } from "./checkout-quote";
 import { CustomerFields, RecipientFields } from "./customer-fields";
@@ -107,7 +107,9 @@ export function CheckoutForm({ defaults, member }: { defaults: CheckoutValues; m
       </fieldset>
 
       <fieldset className="checkout-form__section">
-        <legend className="form__section-title">{method === "DELIVERY" ? t("checkout.address") : t("checkout.addressOptional")}</legend>
+        <legend className="form__section-title">
+          {method === "DELIVERY" ? t("checkout.address") : t("checkout.addressOptional")}
+        </legend>
         <AddressFields form={form} kind="own" required={method === "DELIVERY" && !isShipping} />
         {method === "DELIVERY" ? (
           <CheckField registration={register("isShipping")}>{t("checkout.shipElsewhere")}</CheckField>
@@ -127,10 +129,7 @@ export function CheckoutForm({ defaults, member }: { defaults: CheckoutValues; m
       {method === "TAKEOUT" ? (
         <fieldset className="checkout-form__section">
           <legend className="form__section-title">{t("checkout.car")}</legend>
-          <CheckField
-            registration={register("useCar")}
-            hint={t("checkout.carHint")}
-          >
+          <CheckField registration={register("useCar")} hint={t("checkout.carHint")}>
             {t("checkout.useCar")}
           </CheckField>
           {useCar ? (

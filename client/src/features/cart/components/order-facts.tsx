@@ -50,7 +50,9 @@ export function OrderFacts({ draft }: { draft: OrderDraft }) {
   ]);
   rows.push([
     t("facts.receipt"),
-    draft.isReceipt ? t("facts.receiptTo", { name: draft.receiptName.trim() || t("facts.receiptDefaultName") }) : t("facts.noReceipt"),
+    draft.isReceipt
+      ? t("facts.receiptTo", { name: draft.receiptName.trim() || t("facts.receiptDefaultName") })
+      : t("facts.noReceipt"),
   ]);
   if (draft.note) rows.push([t("checkout.note"), draft.note]);
   return (

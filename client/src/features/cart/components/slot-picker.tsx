@@ -63,9 +63,7 @@ export function SlotPicker({ form, method, units = 0, slotProblem = null }: Slot
   if (days.length === 0)
     return (
       <p className="form-alert form-alert--error" role="alert" data-testid="slot-picker-closed">
-        {paused && reception
-          ? reception.message
-          : t(delivery ? "slots.noneDelivery" : "slots.noneTakeout")}
+        {paused && reception ? reception.message : t(delivery ? "slots.noneDelivery" : "slots.noneTakeout")}
       </p>
     );
 
@@ -106,13 +104,22 @@ export function SlotPicker({ form, method, units = 0, slotProblem = null }: Slot
                 aria-describedby={message ? `${groupId}-error` : undefined}
                 onChange={() => {
                   form.setValue("slotStartsAt", String(slot.startsAt), { shouldValidate: true });
-                  form.setValue("slotLabel", slot.endsAt ? slotText(String(slot.startsAt), String(slot.endsAt)) : `${formatDay(activeDay.date)} ${slot.label}`);
+                  form.setValue(
+                    "slotLabel",
+                    slot.endsAt
+                      ? slotText(String(slot.startsAt), String(slot.endsAt))
+                      : `${formatDay(activeDay.date)} ${slot.label}`,
+                  );
                 }}
               />
               <span className="slot-picker__time">
-                {slot.endsAt ? t("slots.range", { from: time(String(slot.startsAt)), to: time(String(slot.endsAt)) }) : slot.label}
+                {slot.endsAt
+                  ? t("slots.range", { from: time(String(slot.startsAt)), to: time(String(slot.endsAt)) })
+                  : slot.label}
               </span>
-              {slot.remaining <= 3 ? <span className="slot-picker__left">{t("slots.left", { count: slot.remaining })}</span> : null}
+              {slot.remaining <= 3 ? (
+                <span className="slot-picker__left">{t("slots.left", { count: slot.remaining })}</span>
+              ) : null}
             </label>
           ))}
         </fieldset>

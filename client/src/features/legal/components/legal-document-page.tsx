@@ -55,7 +55,11 @@ export function LegalDocumentPage({ kind }: { kind: LegalDocumentKind }) {
         <p role="status">{t("common.loading")}</p>
       )}
       <nav className="legal-page__links" aria-label={t("legal.related")}>
-        {kind === "TERMS" ? <Link to="/privacy">{t("nav.privacy")}</Link> : <Link to="/terms">{t("nav.terms")}</Link>}
+        {kind === "TERMS" ? (
+          <Link to="/privacy">{t("nav.privacy")}</Link>
+        ) : (
+          <Link to="/terms">{t("nav.terms")}</Link>
+        )}
         <Link to="/terms/law">{t("nav.law")}</Link>
       </nav>
     </section>

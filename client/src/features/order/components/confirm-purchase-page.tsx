@@ -105,7 +105,7 @@ function PaymentResult({
         }
       })
       .catch((error: unknown) => setState({ kind: "failed", message: messageOfError(error) }));
-  }, [code, trackingId, params, confirmPayment]);
+  }, [code, trackingId, params, confirmPayment, t]);
 
   if (state.kind === "pending")
     return (
@@ -128,10 +128,7 @@ function PaymentResult({
   return (
     <>
       <PageHeading eyebrow="Order">{t("purchase.title")}</PageHeading>
-      <PlacedOrder
-        code={code}
-        lead={(language === "ja" && state.message) || t("purchase.paidThanks")}
-      />
+      <PlacedOrder code={code} lead={(language === "ja" && state.message) || t("purchase.paidThanks")} />
     </>
   );
 }

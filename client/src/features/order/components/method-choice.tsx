@@ -56,7 +56,10 @@ export function MethodChoice({ current, next = "/order/menu" }: MethodChoiceProp
                 >
                   {state.message}
                   {state.nextSlot
-                    ? t("methods.earliest", { day: day(String(state.nextSlot.startsAt)), time: state.nextSlot.label })
+                    ? t("methods.earliest", {
+                        day: day(String(state.nextSlot.startsAt)),
+                        time: state.nextSlot.label,
+                      })
                     : ""}
                 </span>
               ) : null}

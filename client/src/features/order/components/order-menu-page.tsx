@@ -44,9 +44,7 @@ export function OrderMenuPage({ banner }: OrderMenuPageProps) {
       <div className="menu-page order-menu">
         <OrderBanner method={null} />
         <PageHeading eyebrow="Order">{t("nav.order")}</PageHeading>
-        <p className="order-page__lead">
-          {t("order.lead")}
-        </p>
+        <p className="order-page__lead">{t("order.lead")}</p>
         <MethodChoice current={null} next="/order/banner" />
       </div>
     );

@@ -12,9 +12,7 @@ export function OrderPage() {
   return (
     <section className="order-page">
       <PageHeading eyebrow="Order">{t("nav.order")}</PageHeading>
-      <p className="order-page__lead">
-        {t("order.lead")}
-      </p>
+      <p className="order-page__lead">{t("order.lead")}</p>
       <MethodChoice current={method} />
       <DeliveryAreaList />
     </section>

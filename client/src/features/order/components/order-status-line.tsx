@@ -1,10 +1,10 @@
 import { useSubscription } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { type FragmentType, graphql, useFragment } from "../../../gql";
-import { sessionEnds } from "../../../lib/session-end";
-import { useFormats, useRichT, useT } from "../../../lib/i18n";
 import { useStatusLabel } from "../../../domain/order/status-label";
+import { type FragmentType, graphql, useFragment } from "../../../gql";
+import { useFormats, useRichT, useT } from "../../../lib/i18n";
+import { sessionEnds } from "../../../lib/session-end";
 import { OrderUpdatedSubscription } from "../api/order-updated-subscription";
 import "./order-status-line.css";
 
@@ -24,7 +24,12 @@ export const OrderStatusLineFragment = graphql(`
 // Pickup and delivery each have their own last steps (decision 0018).
 const STEPS = {
   TAKEOUT: [{ status: "RECEIVED" }, { status: "PRINTING" }, { status: "READY" }, { status: "PROVIDED" }],
-  DELIVERY: [{ status: "RECEIVED" }, { status: "PRINTING" }, { status: "OUT_FOR_DELIVERY" }, { status: "PROVIDED" }],
+  DELIVERY: [
+    { status: "RECEIVED" },
+    { status: "PRINTING" },
+    { status: "OUT_FOR_DELIVERY" },
+    { status: "PROVIDED" },
+  ],
 } as const;
 
 const stepsOf = (method: string) => (method === "DELIVERY" ? STEPS.DELIVERY : STEPS.TAKEOUT);
@@ -91,9 +96,7 @@ export function OrderStatusLine(props: OrderStatusLineProps) {
         </ol>
       ) : null}
       <ArrivalNote order={order} secret={props.secret} />
-      {error && !finished ? (
-        <p className="order-status__note">{t("status.stopped")}</p>
-      ) : null}
+      {error && !finished ? <p className="order-status__note">{t("status.stopped")}</p> : null}
     </div>
   );
 }

@@ -3,12 +3,12 @@ import { Link, useLocation } from "react-router";
 import { FormAlert } from "../../../components/form/form-alert";
 import { readLastOrder } from "../../../domain/checkout/order-draft";
 import { OrderReceipt } from "../../../domain/order/order-receipt";
+import { useRichT, useT } from "../../../lib/i18n";
 import { useCustomerLoggedIn } from "../../../lib/local-session";
 import { PlacedOrderQuery } from "../api/placed-order-query";
 import { OrderRefundLines } from "./order-refund-lines";
 import { OrderStatusLine } from "./order-status-line";
 import { PurchaseThanks } from "./purchase-thanks";
-import { useRichT, useT } from "../../../lib/i18n";
 
 /**
  * The placed order's thanks, live status and receipt, read with the secret this device got when it
@@ -42,9 +42,7 @@ export function PlacedOrderDetails({
     // Unknown, someone else's, or not readable on this device: never "承りました".
     return error || (!secret && !loggedIn) ? (
       <div className="purchase-page__not-placed" data-testid="order-not-found">
-        <FormAlert>
-          {rich("placed.notFound", { code, b: (chunks) => <strong>{chunks}</strong> })}
-        </FormAlert>
+        <FormAlert>{rich("placed.notFound", { code, b: (chunks) => <strong>{chunks}</strong> })}</FormAlert>
         {loggedIn ? null : (
           // Also where a page lands whose session just ended (decision 0021): members sign in again.
           <p>

@@ -30,9 +30,7 @@ export function PurchaseThanks({ code, lead, status }: PurchaseThanksProps) {
   return (
     <div className="purchase-page__thanks" role="status">
       <p className="purchase-page__lead">{lead}</p>
-      <p>
-        {rich("thanks.placed", { code, b: strong })}
-      </p>
+      <p>{rich("thanks.placed", { code, b: strong })}</p>
     </div>
   );
 }

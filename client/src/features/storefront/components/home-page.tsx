@@ -31,9 +31,7 @@ export function HomePage() {
             {t("banner.catchphrase")}
           </h1>
           <p className="hero__name">{t("shop.name")}</p>
-          <p className="hero__body">
-            {t("home.body")}
-          </p>
+          <p className="hero__body">{t("home.body")}</p>
           <div className="hero__actions">
             <Link to="/menu" className="button button--primary hero__cta">
               {t("home.seeMenu")}
