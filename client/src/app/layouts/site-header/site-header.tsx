@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "../../../components/logo";
 import { useCartCount } from "../../../domain/cart/cart-hooks";
-import { useT } from "../../../lib/i18n";
+import { localizeHref } from "@shared/i18n/url-language";
+import { useLanguage, useT } from "../../../lib/i18n";
 import { useCustomerLoggedIn } from "../../../lib/local-session";
 import { LanguageSwitcher } from "./language-switcher";
 import { SlideMenu } from "./slide-menu";
@@ -31,6 +32,7 @@ function wideScreenLinks(loggedIn: boolean): NavLinkItem[] {
 
 export function SiteHeader() {
   const t = useT();
+  const language = useLanguage();
   const loggedIn = useCustomerLoggedIn();
   const cartCount = useCartCount();
   const [open, setOpen] = useState(false);
@@ -70,7 +72,7 @@ export function SiteHeader() {
           <ul>
             {wideScreenLinks(loggedIn).map((item) => (
               <li key={item.id}>
-                <NavLink to={item.link} end={item.link === "/"} className={linkClass(item)}>
+                <NavLink to={localizeHref(item.link, language)} end={item.link === "/"} className={linkClass(item)}>
                   {t(navKey(item.link))}
                   {item.link === HEADER_LINKS.cart.link ? <CartBadge count={cartCount} /> : null}
                 </NavLink>

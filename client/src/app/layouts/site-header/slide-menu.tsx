@@ -3,7 +3,8 @@ import { navKey } from "@shared/i18n/nav-keys";
 import type { KeyboardEvent } from "react";
 import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
-import { useT } from "../../../lib/i18n";
+import { localizeHref } from "@shared/i18n/url-language";
+import { useLanguage, useT } from "../../../lib/i18n";
 
 interface SlideMenuProps {
   id: string;
@@ -17,6 +18,7 @@ const FOCUSABLE = "a[href], button:not([disabled])";
 /** Slide-out menu for small screens: a modal dialog that closes on Escape, backdrop or resize. */
 export function SlideMenu({ id, open, onClose, links }: SlideMenuProps) {
   const t = useT();
+  const language = useLanguage();
   const panelRef = useRef<HTMLDivElement>(null);
   // The header navigation list repeats トップ and メニュー; the menu lists each destination once.
   const extraNav = HEADER_NAV.filter((item) => !links.some((link) => link.link === item.link));
@@ -82,7 +84,7 @@ export function SlideMenu({ id, open, onClose, links }: SlideMenuProps) {
           <ul className="slide-menu__links">
             {links.map((item) => (
               <li key={item.id}>
-                <NavLink to={item.link} end={item.link === "/"} className="slide-menu__link">
+                <NavLink to={localizeHref(item.link, language)} end={item.link === "/"} className="slide-menu__link">
                   {t(navKey(item.link))}
                 </NavLink>
               </li>
