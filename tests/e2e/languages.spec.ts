@@ -4,10 +4,10 @@
 // look at, and the page's lang and hreflang right. The texts the spec looks for come from the same
 // catalogues the pages read.
 import AxeBuilder from "@axe-core/playwright";
-import en from "../../shared/i18n/messages/en.json";
-import ja from "../../shared/i18n/messages/ja.json";
-import ko from "../../shared/i18n/messages/ko.json";
-import zh from "../../shared/i18n/messages/zh.json";
+import en from "../../shared/i18n/messages/en.json" with { type: "json" };
+import ja from "../../shared/i18n/messages/ja.json" with { type: "json" };
+import ko from "../../shared/i18n/messages/ko.json" with { type: "json" };
+import zh from "../../shared/i18n/messages/zh.json" with { type: "json" };
 import { uniqueEmail } from "./support/accounts";
 import { chooseOwnSlot } from "./support/checkout";
 import { expect, type Page, test } from "./support/test";

@@ -112,11 +112,7 @@ export function SlotPicker({ form, method, units = 0, slotProblem = null }: Slot
                   );
                 }}
               />
-              <span className="slot-picker__time">
-                {slot.endsAt
-                  ? t("slots.range", { from: time(String(slot.startsAt)), to: time(String(slot.endsAt)) })
-                  : slot.label}
-              </span>
+              <span className="slot-picker__time">{time(String(slot.startsAt))}</span>
               {slot.remaining <= 3 ? (
                 <span className="slot-picker__left">{t("slots.left", { count: slot.remaining })}</span>
               ) : null}
