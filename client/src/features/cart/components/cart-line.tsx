@@ -60,7 +60,7 @@ export function CartLine({ item, quoted, readOnly }: CartLineProps) {
               className="cart-line__step"
               onClick={() => cartActions.changeCount(item.id, item.count - 1)}
               disabled={item.count <= MIN_COUNT}
-              aria-label={t("stepper.decrease", { label: item.name })}
+              aria-label={t("cart.decrease", { name: item.name })}
             >
               −
             </button>
@@ -72,7 +72,7 @@ export function CartLine({ item, quoted, readOnly }: CartLineProps) {
               className="cart-line__step"
               onClick={() => cartActions.changeCount(item.id, item.count + 1)}
               disabled={item.count >= MAX_COUNT}
-              aria-label={t("stepper.increase", { label: item.name })}
+              aria-label={t("cart.increase", { name: item.name })}
             >
               ＋
             </button>

@@ -29,7 +29,7 @@ export function SlotPicker({ form, method, units = 0, slotProblem = null }: Slot
   const reception = useMethodReception(method, refetch);
   const paused = reception?.reason === "PAUSED";
   const t = useT();
-  const { day: formatDay, time, slot: slotText } = useFormats();
+  const { day: formatDay, time } = useFormats();
   const groupId = useId();
   const chosen = form.watch("slotStartsAt");
   const days = (data?.displayTimes.days ?? [])
@@ -106,9 +106,7 @@ export function SlotPicker({ form, method, units = 0, slotProblem = null }: Slot
                   form.setValue("slotStartsAt", String(slot.startsAt), { shouldValidate: true });
                   form.setValue(
                     "slotLabel",
-                    slot.endsAt
-                      ? slotText(String(slot.startsAt), String(slot.endsAt))
-                      : `${formatDay(activeDay.date)} ${slot.label}`,
+                    t("slots.label", { day: formatDay(activeDay.date), time: time(String(slot.startsAt)) }),
                   );
                 }}
               />
