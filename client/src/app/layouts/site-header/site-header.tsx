@@ -1,10 +1,10 @@
 import { HEADER_LINKS, HEADER_NAV, type NavLink as NavLinkItem } from "@shared/constants";
 import { navKey } from "@shared/i18n/nav-keys";
+import { localizeHref } from "@shared/i18n/url-language";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "../../../components/logo";
 import { useCartCount } from "../../../domain/cart/cart-hooks";
-import { localizeHref } from "@shared/i18n/url-language";
 import { useLanguage, useT } from "../../../lib/i18n";
 import { useCustomerLoggedIn } from "../../../lib/local-session";
 import { LanguageSwitcher } from "./language-switcher";
@@ -72,7 +72,11 @@ export function SiteHeader() {
           <ul>
             {wideScreenLinks(loggedIn).map((item) => (
               <li key={item.id}>
-                <NavLink to={localizeHref(item.link, language)} end={item.link === "/"} className={linkClass(item)}>
+                <NavLink
+                  to={localizeHref(item.link, language)}
+                  end={item.link === "/"}
+                  className={linkClass(item)}
+                >
                   {t(navKey(item.link))}
                   {item.link === HEADER_LINKS.cart.link ? <CartBadge count={cartCount} /> : null}
                 </NavLink>

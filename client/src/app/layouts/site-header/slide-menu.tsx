@@ -1,9 +1,9 @@
 import { BREAKPOINTS, HEADER_NAV, type NavLink as NavLinkItem } from "@shared/constants";
 import { navKey } from "@shared/i18n/nav-keys";
+import { localizeHref } from "@shared/i18n/url-language";
 import type { KeyboardEvent } from "react";
 import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
-import { localizeHref } from "@shared/i18n/url-language";
 import { useLanguage, useT } from "../../../lib/i18n";
 
 interface SlideMenuProps {
@@ -84,7 +84,11 @@ export function SlideMenu({ id, open, onClose, links }: SlideMenuProps) {
           <ul className="slide-menu__links">
             {links.map((item) => (
               <li key={item.id}>
-                <NavLink to={localizeHref(item.link, language)} end={item.link === "/"} className="slide-menu__link">
+                <NavLink
+                  to={localizeHref(item.link, language)}
+                  end={item.link === "/"}
+                  className="slide-menu__link"
+                >
                   {t(navKey(item.link))}
                 </NavLink>
               </li>

@@ -39,11 +39,7 @@ export function HistoryDetailPage() {
         </p>
       ) : null}
       {error && !data ? (
-        <FormAlert>
-          {isNotFound(error)
-            ? t("history.notFound", { code })
-            : messageOfError(error)}
-        </FormAlert>
+        <FormAlert>{isNotFound(error) ? t("history.notFound", { code }) : messageOfError(error)}</FormAlert>
       ) : null}
       {data ? (
         <>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { useStatusLabel } from "../../../domain/order/status-label";
 import { type FragmentType, graphql, useFragment } from "../../../gql";
 import { useFormats, useT } from "../../../lib/i18n";
-import { useStatusLabel } from "../../../domain/order/status-label";
 
 export const HistoryRowFragment = graphql(`
   fragment HistoryRow_order on Order {

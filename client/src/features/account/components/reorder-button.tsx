@@ -52,8 +52,7 @@ export function ReorderButton({ method, lines }: ReorderButtonProps) {
     cartActions.replace(items);
     updateDraft({ method, slotStartsAt: "", slotLabel: "" });
     navigate("/cart", {
-      state:
-        missing > 0 ? { notice: t("reorder.missing", { count: missing }) } : null,
+      state: missing > 0 ? { notice: t("reorder.missing", { count: missing }) } : null,
     });
   };
 
