@@ -1,6 +1,7 @@
-// A Vite plugin (decision 0052): the message catalogues (shared/i18n/messages/*.json) are bundled as
-// ICU ASTs, parsed here at build time, so the browser gets react-intl without its message parser
-// (~40 % of it, FormatJS's "react-intl without parser"): `icuWithoutParser` is the alias that drops it.
+// A Vite plugin (decision 0052): the messages with arguments or tags in the catalogues
+// (shared/i18n/messages/*.json) are bundled as ICU ASTs, parsed here at build time, so the browser
+// gets intl-messageformat without its message parser (FormatJS's documented "without parser" build):
+// `icuWithoutParser` is the alias that drops it.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -16,7 +17,10 @@ export function icuAst(): Plugin {
     async load(id) {
       if (!CATALOGUE.test(id)) return null;
       const messages = JSON.parse(await readFile(id, "utf8")) as Record<string, string>;
-      const ast = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
+      // A message without arguments or tags stays a string, shown as it is (lib/i18n.tsx).
+      const ast = Object.fromEntries(
+        Object.entries(messages).map(([key, text]) => [key, /[{<]/.test(text) ? parse(text) : text]),
+      );
       // Still JSON: Vite's own JSON plugin turns it into a module.
       return JSON.stringify(ast);
     },

@@ -8,7 +8,7 @@
 // the same page over it (client/src/main.tsx), with the same menu, in one commit.
 import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
-import type { Language } from "@shared/i18n/languages";
+import type { Language } from "@shared/i18n/language-codes";
 import { localizeHref } from "@shared/i18n/url-language";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";

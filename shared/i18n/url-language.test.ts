@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import * as codes from "./language-codes";
+import * as languages from "./languages";
 import { languageFromCookie, localizeHref, preferredLanguage, splitLanguage } from "./url-language";
 
 describe("a page's language in its URL", () => {
@@ -45,5 +47,15 @@ describe("a visitor's language", () => {
     expect(languageFromCookie("a=1; shop_lang=ko; b=2")).toBe("ko");
     expect(languageFromCookie("shop_lang=fr")).toBeNull();
     expect(languageFromCookie(undefined)).toBeNull();
+  });
+});
+
+describe("the browser's copy of the language codes", () => {
+  it("agrees with the server's shared/i18n/languages.ts", () => {
+    expect(codes.LANGUAGES).toEqual(languages.LANGUAGES);
+    expect(codes.DEFAULT_LANGUAGE).toBe(languages.DEFAULT_LANGUAGE);
+    expect(codes.LANGUAGE_HEADER).toBe(languages.LANGUAGE_HEADER);
+    for (const language of codes.LANGUAGES)
+      expect(codes.localizedPath(language, "/cart/info")).toBe(languages.localizedPath(language, "/cart/info"));
   });
 });

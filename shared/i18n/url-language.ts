@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language, localizedPath } from "./languages.js";
+import { DEFAULT_LANGUAGE, isLanguage, type Language, localizedPath } from "./language-codes.js";
 
 // Where a page's language lives: its URL (issue 35, decision 0052). Japanese at the unprefixed
 // paths; English, Chinese and Korean under /en, /zh, /ko. Staff screens have no other language.

@@ -1,5 +1,5 @@
 import { pageTitle } from "@shared/constants";
-import type { Language } from "@shared/i18n/languages";
+import type { Language } from "@shared/i18n/language-codes";
 import { plainMessage } from "../lib/i18n";
 import type { RouteHandle } from "./route-handle";
 

@@ -1,5 +1,5 @@
 import { ApolloLink } from "@apollo/client";
-import { LANGUAGE_HEADER } from "@shared/i18n/languages";
+import { LANGUAGE_HEADER } from "@shared/i18n/language-codes";
 import { languageOfPath } from "@shared/i18n/url-language";
 
 /**

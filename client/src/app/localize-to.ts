@@ -1,4 +1,4 @@
-import type { Language } from "@shared/i18n/languages";
+import type { Language } from "@shared/i18n/language-codes";
 import { localizeHref } from "@shared/i18n/url-language";
 import type { To } from "react-router";
 

@@ -1,11 +1,12 @@
 // The customer pages' language (issue 35, decision 0052): one language per document, the one its
 // URL names (shared/i18n/url-language.ts); switching language loads the other document. Texts come
-// from the catalogues in shared/i18n/messages/ (ICU messages, formatted by react-intl), so a
-// component never writes a visible word, a date or a price by hand.
-import type { Language } from "@shared/i18n/languages";
+// from the catalogues in shared/i18n/messages/ (ICU messages), so a
+// component never writes a visible word, a date or a price by hand. Messages are formatted by
+// FormatJS's intl-messageformat (ICU), the same engine the server's mails use.
+import type { Language } from "@shared/i18n/language-codes";
 import { LANGUAGE_TAG } from "@shared/i18n/url-language";
-import { createContext, type ReactNode, use, useMemo } from "react";
-import { IntlProvider, useIntl } from "react-intl";
+import { IntlMessageFormat } from "intl-messageformat";
+import { createContext, createElement, Fragment, type ReactNode, use, useMemo } from "react";
 import type ja from "../../../shared/i18n/messages/ja.json";
 
 export type MessageKey = keyof typeof ja;
@@ -38,51 +39,98 @@ export async function loadMessages(language: Language): Promise<Messages> {
   return promise;
 }
 
-const LanguageContext = createContext<Language>("ja");
+/** The page's language and its catalogue, with the formatting of its messages. */
+export interface I18n {
+  language: Language;
+  /** Whether the catalogue has `key` (a field error's specific text, components/form). */
+  has: (key: string) => boolean;
+  t: Translate;
+  rich: RichTranslate;
+  /** The BCP 47 tag for Intl (`zh-Hans` for our `zh`). */
+  tag: string;
+}
+
+export type Translate = (key: MessageKey, values?: Values) => string;
+type RichValues = Record<string, string | number | ((chunks: ReactNode[]) => ReactNode)>;
+export type RichTranslate = (key: MessageKey, values: RichValues) => ReactNode;
+
+/** `{date, date, long}` in a message: a day in Tokyo, whatever the visitor's clock. */
+const FORMATS = { date: { long: { year: "numeric", month: "long", day: "numeric", timeZone: "Asia/Tokyo" } } } as const;
+
+function createI18n(language: Language, messages: Messages): I18n {
+  const tag = LANGUAGE_TAG[language];
+  const compiled = new Map<string, IntlMessageFormat>();
+  const formatter = (key: string) => {
+    let found = compiled.get(key);
+    if (!found) {
+      // A string with arguments in tests (vitest parses it); an AST in the build (vite-icu-ast.ts).
+      found = new IntlMessageFormat(messages[key as MessageKey] as string, tag, FORMATS);
+      compiled.set(key, found);
+    }
+    return found;
+  };
+  const message = (key: string): unknown => {
+    const found = (messages as Record<string, unknown>)[key];
+    // A missing key fails the catalogue test (shared/i18n/messages.test.ts); here it shows the key.
+    if (found === undefined && import.meta.env.DEV) console.error(`No message ${key} in ${language}`);
+    return found;
+  };
+  return {
+    language,
+    tag,
+    has: (key) => key in messages,
+    t: (key, values) => {
+      const found = message(key);
+      if (found === undefined) return key;
+      // A message without arguments is a plain string: shown as it is.
+      if (typeof found === "string" && !/[{<]/.test(found)) return found;
+      return String(formatter(key).format(values as Record<string, string | number | Date>));
+    },
+    rich: (key, values) => {
+      if (message(key) === undefined) return key;
+      const parts = formatter(key).format<ReactNode>(values as never);
+      // Spread as children: React needs no keys for them.
+      return Array.isArray(parts) ? createElement(Fragment, null, ...parts) : parts;
+    },
+  };
+}
+
+const I18nContext = createContext<I18n | null>(null);
+const made = new Map<Language, I18n>();
 
 /** Pages in `language`, with its catalogue (loaded by loadMessages before the first render). */
 export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {
   // Loaded before the first render; a later page in another language (a staff screen reached from
   // an English page) waits for its catalogue.
   const messages = loaded.get(language) ?? use(loadMessages(language));
-  return (
-    <LanguageContext value={language}>
-      <IntlProvider
-        locale={LANGUAGE_TAG[language]}
-        defaultLocale="ja"
-        timeZone="Asia/Tokyo"
-        messages={messages}
-        onError={reportMissing}
-      >
-        {children}
-      </IntlProvider>
-    </LanguageContext>
-  );
+  let i18n = made.get(language);
+  if (!i18n) {
+    i18n = createI18n(language, messages);
+    made.set(language, i18n);
+  }
+  return <I18nContext value={i18n}>{children}</I18nContext>;
 }
 
-function reportMissing(error: Error) {
-  // A missing key fails the catalogue test (shared/i18n/messages.test.ts); here it is only logged.
-  if (import.meta.env.DEV) console.error(error);
+/** The page's language and its catalogue. */
+export function useI18n(): I18n {
+  const i18n = use(I18nContext);
+  if (!i18n) throw new Error("useI18n outside LanguageProvider (app/root.tsx)");
+  return i18n;
 }
 
 /** The page's language. */
 export function useLanguage(): Language {
-  return use(LanguageContext);
+  return useI18n().language;
 }
-
-export type Translate = (key: MessageKey, values?: Values) => string;
 
 /** The catalogue's text for `key` in the page's language, with `values` put in. */
 export function useT(): Translate {
-  const intl = useIntl();
-  return useMemo(() => (key, values) => intl.formatMessage({ id: key }, values), [intl]);
+  return useI18n().t;
 }
 
 /** Rich text: `<b>…</b>`-style tags in a message rendered by the given functions. */
-export function useRichT() {
-  const intl = useIntl();
-  return (key: MessageKey, values: Record<string, string | number | ((chunks: ReactNode[]) => ReactNode)>) =>
-    intl.formatMessage({ id: key }, values as never) as ReactNode;
+export function useRichT(): RichTranslate {
+  return useI18n().rich;
 }
 
 /** Whole yen grouped by thousands, e.g. 1080 → "1,080" (by hand: decision 0025). */
@@ -105,10 +153,24 @@ export interface Formats {
   slot: (startsAt: string, endsAt?: string | null) => string;
 }
 
+const dateFormats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+
+/** Built once per language, on first use (a formatter costs a phone some milliseconds, 0025). */
+function dateFormatsOf(tag: string) {
+  let found = dateFormats.get(tag);
+  if (!found) {
+    found = {
+      day: new Intl.DateTimeFormat(tag, { timeZone: "Asia/Tokyo", month: "numeric", day: "numeric", weekday: "short" }),
+      time: new Intl.DateTimeFormat(tag, { timeZone: "Asia/Tokyo", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+    };
+    dateFormats.set(tag, found);
+  }
+  return found;
+}
+
 /** Money, days, times and slots in the page's language, by the catalogue and Intl. */
 export function useFormats(): Formats {
-  const t = useT();
-  const intl = useIntl();
+  const { t, tag } = useI18n();
   return useMemo(() => {
     const yen = (amount: number) => t("money.yen", { amount: groupDigits(amount) });
     const day = (value: string | Date) => {
@@ -116,10 +178,9 @@ export function useFormats(): Formats {
         typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)
           ? new Date(`${value}T12:00:00+09:00`)
           : new Date(value);
-      return intl.formatDate(date, { month: "numeric", day: "numeric", weekday: "short" });
+      return dateFormatsOf(tag).day.format(date);
     };
-    const time = (value: string | Date) =>
-      intl.formatTime(new Date(value), { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    const time = (value: string | Date) => dateFormatsOf(tag).time.format(new Date(value));
     return {
       yen,
       taxIncluded: (amount) => t("money.taxIncluded", { price: yen(amount) }),
@@ -128,7 +189,7 @@ export function useFormats(): Formats {
       slot: (startsAt, endsAt) =>
         t("time.slot", { day: day(startsAt), from: time(startsAt), to: endsAt ? time(endsAt) : "" }),
     };
-  }, [t, intl]);
+  }, [t, tag]);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import type { FieldValues, Resolver } from "react-hook-form";
-import { useIntl } from "react-intl";
-import { useLanguage } from "../../lib/i18n";
+import { type MessageKey, useI18n } from "../../lib/i18n";
 
 interface ErrorNode {
   type?: unknown;
@@ -19,14 +18,13 @@ interface ErrorNode {
 export function useLocalizedResolver<V extends FieldValues, C, D>(
   resolver: Resolver<V, C, D>,
 ): Resolver<V, C, D> {
-  const language = useLanguage();
-  const intl = useIntl();
+  const { language, has, t } = useI18n();
   return useMemo(() => {
     if (language === "ja") return resolver;
     const text = (path: string, code: string): string => {
       const keys = [`validation.${path}.${code}`, `validation.${code}`, "validation.invalid"];
-      const key = keys.find((candidate) => candidate in intl.messages) ?? "validation.invalid";
-      return intl.formatMessage({ id: key });
+      const key = keys.find(has) ?? "validation.invalid";
+      return t(key as MessageKey);
     };
     const translate = (node: ErrorNode, path: string) => {
       if (typeof node.type === "string" && typeof node.message === "string")
@@ -41,5 +39,5 @@ export function useLocalizedResolver<V extends FieldValues, C, D>(
         if (error && typeof error === "object") translate(error as ErrorNode, field);
       return result;
     };
-  }, [language, intl, resolver]);
+  }, [language, has, t, resolver]);
 }
