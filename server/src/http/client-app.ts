@@ -203,8 +203,6 @@ export function clientRoutes(distDir: string, options: ClientRoutesOptions = {})
     const status = isKnownPagePath(c.req.path) ? 200 : 404;
     const search = new URL(c.req.url).search;
     // "/fr/menu": a language we do not have falls back to ours (decision 0052).
-    const fallback = status === 404 ? unknownLanguageTarget(c.req.path, search, isKnownPagePath) : null;
-    if (fallback) return c.body(null, 302, { location: fallback, "cache-control": "no-store" });
     // The visitor's language, when it is not the Japanese page asked for (decision 0052).
     const redirect =
       status === 200
@@ -212,7 +210,7 @@ export function clientRoutes(distDir: string, options: ClientRoutesOptions = {})
             cookie: c.req.header("cookie"),
             acceptLanguage: c.req.header("accept-language"),
           })
-        : null;
+        : unknownLanguageTarget(c.req.path, search, isKnownPagePath);
     if (redirect) {
       const headers: Record<string, string> = {
         location: redirect.location,

@@ -27,13 +27,22 @@ describe("a Japanese page's visitor in another language", () => {
 
 describe("a language we do not have in the URL", () => {
   it("falls back to the nearest of ours for a page that exists, and to nothing (404) else", () => {
-    expect(unknownLanguageTarget("/fr/menu", "", isKnownPagePath)).toBe("/menu");
-    expect(unknownLanguageTarget("/en-GB/cart", "?x=1", isKnownPagePath)).toBe("/en/cart?x=1");
-    expect(unknownLanguageTarget("/zh-TW/menu", "", isKnownPagePath)).toBe("/zh/menu");
-    expect(unknownLanguageTarget("/ja/menu", "", isKnownPagePath)).toBe("/menu");
+    expect(unknownLanguageTarget("/fr/menu", "", isKnownPagePath)).toEqual({ location: "/menu", setCookie: null });
+    expect(unknownLanguageTarget("/en-GB/cart", "?x=1", isKnownPagePath)?.location).toBe("/en/cart?x=1");
+    expect(unknownLanguageTarget("/zh-TW/menu", "", isKnownPagePath)?.location).toBe("/zh/menu");
     expect(unknownLanguageTarget("/fr/no-such-page", "", isKnownPagePath)).toBeNull();
     expect(unknownLanguageTarget("/fr/admin", "", isKnownPagePath)).toBeNull();
     expect(unknownLanguageTarget("/en/admin", "", isKnownPagePath)).toBeNull();
+  });
+});
+
+describe("the switcher's Japanese link", () => {
+  it("goes to the Japanese page and keeps Japanese, so that the page is not sent back", () => {
+    expect(unknownLanguageTarget("/ja/menu", "?a=1", isKnownPagePath)).toEqual({
+      location: "/menu?a=1",
+      setCookie: "shop_lang=ja; Path=/; Max-Age=31536000; SameSite=Lax",
+    });
+    expect(unknownLanguageTarget("/ja", "", isKnownPagePath)?.location).toBe("/");
   });
 });
 

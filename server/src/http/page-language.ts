@@ -34,24 +34,33 @@ export function languageRedirect(
   if (language === "ja") return null;
   return {
     location: `${localizedPath(language, pathname)}${search}`,
-    setCookie: kept ? null : `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`,
+    setCookie: kept ? null : keepCookie(language),
   };
 }
 
 /**
  * A page under a language prefix we do not have ("/fr/menu", "/en-GB/cart"): the same page in the
  * nearest language we have (Japanese when none), when there is such a page; else null (a 404).
+ * "/ja/…" is the header's switcher asking for Japanese: it is kept (the cookie), so that the
+ * Japanese page is not sent back to another language, with or without the page's scripts.
  */
 export function unknownLanguageTarget(
   pathname: string,
   search: string,
   isPage: (path: string) => boolean,
-): string | null {
+): LanguageRedirect | null {
   const match = /^\/([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)(\/.*)?$/.exec(pathname);
   if (!match?.[1] || (match[1] !== "ja" && LANGUAGES.includes(match[1] as Language))) return null;
   const rest = match[2] || "/";
   if (isStaffPath(rest) || !isPage(rest) || splitLanguage(rest).language !== "ja") return null;
-  return `${localizedPath(preferredLanguage(match[1]), rest)}${search}`;
+  return {
+    location: `${localizedPath(preferredLanguage(match[1]), rest)}${search}`,
+    setCookie: match[1] === "ja" ? keepCookie("ja") : null,
+  };
+}
+
+function keepCookie(language: Language): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
 }
 
 /** The Link header's alternates of a customer page: each language's version and x-default (Japanese). */

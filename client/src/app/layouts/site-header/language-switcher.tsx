@@ -45,6 +45,12 @@ export function LanguageSwitcher() {
   );
 }
 
+/**
+ * The page in `language`. Japanese goes through "/ja/…", which the server answers by keeping
+ * Japanese and sending the unprefixed page (server/src/http/page-language.ts): without that, a
+ * click before the scripts run would be sent back to the visitor's kept language.
+ */
 function hrefIn(language: Language, path: string, search: string, hash: string): string {
-  return language === "ja" ? `${path}${search}${hash}` : localizeHref(`${path}${search}${hash}`, language);
+  const page = `${path}${search}${hash}`;
+  return language === "ja" ? `/ja${path === "/" ? "" : path}${search}${hash}` : localizeHref(page, language);
 }
