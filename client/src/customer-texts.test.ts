@@ -49,7 +49,6 @@ const JAPANESE_BY_RULE = ["domain/checkout/checkout-schema.ts", "components/form
  */
 const NOT_YET_TRANSLATED: readonly string[] = [
   "components/form/form-alert.tsx",
-  "components/pager.tsx",
   "domain/customer/profile-fields.tsx",
   "domain/order/receipt-rows.ts",
   "features/account/components/confirm-email-page.tsx",
@@ -69,8 +68,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   "features/cart/components/arrive-page.tsx",
   "features/contact/components/contact-page.tsx",
   "features/line/pages.tsx",
-  "features/storefront/components/shop-info-table.tsx",
-  "features/storefront/pages.tsx",
 ];
 
 const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;

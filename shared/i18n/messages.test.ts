@@ -1,7 +1,7 @@
 import { parse } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
 import { ALLERGENS } from "../allergens";
-import { FILTER_TABS, FOOTER_MENU, HEADER_LINKS, HEADER_NAV, PRODUCT_BADGES } from "../constants";
+import { FILTER_TABS, FOOTER_MENU, HEADER_LINKS, HEADER_NAV, PRODUCT_BADGES, SHOP } from "../constants";
 import { LEGAL_NOTICE_ROWS } from "../legal";
 import { LANGUAGES } from "./languages";
 import en from "./messages/en.json";
@@ -68,6 +68,13 @@ describe("the message catalogues", () => {
       expect(messages[`law.term.${row.key}`], row.key).toBe(row.term);
       expect(messages[`law.detail.${row.key}`], row.key).toBe(row.detail);
     }
+  });
+
+  it("say the shop's details in Japanese as shared/constants.ts does", () => {
+    expect(ja["store.hoursValue"]).toBe(SHOP.businessHours);
+    expect(ja["store.holidayValue"]).toBe(SHOP.regularHoliday);
+    expect(ja["store.parkingValue"]).toBe(SHOP.parking);
+    expect(ja["law.detail.seller"]).toBe(`${SHOP.description} ${SHOP.name}`);
   });
 
   it("keep the Japanese texts the shared constants show staff", () => {
