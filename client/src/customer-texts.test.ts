@@ -65,7 +65,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   "features/account/components/reset-password-page.tsx",
   "features/account/components/signup-page.tsx",
   "features/account/components/use-sign-out.ts",
-  "features/contact/components/contact-page.tsx",
   "features/line/pages.tsx",
 ];
 
