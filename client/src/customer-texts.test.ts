@@ -49,7 +49,6 @@ const JAPANESE_BY_RULE = ["domain/checkout/checkout-schema.ts", "components/form
  */
 const NOT_YET_TRANSLATED: readonly string[] = [
   "components/form/form-alert.tsx",
-  "domain/customer/profile-fields.tsx",
   "domain/order/receipt-rows.ts",
   "features/account/components/confirm-email-page.tsx",
   "features/account/components/confirm-signup-page.tsx",
@@ -63,7 +62,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   "features/account/components/resend-confirmation-form.tsx",
   "features/account/components/resend-confirmation.tsx",
   "features/account/components/reset-password-page.tsx",
-  "features/account/components/signup-page.tsx",
   "features/account/components/use-sign-out.ts",
   "features/line/pages.tsx",
 ];
