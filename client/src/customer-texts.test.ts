@@ -52,17 +52,12 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   "domain/order/receipt-rows.ts",
   "features/account/components/confirm-email-page.tsx",
   "features/account/components/confirm-signup-page.tsx",
-  "features/account/components/customer-profile-table.tsx",
-  "features/account/components/info-edit-form.tsx",
-  "features/account/components/info-edit-page.tsx",
-  "features/account/components/info-page.tsx",
   "features/account/components/line-link-section.tsx",
   "features/account/components/new-password-form.tsx",
   "features/account/components/password-reset-request-form.tsx",
   "features/account/components/resend-confirmation-form.tsx",
   "features/account/components/resend-confirmation.tsx",
   "features/account/components/reset-password-page.tsx",
-  "features/account/components/use-sign-out.ts",
   "features/line/pages.tsx",
 ];
 
