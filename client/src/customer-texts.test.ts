@@ -53,11 +53,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   "features/account/components/confirm-email-page.tsx",
   "features/account/components/confirm-signup-page.tsx",
   "features/account/components/line-link-section.tsx",
-  "features/account/components/new-password-form.tsx",
-  "features/account/components/password-reset-request-form.tsx",
-  "features/account/components/resend-confirmation-form.tsx",
-  "features/account/components/resend-confirmation.tsx",
-  "features/account/components/reset-password-page.tsx",
   "features/line/pages.tsx",
 ];
 
