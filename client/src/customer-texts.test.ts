@@ -50,8 +50,6 @@ const JAPANESE_BY_RULE = ["domain/checkout/checkout-schema.ts", "components/form
 const NOT_YET_TRANSLATED: readonly string[] = [
   "components/form/form-alert.tsx",
   "domain/order/receipt-rows.ts",
-  "features/account/components/confirm-email-page.tsx",
-  "features/account/components/confirm-signup-page.tsx",
   "features/account/components/line-link-section.tsx",
   "features/line/pages.tsx",
 ];
