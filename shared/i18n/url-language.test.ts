@@ -56,6 +56,8 @@ describe("the browser's copy of the language codes", () => {
     expect(codes.DEFAULT_LANGUAGE).toBe(languages.DEFAULT_LANGUAGE);
     expect(codes.LANGUAGE_HEADER).toBe(languages.LANGUAGE_HEADER);
     for (const language of codes.LANGUAGES)
-      expect(codes.localizedPath(language, "/cart/info")).toBe(languages.localizedPath(language, "/cart/info"));
+      expect(codes.localizedPath(language, "/cart/info")).toBe(
+        languages.localizedPath(language, "/cart/info"),
+      );
   });
 });

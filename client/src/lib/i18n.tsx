@@ -55,7 +55,9 @@ type RichValues = Record<string, string | number | ((chunks: ReactNode[]) => Rea
 export type RichTranslate = (key: MessageKey, values: RichValues) => ReactNode;
 
 /** `{date, date, long}` in a message: a day in Tokyo, whatever the visitor's clock. */
-const FORMATS = { date: { long: { year: "numeric", month: "long", day: "numeric", timeZone: "Asia/Tokyo" } } } as const;
+const FORMATS = {
+  date: { long: { year: "numeric", month: "long", day: "numeric", timeZone: "Asia/Tokyo" } },
+} as const;
 
 function createI18n(language: Language, messages: Messages): I18n {
   const tag = LANGUAGE_TAG[language];
@@ -160,8 +162,18 @@ function dateFormatsOf(tag: string) {
   let found = dateFormats.get(tag);
   if (!found) {
     found = {
-      day: new Intl.DateTimeFormat(tag, { timeZone: "Asia/Tokyo", month: "numeric", day: "numeric", weekday: "short" }),
-      time: new Intl.DateTimeFormat(tag, { timeZone: "Asia/Tokyo", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+      day: new Intl.DateTimeFormat(tag, {
+        timeZone: "Asia/Tokyo",
+        month: "numeric",
+        day: "numeric",
+        weekday: "short",
+      }),
+      time: new Intl.DateTimeFormat(tag, {
+        timeZone: "Asia/Tokyo",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }),
     };
     dateFormats.set(tag, found);
   }

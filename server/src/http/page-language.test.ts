@@ -27,7 +27,10 @@ describe("a Japanese page's visitor in another language", () => {
 
 describe("a language we do not have in the URL", () => {
   it("falls back to the nearest of ours for a page that exists, and to nothing (404) else", () => {
-    expect(unknownLanguageTarget("/fr/menu", "", isKnownPagePath)).toEqual({ location: "/menu", setCookie: null });
+    expect(unknownLanguageTarget("/fr/menu", "", isKnownPagePath)).toEqual({
+      location: "/menu",
+      setCookie: null,
+    });
     expect(unknownLanguageTarget("/en-GB/cart", "?x=1", isKnownPagePath)?.location).toBe("/en/cart?x=1");
     expect(unknownLanguageTarget("/zh-TW/menu", "", isKnownPagePath)?.location).toBe("/zh/menu");
     expect(unknownLanguageTarget("/fr/no-such-page", "", isKnownPagePath)).toBeNull();

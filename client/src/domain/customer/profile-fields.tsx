@@ -3,9 +3,9 @@ import { PREFECTURES } from "@shared/constants";
 import type { FieldErrors, UseFormRegister, UseFormReturn } from "react-hook-form";
 import { SelectField } from "../../components/form/select-field";
 import { TextField } from "../../components/form/text-field";
+import { useT } from "../../lib/i18n";
 import { PersonFields } from "./person-fields";
 import { PostalCodeLookup } from "./postal-code-lookup";
-import { useT } from "../../lib/i18n";
 
 export type ProfileValues = Omit<
   CustomerUpdateInput,

@@ -54,7 +54,8 @@ export function LineCallbackPage() {
         <>
           <FormAlert>{problem}</FormAlert>
           <p>
-            <Link to="/cart/info">{t("lineCallback.toCheckout")}</Link>　<Link to="/mypage/info">{t("confirmSignup.toMypage")}</Link>
+            <Link to="/cart/info">{t("lineCallback.toCheckout")}</Link>　
+            <Link to="/mypage/info">{t("confirmSignup.toMypage")}</Link>
           </p>
         </>
       ) : (

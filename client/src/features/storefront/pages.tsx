@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { PageHeading } from "../../components/page-heading";
 import { DeliveryAreaList } from "../../domain/delivery/delivery-area-list";
+import { useRichT, useT } from "../../lib/i18n";
 import { ClosureNotice } from "./components/closure-notice";
 import { ShopInfoTable } from "./components/shop-info-table";
-import { useRichT, useT } from "../../lib/i18n";
 
 export function StorePage() {
   const rich = useRichT();
@@ -13,9 +13,7 @@ export function StorePage() {
       <ClosureNotice />
       <ShopInfoTable />
       <DeliveryAreaList />
-      <p>
-        {rich("store.contact", { link: (chunks) => <Link to="/contact">{chunks}</Link> })}
-      </p>
+      <p>{rich("store.contact", { link: (chunks) => <Link to="/contact">{chunks}</Link> })}</p>
     </section>
   );
 }

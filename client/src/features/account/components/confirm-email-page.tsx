@@ -11,7 +11,6 @@ import { useRichT, useT } from "../../../lib/i18n";
 
 type State = { step: "confirming" } | { step: "done"; email: string } | { step: "failed"; message: string };
 
-
 /** /confirm/email?token=…: the link mailed to a new address; the change applies here (decision 0018). */
 export function ConfirmEmailPage() {
   const t = useT();
@@ -43,7 +42,7 @@ export function ConfirmEmailPage() {
         }
       })
       .catch((error: unknown) => setState({ step: "failed", message: messageOfError(error) }));
-  }, [token, confirm]);
+  }, [token, confirm, t]);
 
   return (
     <section className="page account">
@@ -57,9 +56,7 @@ export function ConfirmEmailPage() {
         {state.step === "done" ? (
           <>
             <FormAlert tone="success">{t("confirmEmail.done")}</FormAlert>
-            <p>
-              {t("confirmEmail.logIn", { email: state.email })}
-            </p>
+            <p>{t("confirmEmail.logIn", { email: state.email })}</p>
             <Link className="button button--primary button--block" to="/login">
               {t("confirmEmail.logInButton")}
             </Link>

@@ -16,7 +16,6 @@ type State =
   | { step: "confirmed-before"; message: string }
   | { step: "failed"; message: string };
 
-
 export function ConfirmSignupPage() {
   const t = useT();
   const [params] = useSearchParams();
@@ -49,7 +48,7 @@ export function ConfirmSignupPage() {
         }
       })
       .catch((error: unknown) => setState({ step: "failed", message: messageOfError(error) }));
-  }, [token, confirm]);
+  }, [token, confirm, t]);
 
   return (
     <section className="page account">

@@ -104,11 +104,7 @@ export function InfoEditForm({ defaults }: { defaults: ProfileValues }) {
         />
         <div className="form__actions">
           {flash ? <FormAlert tone="success">{flash}</FormAlert> : null}
-          {pending ? (
-            <FormAlert tone="info">
-              {t("info.pendingSent", { email: pending })}
-            </FormAlert>
-          ) : null}
+          {pending ? <FormAlert tone="info">{t("info.pendingSent", { email: pending })}</FormAlert> : null}
           <FormAlert>{summary}</FormAlert>
           <SubmitButton submitting={isSubmitting} pendingLabel={t("info.saving")}>
             {t("info.save")}

@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { FormAlert } from "../../../components/form/form-alert";
 import { messageOfError } from "../../../components/form/server-errors";
 import { useFragment } from "../../../gql";
+import { useT } from "../../../lib/i18n";
 import { MyAccountQuery } from "../api/my-account-query";
 import { CustomerProfileFragment } from "./customer-profile-table";
 import { InfoEditForm } from "./info-edit-form";
-import { useT } from "../../../lib/i18n";
 
 export function InfoEditPage() {
   const t = useT();

@@ -30,11 +30,7 @@ export function LineLinkSection() {
     <section className="mypage__line" aria-labelledby="mypage-line-title">
       <h3 id="mypage-line-title">{t("line.title")}</h3>
       <p role="status">
-        {linked
-          ? blocked
-            ? t("lineLink.blocked")
-            : t("lineLink.linked")
-          : t("lineLink.offer")}
+        {linked ? (blocked ? t("lineLink.blocked") : t("lineLink.linked")) : t("lineLink.offer")}
       </p>
       <FormAlert>{error || problem}</FormAlert>
       {linked ? (

@@ -6,13 +6,13 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
 import { FormAlert } from "../../../components/form/form-alert";
+import { useLocalizedResolver } from "../../../components/form/localized-resolver";
 import { applyFailure, messageOfError } from "../../../components/form/server-errors";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { storeCredentials } from "../../../lib/credentials";
-import { ResetPasswordMutation } from "../api/reset-password-mutation";
-import { useLocalizedResolver } from "../../../components/form/localized-resolver";
 import { useT } from "../../../lib/i18n";
+import { ResetPasswordMutation } from "../api/reset-password-mutation";
 
 interface NewPasswordFormProps {
   uid: string;
@@ -54,9 +54,7 @@ export function NewPasswordForm({ uid, accessToken }: NewPasswordFormProps) {
 
   return (
     <>
-      <p className="form__lead">
-        {t("reset.newLead")}
-      </p>
+      <p className="form__lead">{t("reset.newLead")}</p>
       {summary ? (
         <FormAlert>
           {summary}

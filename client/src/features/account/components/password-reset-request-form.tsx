@@ -6,12 +6,12 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { FormAlert } from "../../../components/form/form-alert";
+import { useLocalizedResolver } from "../../../components/form/localized-resolver";
 import { applyFailure, messageOfError } from "../../../components/form/server-errors";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
-import { RequestPasswordResetMutation } from "../api/request-password-reset-mutation";
-import { useLocalizedResolver } from "../../../components/form/localized-resolver";
 import { useT } from "../../../lib/i18n";
+import { RequestPasswordResetMutation } from "../api/request-password-reset-mutation";
 
 export function PasswordResetRequestForm() {
   const t = useT();

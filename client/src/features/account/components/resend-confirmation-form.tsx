@@ -5,12 +5,12 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormAlert } from "../../../components/form/form-alert";
+import { useLocalizedResolver } from "../../../components/form/localized-resolver";
 import { applyFailure, messageOfError } from "../../../components/form/server-errors";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
-import { ResendConfirmationMutation } from "../api/resend-confirmation-mutation";
-import { useLocalizedResolver } from "../../../components/form/localized-resolver";
 import { useT } from "../../../lib/i18n";
+import { ResendConfirmationMutation } from "../api/resend-confirmation-mutation";
 
 /** Asks for the address again and mails a fresh confirmation link. */
 export function ResendConfirmationForm() {

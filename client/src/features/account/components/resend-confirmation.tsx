@@ -2,8 +2,8 @@ import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { FormAlert } from "../../../components/form/form-alert";
 import { messageOfError } from "../../../components/form/server-errors";
-import { ResendConfirmationMutation } from "../api/resend-confirmation-mutation";
 import { useT } from "../../../lib/i18n";
+import { ResendConfirmationMutation } from "../api/resend-confirmation-mutation";
 
 /** A button that mails the confirmation link again to an address already known. */
 export function ResendConfirmationButton({ email }: { email: string }) {

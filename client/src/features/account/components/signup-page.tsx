@@ -24,7 +24,6 @@ import { ResendConfirmationButton } from "./resend-confirmation";
 import "./account.css";
 import { localizeHref } from "@shared/i18n/url-language";
 
-
 export function SignupPage() {
   const t = useT();
   const rich = useRichT();
@@ -86,9 +85,7 @@ export function SignupPage() {
     <section className="page account account--wide">
       <PageHeading eyebrow="Sign up">{t("title.signup")}</PageHeading>
       <div className="form-card">
-        <p className="form__lead">
-          {t("signup.lead")}
-        </p>
+        <p className="form__lead">{t("signup.lead")}</p>
         <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
           <CustomerProfileFields form={form as unknown as UseFormReturn<ProfileValues>} />
           <h2 className="form__section-title">{t("account.password")}</h2>

@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useNavigate } from "react-router";
 import { clearCredentials } from "../../../lib/credentials";
-import { SignOutMutation } from "../api/sign-out-mutation";
 import { useT } from "../../../lib/i18n";
+import { SignOutMutation } from "../api/sign-out-mutation";
 
 /** Ends the session on the server, then forgets it here whatever the server said. */
 export function useSignOut(): [() => Promise<void>, boolean] {

@@ -86,9 +86,7 @@ export function ArrivePage() {
             </p>
           ) : (
             <>
-              <p>
-                {state.useCar ? t("arrive.pressCar") : t("arrive.pressCounter")}
-              </p>
+              <p>{state.useCar ? t("arrive.pressCar") : t("arrive.pressCounter")}</p>
               <button
                 type="button"
                 className="button button--primary arrive-page__button"

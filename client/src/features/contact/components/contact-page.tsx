@@ -49,18 +49,14 @@ export function ContactPage() {
     return (
       <section className="page container">
         <PageHeading eyebrow="Contact">{t("nav.contact")}</PageHeading>
-        <FormAlert tone="success">
-          {t("contact.received")}
-        </FormAlert>
+        <FormAlert tone="success">{t("contact.received")}</FormAlert>
       </section>
     );
   }
   return (
     <section className="page container">
       <PageHeading eyebrow="Contact">{t("nav.contact")}</PageHeading>
-      <p className="page__note">
-        {t("contact.lead", { phone: SHOP.phone })}
-      </p>
+      <p className="page__note">{t("contact.lead", { phone: SHOP.phone })}</p>
       <div className="form-card">
         <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
           <FormAlert>{summary || (Object.keys(errors).length > 0 ? t("form.invalid") : "")}</FormAlert>

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { SHOP } from "@shared/constants";
-import { type MessageKey, useT } from "../../../lib/i18n";
 import type { ReactNode } from "react";
+import { type MessageKey, useT } from "../../../lib/i18n";
 import { OrderingHoursQuery } from "../api/ordering-hours-query";
 
 const METHOD_NAMES: Record<string, MessageKey> = { TAKEOUT: "method.takeout", DELIVERY: "method.delivery" };
