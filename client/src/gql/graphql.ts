@@ -154,6 +154,7 @@ export type OrderCloseOutcome =
 export type OrderEventKind =
   | 'ARRIVED'
   | 'CANCELLED'
+  | 'DELAYED'
   | 'OUT_FOR_DELIVERY'
   | 'PAID'
   | 'PLACED'
