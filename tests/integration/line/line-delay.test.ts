@@ -156,6 +156,34 @@ describe("staff tell a linked customer their order is late", () => {
     expect(await lineJobs(Number(order.id))).toBe(0);
     expect(line.textsTo(lineUserId)).toEqual([]);
   });
+  it("sends no delay on LINE for an order made ready before LINE answered", async () => {
+    const { order, lineUserId } = await linkedOrder();
+    await expect.poll(() => line.textsTo(lineUserId).length, { timeout: 20_000 }).toBe(1); // accepted
+    line.failNextPushes = 1_000; // LINE unreachable for now
+    const told = await owner.gql(DELAY, { id: order.id, minutes: 10 });
+    expect(told.data?.notifyOrderDelay.__typename).toBe("MutationNotifyOrderDelaySuccess");
+    const ready = await owner.gql(`mutation($id: ID!) { markOrderReady(id: $id) { __typename } }`, {
+      id: order.id,
+    });
+    expect(JSON.stringify(ready)).toContain("MutationMarkOrderReadySuccess");
+    line.failNextPushes = 0;
+    await expect
+      .poll(() => line.textsTo(lineUserId).some((t) => t.includes("ご用意ができました")), { timeout: 60_000 })
+      .toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (
+            await app.db.prisma.$queryRawUnsafe<{ n: number }[]>(
+              `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'line-notice' AND state < 'completed'`,
+            )
+          )[0]!.n,
+        { timeout: 60_000, interval: 200 },
+      )
+      .toBe(0);
+    expect(delayTexts(lineUserId)).toEqual([]);
+    expect(await delayMails(order.code)).toBe(1); // the mail had gone with the tap
+  });
 });
 
 describe("a delay refused", () => {
