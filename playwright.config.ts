@@ -129,6 +129,17 @@ const chromium = {
   },
 };
 
+/** The projects asked for on the command line (`--project x` / `--project=x`), or all of them: a run
+ * of one project starts only the apps it needs besides the main one. */
+const askedProjects = process.argv.flatMap((arg, i, all) =>
+  arg === "--project"
+    ? [all[i + 1] ?? ""]
+    : arg.startsWith("--project=")
+      ? [arg.slice("--project=".length)]
+      : [],
+);
+const wanted = (project: string) => askedProjects.length === 0 || askedProjects.includes(project);
+
 /** What sets one app of the run apart: its port, its embedded database and its clock. */
 function appEnv(port: number, dataDir: string, clock = runClock): Record<string, string> {
   return {
@@ -252,13 +263,20 @@ export default defineConfig({
       E2E_APPS_READY_PORT: String(process.env.E2E_APPS_READY_PORT),
       E2E_APPS: JSON.stringify([
         { name: "main", port, env: appEnv(port, process.env.E2E_DATA_DIR as string) },
-        {
-          name: "shop-wide",
-          port: Number(process.env.E2E_SHOP_WIDE_PORT),
-          env: appEnv(Number(process.env.E2E_SHOP_WIDE_PORT), process.env.E2E_SHOP_WIDE_DATA_DIR as string),
-          quiet: true,
-        },
-        ...CLOCK_PROJECTS.map(({ name, port, dataDir, clock }) => ({
+        ...(wanted("shop-wide")
+          ? [
+              {
+                name: "shop-wide",
+                port: Number(process.env.E2E_SHOP_WIDE_PORT),
+                env: appEnv(
+                  Number(process.env.E2E_SHOP_WIDE_PORT),
+                  process.env.E2E_SHOP_WIDE_DATA_DIR as string,
+                ),
+                quiet: true,
+              },
+            ]
+          : []),
+        ...CLOCK_PROJECTS.filter(({ name }) => wanted(name)).map(({ name, port, dataDir, clock }) => ({
           name,
           port,
           env: appEnv(port, dataDir, clock),

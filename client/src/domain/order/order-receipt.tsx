@@ -194,14 +194,18 @@ export function OrderReceipt(props: { order: FragmentType<typeof OrderReceiptFra
         ))}
       </dl>
       <p className="order-receipt__issuer" data-testid="receipt-issuer">
-        {SHOP.name}
-        {order.invoiceRegistrationNumber
-          ? t("receipt.registration", { number: order.invoiceRegistrationNumber })
-          : ""}
-        {t("receipt.orderedOn", { day: day(String(order.createdAt)) })}
-        {order.isReceipt
-          ? t("receipt.addressee", { name: order.receiptName || t("facts.receiptDefaultName") })
-          : ""}
+        <span className="order-receipt__part">{SHOP.name}</span>
+        {order.invoiceRegistrationNumber ? (
+          <span className="order-receipt__part">
+            {t("receipt.registration", { number: order.invoiceRegistrationNumber })}
+          </span>
+        ) : null}
+        <span className="order-receipt__part">{t("receipt.orderedOn", { day: day(String(order.createdAt)) })}</span>
+        {order.isReceipt ? (
+          <span className="order-receipt__part">
+            {t("receipt.addressee", { name: order.receiptName || t("facts.receiptDefaultName") })}
+          </span>
+        ) : null}
       </p>
     </div>
   );
