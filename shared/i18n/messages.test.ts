@@ -1,8 +1,10 @@
 import { parse } from "@formatjs/icu-messageformat-parser";
+import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { ALLERGENS } from "../allergens";
 import { FILTER_TABS, FOOTER_MENU, HEADER_LINKS, HEADER_NAV, PRODUCT_BADGES, SHOP } from "../constants";
 import { LEGAL_NOTICE_ROWS } from "../legal";
+import { delaySentence } from "../order-delay";
 import { LANGUAGES } from "./languages";
 import en from "./messages/en.json";
 import ja from "./messages/ja.json";
@@ -75,6 +77,16 @@ describe("the message catalogues", () => {
     expect(ja["store.holidayValue"]).toBe(SHOP.regularHoliday);
     expect(ja["store.parkingValue"]).toBe(SHOP.parking);
     expect(ja["law.detail.seller"]).toBe(`${SHOP.description} ${SHOP.name}`);
+  });
+
+  it("tell a delay in Japanese in the words the notices use (shared/order-delay.ts)", () => {
+    for (const [key, method] of [
+      ["status.delayTakeout", "TAKEOUT"],
+      ["status.delayDelivery", "DELIVERY"],
+    ] as const) {
+      const text = new IntlMessageFormat(ja[key], "ja").format({ minutes: 15, time: "12:45" });
+      expect(text).toBe(`大変お待たせしております。${delaySentence(method, 15)}（12:45ごろ）。`);
+    }
   });
 
   it("keep the Japanese texts the shared constants show staff", () => {

@@ -1,5 +1,5 @@
 import { useSubscription } from "@apollo/client/react";
-import { delayedTime, delaySentence, isDelayable } from "@shared/order-delay";
+import { delayedTime, isDelayable } from "@shared/order-delay";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useStatusLabel } from "../../../domain/order/status-label";
@@ -54,6 +54,7 @@ const FINISHED = new Set(["PROVIDED", "CANCELLED"]);
  */
 export function OrderStatusLine(props: OrderStatusLineProps) {
   const t = useT();
+  const { time } = useFormats();
   const statusLabel = useStatusLabel();
   const initial = useFragment(OrderStatusLineFragment, props.order);
   // Kept in state: a skipped subscription forgets its last data.
@@ -100,8 +101,10 @@ export function OrderStatusLine(props: OrderStatusLineProps) {
       ) : null}
       {order.delayMinutes && isDelayable(order.status) ? (
         <p className="order-status__delay" data-testid="order-delay">
-          大変お待たせしております。{delaySentence(order.method, order.delayMinutes)}（
-          {formatTime(delayedTime(String(order.slotStartsAt), order.delayMinutes))}ごろ）。
+          {t(order.method === "DELIVERY" ? "status.delayDelivery" : "status.delayTakeout", {
+            minutes: order.delayMinutes,
+            time: time(delayedTime(String(order.slotStartsAt), order.delayMinutes)),
+          })}
         </p>
       ) : null}
       <ArrivalNote order={order} secret={props.secret} />
