@@ -200,7 +200,9 @@ export function OrderReceipt(props: { order: FragmentType<typeof OrderReceiptFra
             {t("receipt.registration", { number: order.invoiceRegistrationNumber })}
           </span>
         ) : null}
-        <span className="order-receipt__part">{t("receipt.orderedOn", { day: day(String(order.createdAt)) })}</span>
+        <span className="order-receipt__part">
+          {t("receipt.orderedOn", { day: day(String(order.createdAt)) })}
+        </span>
         {order.isReceipt ? (
           <span className="order-receipt__part">
             {t("receipt.addressee", { name: order.receiptName || t("facts.receiptDefaultName") })}
