@@ -94,6 +94,7 @@ const CUSTOMER_FLOWS = [
   "**/contact.spec.ts",
   "**/delivery-areas.spec.ts",
   "**/health.spec.ts",
+  "**/languages.spec.ts",
   "**/legal-pages.spec.ts",
   "**/login-errors.spec.ts",
   "**/order-banner.spec.ts",

@@ -20,6 +20,7 @@ const ORDERING_SPECS = [
   "order-status-link",
   "order-takeout",
   "order-server-cart",
+  "languages",
 ];
 const PROJECTS = ["mobile", "desktop", "tablet"];
 
