@@ -17,8 +17,8 @@ import { schema } from "../schema/index.js";
 import { GRAPHQL_UPLOAD_BODY_BYTES, jsonBodyLimit } from "./body-limits.js";
 import { httpRefusals } from "./http-refusals.js";
 import { japaneseInputErrors } from "./input-errors.js";
-import { requestScope } from "./request-scope.js";
 import { boundedParserCache, documentLimits, GRAPHQL_LIMITS } from "./limits.js";
+import { requestScope } from "./request-scope.js";
 import { trustedDocumentsPlugin } from "./trusted-documents.js";
 
 /** What the transports hand to yoga: node's request, and over WebSocket a marker. */
