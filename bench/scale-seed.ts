@@ -5,14 +5,90 @@
 // Codes start with B, a letter the app's codes never use, so clones never meet a real code.
 import type pg from "pg";
 import { CODE_ALPHABET } from "../server/src/modules/order/order-secrets.js";
-import { demoProduct, futureSlot, orderInput, setCapacity, totalOf } from "../tests/integration/order/helpers.js";
+import {
+  demoProduct,
+  futureSlot,
+  orderInput,
+  setCapacity,
+  totalOf,
+} from "../tests/integration/order/helpers.js";
 import type * as StartApp from "../tests/setup/start-app.js";
 import { placeOrder } from "./events-shop.js";
 
-const LAST = ["佐藤", "鈴木", "高橋", "田中", "伊藤", "渡辺", "山本", "中村", "小林", "加藤", "吉田", "山田", "佐々木", "松本", "井上", "木村"];
-const LAST_KANA = ["サトウ", "スズキ", "タカハシ", "タナカ", "イトウ", "ワタナベ", "ヤマモト", "ナカムラ", "コバヤシ", "カトウ", "ヨシダ", "ヤマダ", "ササキ", "マツモト", "イノウエ", "キムラ"];
-const FIRST = ["花子", "太郎", "陽菜", "蓮", "結衣", "湊", "美咲", "大翔", "さくら", "悠真", "葵", "健太", "彩", "翔", "愛", "誠", "七海"];
-const FIRST_KANA = ["ハナコ", "タロウ", "ヒナ", "レン", "ユイ", "ミナト", "ミサキ", "ヒロト", "サクラ", "ユウマ", "アオイ", "ケンタ", "アヤ", "ショウ", "アイ", "マコト", "ナナミ"];
+const LAST = [
+  "佐藤",
+  "鈴木",
+  "高橋",
+  "田中",
+  "伊藤",
+  "渡辺",
+  "山本",
+  "中村",
+  "小林",
+  "加藤",
+  "吉田",
+  "山田",
+  "佐々木",
+  "松本",
+  "井上",
+  "木村",
+];
+const LAST_KANA = [
+  "サトウ",
+  "スズキ",
+  "タカハシ",
+  "タナカ",
+  "イトウ",
+  "ワタナベ",
+  "ヤマモト",
+  "ナカムラ",
+  "コバヤシ",
+  "カトウ",
+  "ヨシダ",
+  "ヤマダ",
+  "ササキ",
+  "マツモト",
+  "イノウエ",
+  "キムラ",
+];
+const FIRST = [
+  "花子",
+  "太郎",
+  "陽菜",
+  "蓮",
+  "結衣",
+  "湊",
+  "美咲",
+  "大翔",
+  "さくら",
+  "悠真",
+  "葵",
+  "健太",
+  "彩",
+  "翔",
+  "愛",
+  "誠",
+  "七海",
+];
+const FIRST_KANA = [
+  "ハナコ",
+  "タロウ",
+  "ヒナ",
+  "レン",
+  "ユイ",
+  "ミナト",
+  "ミサキ",
+  "ヒロト",
+  "サクラ",
+  "ユウマ",
+  "アオイ",
+  "ケンタ",
+  "アヤ",
+  "ショウ",
+  "アイ",
+  "マコト",
+  "ナナミ",
+];
 const arr = (a: string[]) => `ARRAY[${a.map((s) => `'${s}'`).join(",")}]`;
 // Names combine as (g % 16, g % 17): 272 distinct people's names, like a town's.
 const pick = (a: string[], g: string) => `(${arr(a)})[1 + (${g}) % ${a.length}]`;
@@ -25,9 +101,17 @@ export async function placeTemplates(app: StartApp.RunningApp, count: number): P
   const demo = await demoProduct(prisma);
   for (let i = 0; i < count; i++) {
     const items = [
-      { productId: demo.product.id, productOptionId: demo.option.id, toppingOptionIds: [], quantity: 1 + (i % 3) },
+      {
+        productId: demo.product.id,
+        productOptionId: demo.option.id,
+        toppingOptionIds: [],
+        quantity: 1 + (i % 3),
+      },
     ];
-    await placeOrder(app.url, orderInput(slot, items, await totalOf(prisma, items), { email: `t${i}@example.jp` }));
+    await placeOrder(
+      app.url,
+      orderInput(slot, items, await totalOf(prisma, items), { email: `t${i}@example.jp` }),
+    );
   }
 }
 
@@ -52,9 +136,9 @@ export async function growOrders(
   onBatch: (done: number) => void,
   batch = 20_000,
 ): Promise<void> {
-  const templates = (await client.query('SELECT id FROM "Order" WHERE code NOT LIKE \'B%\' ORDER BY id')).rows.map(
-    (r) => r.id as number,
-  );
+  const templates = (
+    await client.query("SELECT id FROM \"Order\" WHERE code NOT LIKE 'B%' ORDER BY id")
+  ).rows.map((r) => r.id as number);
   const customers = (await client.query('SELECT max(id)::int AS n FROM "Customer"')).rows[0].n as number;
   const columns = (
     await client.query(
@@ -79,10 +163,10 @@ export async function growOrders(
     updatedAt: `${slot}`,
     providedAt: `${slot}`,
     customerId: "CASE WHEN g % 5 < 3 THEN c.id END",
-    lastName: "c.\"lastName\"",
-    firstName: "c.\"firstName\"",
-    lastNameKana: "c.\"lastNameKana\"",
-    firstNameKana: "c.\"firstNameKana\"",
+    lastName: 'c."lastName"',
+    firstName: 'c."firstName"',
+    lastNameKana: 'c."lastNameKana"',
+    firstNameKana: 'c."firstNameKana"',
     email: "c.email",
     tel: "c.tel",
     callNumber: "1 + g % 999",
@@ -92,7 +176,8 @@ export async function growOrders(
   const list = columns.map((c) => `"${c}"`).join(", ");
   const values = columns.map((c) => overrides[c] ?? `t."${c}"`).join(", ");
   let done = (await client.query('SELECT count(*)::int AS n FROM "Order"')).rows[0].n as number;
-  let g = (await client.query(`SELECT count(*)::int AS n FROM "Order" WHERE code LIKE 'B%'`)).rows[0].n as number;
+  let g = (await client.query(`SELECT count(*)::int AS n FROM "Order" WHERE code LIKE 'B%'`)).rows[0]
+    .n as number;
   while (done < orders) {
     const to = g + Math.min(batch, orders - done);
     const { rowCount } = await client.query(

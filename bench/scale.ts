@@ -5,15 +5,16 @@
 // call: p50/p95 one after the other (BENCH_SCALE_RUNS, 30) and at 10 concurrent; the exports:
 // time to the first byte, to the end, and the server's RSS (VmRSS of `npm start`'s process,
 // sampled every 20 ms) at idle and at its peak while streaming. Printed as Markdown rows.
+
+import { readFile } from "node:fs/promises";
 import os from "node:os";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
+import type * as StartApp from "../tests/setup/start-app.js";
 import { withClient } from "./events-env.js";
 import { signInAdmins } from "./events-shop.js";
 import { startServer } from "./orders.js";
 import { machine } from "./report.js";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import type * as StartApp from "../tests/setup/start-app.js";
 import { growCustomers, growOrders, placeTemplates } from "./scale-seed.js";
 
 const ORDERS = Number(process.env.BENCH_SCALE_ORDERS ?? 1_000_000);
@@ -23,7 +24,8 @@ const URL_ = process.env.BENCH_SCALE_DATABASE_URL ?? "postgresql://postgres@127.
 const REUSE = process.env.BENCH_SCALE_REUSE === "1";
 const TEMPLATES = 30;
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0));
 
 async function rssMiB(pid: number): Promise<number> {
@@ -34,13 +36,18 @@ async function rssMiB(pid: number): Promise<number> {
 async function prepare(): Promise<{ fresh: boolean }> {
   const name = new URL(URL_).pathname.slice(1);
   const admin = URL_.replace(/\/[^/]*$/, "/postgres");
-  const exists = await withClient(admin, async (c) => (await c.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount === 1);
+  const exists = await withClient(
+    admin,
+    async (c) => (await c.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount === 1,
+  );
   if (exists && REUSE) return { fresh: false };
   await withClient(admin, async (c) => {
     await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await c.query(`CREATE DATABASE "${name}"`);
   });
-  const { startApp } = (await import(path.join(import.meta.dirname, "../tests/setup/start-app.ts"))) as typeof StartApp;
+  const { startApp } = (await import(
+    path.join(import.meta.dirname, "../tests/setup/start-app.ts")
+  )) as typeof StartApp;
   const app = await startApp({ dataDir: os.tmpdir(), databaseUrl: URL_, migrate: true });
   try {
     await placeTemplates(app, TEMPLATES);
@@ -85,15 +92,28 @@ async function measure(base: string, headers: Record<string, string>[]) {
     const seq: number[] = [];
     for (let i = 0; i < RUNS; i++) seq.push(await get(p, headers[0]!));
     const conc: number[] = [];
-    await Promise.all(headers.map(async (h) => { for (let i = 0; i < 3; i++) conc.push(await get(p, h)); }));
+    await Promise.all(
+      headers.map(async (h) => {
+        for (let i = 0; i < 3; i++) conc.push(await get(p, h));
+      }),
+    );
     seq.sort((a, b) => a - b);
     conc.sort((a, b) => a - b);
-    rows.push(`| ${call.name} | ${ms(pct(seq, 50))} / ${ms(pct(seq, 95))} | ${ms(pct(conc, 50))} / ${ms(pct(conc, 95))} |`);
+    rows.push(
+      `| ${call.name} | ${ms(pct(seq, 50))} / ${ms(pct(seq, 95))} | ${ms(pct(conc, 50))} / ${ms(pct(conc, 95))} |`,
+    );
   }
   return rows;
 }
 
-async function exportRow(base: string, pid: number, h: Record<string, string>, name: string, p: string, gzip: boolean) {
+async function exportRow(
+  base: string,
+  pid: number,
+  h: Record<string, string>,
+  name: string,
+  p: string,
+  gzip: boolean,
+) {
   const idle = await rssMiB(pid);
   let peak = idle;
   let sampling = true;
@@ -104,7 +124,9 @@ async function exportRow(base: string, pid: number, h: Record<string, string>, n
     }
   })();
   const t = performance.now();
-  const res = await fetch(`${base}/api${p}`, { headers: { ...h, "accept-encoding": gzip ? "gzip" : "identity" } });
+  const res = await fetch(`${base}/api${p}`, {
+    headers: { ...h, "accept-encoding": gzip ? "gzip" : "identity" },
+  });
   const reader = res.body!.getReader();
   let first = Number.NaN;
   let bytes = 0;
@@ -122,17 +144,28 @@ async function figures(label: string) {
   const server = await startServer(URL_, 1, { LOG_LEVEL: "silent" });
   try {
     const sessions = await signInAdmins(server.url, 10);
-    const counts = await withClient(URL_, async (c) => (await c.query(
-      `SELECT (SELECT count(*) FROM "Order")::int AS o, (SELECT count(*) FROM "Customer")::int AS c`)).rows[0]);
+    const counts = await withClient(
+      URL_,
+      async (c) =>
+        (
+          await c.query(
+            `SELECT (SELECT count(*) FROM "Order")::int AS o, (SELECT count(*) FROM "Customer")::int AS c`,
+          )
+        ).rows[0],
+    );
     console.log(`\n### ${label}: ${counts.o} orders, ${counts.c} customers\n`);
     console.log("| call | sequential p50 / p95 ms | 10 concurrent p50 / p95 ms |\n|---|---|---|");
     for (const row of await measure(server.url, sessions)) console.log(row);
-    console.log("\n| export | first byte ms | total ms | size | idle RSS MiB | peak RSS MiB |\n|---|---|---|---|---|---|");
+    console.log(
+      "\n| export | first byte ms | total ms | size | idle RSS MiB | peak RSS MiB |\n|---|---|---|---|---|---|",
+    );
     const h = sessions[0]!;
     const csv = `/admin/sales/orders.csv?from=${year}-01-01&to=${year}-12-31`;
     console.log(await exportRow(server.url, server.pid, h, `sales CSV, ${year}`, csv, false));
     console.log(await exportRow(server.url, server.pid, h, `sales CSV, ${year}`, csv, true));
-    console.log(await exportRow(server.url, server.pid, h, "customer CSV, all", "/admin/customers.csv", true));
+    console.log(
+      await exportRow(server.url, server.pid, h, "customer CSV, all", "/admin/customers.csv", true),
+    );
   } finally {
     await server.stop();
   }
@@ -140,7 +173,9 @@ async function figures(label: string) {
 
 export async function runScaleBench() {
   const host = await machine();
-  console.log(`${host.cpu} × ${host.nproc}, Node ${host.node}, load ${host.load.toFixed(2)}, ${new Date().toISOString()}`);
+  console.log(
+    `${host.cpu} × ${host.nproc}, Node ${host.node}, load ${host.load.toFixed(2)}, ${new Date().toISOString()}`,
+  );
   const { fresh } = await prepare();
   if (fresh) {
     await withClient(URL_, (c) => growCustomers(c, Math.min(CUSTOMERS, 1000)));
@@ -149,7 +184,9 @@ export async function runScaleBench() {
   const t = performance.now();
   await withClient(URL_, async (c) => {
     await growCustomers(c, CUSTOMERS);
-    await growOrders(c, ORDERS, (done) => console.log(`  ${done} orders (${((performance.now() - t) / 1000).toFixed(0)} s)`));
+    await growOrders(c, ORDERS, (done) =>
+      console.log(`  ${done} orders (${((performance.now() - t) / 1000).toFixed(0)} s)`),
+    );
   });
   console.log(`grown in ${((performance.now() - t) / 1000).toFixed(0)} s`);
   await figures(`${ORDERS} orders`);
