@@ -141,7 +141,7 @@ async function exportRow(
 }
 
 async function figures(label: string) {
-  const server = await startServer(URL_, 1, { LOG_LEVEL: "silent" });
+  const server = await startServer(URL_, 1, { LOG_LEVEL: "info" });
   try {
     const sessions = await signInAdmins(server.url, 10);
     const counts = await withClient(
@@ -157,7 +157,7 @@ async function figures(label: string) {
     console.log("| call | sequential p50 / p95 ms | 10 concurrent p50 / p95 ms |\n|---|---|---|");
     for (const row of await measure(server.url, sessions)) console.log(row);
     console.log(
-      "\n| export | first byte ms | total ms | size | idle RSS MiB | peak RSS MiB |\n|---|---|---|---|---|---|",
+      "\n| export | first byte ms | total ms | size (as CSV) | idle RSS MiB | peak RSS MiB |\n|---|---|---|---|---|---|",
     );
     const h = sessions[0]!;
     const csv = `/admin/sales/orders.csv?from=${year}-01-01&to=${year}-12-31`;
