@@ -60,6 +60,7 @@ export function restOrder(order: FullOrder) {
     status_detail: order.status,
     status_label: statusLabel(order.status, order.method),
     channel: order.channel,
+    locale: order.locale,
     shop_kind: order.shopKind,
     shop_payment: order.shopPayment,
     provision_method: order.method.toLowerCase(),
