@@ -1,6 +1,5 @@
 // One node:http server: GraphQL (yoga) at /graphql over HTTP and WebSocket, the spec's REST
 // calls under /api, /healthz, and the built client with an SPA fallback.
-
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -8,7 +7,6 @@ import path from "node:path";
 import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import { routePath } from "hono/route";
-import { LANGUAGE_HEADER, type Language, resolveLanguage } from "../../shared/i18n/languages.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db.js";
 import { LiveSessions } from "./graphql/live-sessions.js";
@@ -45,12 +43,7 @@ const DRAIN_TIMEOUT_MS = 10_000;
 const JOBS_STOP_MIN_MS = 1_000;
 
 /** /menu without a filter: the page whose first photo and rendered menu the server knows. */
-/** /menu, or /en/menu, /zh/menu, /ko/menu (decision 0053), without a filter: its language, or null. */
-const plainMenuLanguage = (pathname: string, search: string): Language | null => {
-  const found = /^(?:\/(en|zh|ko))?\/menu\/?$/.exec(pathname);
-  return found && !search ? resolveLanguage(found[1]) : null;
-};
-const isPlainMenu = (pathname: string, search: string) => plainMenuLanguage(pathname, search) !== null;
+const isPlainMenu = (pathname: string, search: string) => /^\/menu\/?$/.test(pathname) && !search;
 
 export interface App {
   server: Server;
@@ -118,15 +111,11 @@ export async function createApp({
   const menuPage = prerenderedMenu({
     prisma: db.prisma,
     clientDistDir: config.clientDistDir,
-    graphql: (body, language) =>
+    graphql: (body) =>
       Promise.resolve(
         yoga.fetch(`http://localhost${yoga.graphqlEndpoint}`, {
           method: "POST",
-          headers: {
-            "content-type": "application/json",
-            accept: "application/json",
-            [LANGUAGE_HEADER]: language,
-          },
+          headers: { "content-type": "application/json", accept: "application/json" },
           body,
         }),
       ),
@@ -161,10 +150,8 @@ export async function createApp({
         return image ? leadImageLink(image) : undefined;
       },
       // The same page with its menu already rendered (decision 0029).
-      pageHtml: (pathname, search) => {
-        const language = plainMenuLanguage(pathname, search);
-        return language ? menuPage(language) : Promise.resolve(undefined);
-      },
+      pageHtml: (pathname, search) =>
+        isPlainMenu(pathname, search) ? menuPage() : Promise.resolve(undefined),
     }),
   );
   web.notFound((c) => c.text("Not Found", 404));

@@ -16,7 +16,6 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DEFAULT_LANGUAGE, type Language, localizedPath } from "../../../shared/i18n/languages.js";
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_MENU_ID } from "../../../shared/prerendered.js";
 import type { PrismaClient } from "../generated/prisma/client.js";
 import { trustedDocuments } from "../graphql/trusted-documents.js";
@@ -37,24 +36,19 @@ export interface RenderedPage {
  * The prerender module's renderMenuPage, run in a short-lived child process: loading React, React
  * Router and Apollo and rendering (~0.4 s of a core) never blocks the server's event loop, and the
  * memory they take goes with the process (a worker thread's stayed in the server's allocator, about
- * 15 MiB). It runs once per menu and language (a catalog or settings change, a new Tokyo day). The
- * menu goes in on stdin, the language as an argument (renderMenuPage(menu, language)), the markup
- * comes out on stdout, as JSON.
+ * 15 MiB). It runs once per menu (a catalog or settings change, a new Tokyo day). The menu goes in
+ * on stdin, the markup comes out on stdout, as JSON.
  */
-export function renderInChild(
-  moduleFile: string,
-  menu: unknown,
-  language: Language = DEFAULT_LANGUAGE,
-): Promise<RenderedPage | null> {
+export function renderInChild(moduleFile: string, menu: unknown): Promise<RenderedPage | null> {
   const source =
     'let input = "";process.stdin.setEncoding("utf8");process.stdin.on("data", (c) => { input += c; });' +
     'process.stdin.on("end", async () => { const m = await import(process.argv[1]);' +
-    "const page = await m.renderMenuPage(JSON.parse(input), process.argv[2]);" +
+    "const page = await m.renderMenuPage(JSON.parse(input));" +
     "process.stdout.write(JSON.stringify({ page })); });";
   return new Promise<RenderedPage | null>((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ["--input-type=module", "-e", source, pathToFileURL(moduleFile).href, language],
+      ["--input-type=module", "-e", source, pathToFileURL(moduleFile).href],
       {
         stdio: ["pipe", "pipe", "pipe"],
         // Production builds of what it loads, whatever the server's environment.
@@ -146,9 +140,7 @@ export function composeMenuHtml(
   page: RenderedPage,
   answerJson: string,
   route: Pick<RouteAssets, "js" | "css"> = { js: [], css: [] },
-  language: Language = DEFAULT_LANGUAGE,
 ): string | null {
-  const pagePath = localizedPath(language, "/menu");
   const { markup, title } = page;
   const entry = ENTRY_SCRIPT.exec(index)?.[1];
   if (!entry || !index.includes(ROOT) || !index.includes(HTML_OPEN) || !index.includes("</head>"))
@@ -160,7 +152,7 @@ export function composeMenuHtml(
     .map((file) => `<link rel="stylesheet" crossorigin href="${attribute(file)}">`)
     .join("");
   const root =
-    `<div id="root" ${PRERENDERED_ATTRIBUTE}="${pagePath}">${markup}</div>` +
+    `<div id="root" ${PRERENDERED_ATTRIBUTE}="/menu">${markup}</div>` +
     `<script type="application/json" id="${PRERENDERED_MENU_ID}">${scriptSafeJson(answerJson)}</script>` +
     deferredScripts(entry, preloads);
   // Functions as replacements: `$` in the markup or the answer is text, not a pattern.
@@ -169,7 +161,7 @@ export function composeMenuHtml(
     .replace(MODULE_PRELOAD, "")
     .replace("</head>", () => `${stylesheets}</head>`)
     .replace(ROOT, () => root)
-    .replace(HTML_OPEN, () => `<html lang="${language}" ${PRERENDERED_ATTRIBUTE}="${pagePath}">`)
+    .replace(HTML_OPEN, () => `<html lang="ja" ${PRERENDERED_ATTRIBUTE}="/menu">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${text(title)}</title>`);
 }
 
@@ -177,21 +169,16 @@ export interface PrerenderedMenuOptions {
   prisma: PrismaClient;
   clientDistDir: string;
   /** Sends a GraphQL request body as an anonymous visitor's POST /graphql (the app's own yoga). */
-  graphql: (body: string, language: Language) => Promise<Response>;
+  graphql: (body: string) => Promise<Response>;
 }
 
-/**
- * /menu's page in a language (its encodings), or undefined when it cannot be prerendered now. One
- * page per language, each under its own key (decision 0053): a Japanese page never answers /en/menu.
- */
-export function prerenderedMenu(
-  options: PrerenderedMenuOptions,
-): (language?: Language) => Promise<EncodedBody | undefined> {
+/** /menu's page (its encodings), or undefined when it cannot be prerendered now. */
+export function prerenderedMenu(options: PrerenderedMenuOptions): () => Promise<EncodedBody | undefined> {
   const moduleFile = prerenderModuleOf(options.clientDistDir);
   const indexFile = path.join(path.resolve(options.clientDistDir), "index.html");
   const routesFile = path.join(path.resolve(options.clientDistDir), "route-preloads.json");
 
-  const build = async (language: Language): Promise<EncodedBody | null> => {
+  const build = async (): Promise<EncodedBody | null> => {
     const hash = trustedDocuments().hashByName.get("MenuPage");
     if (!hash || !existsSync(moduleFile) || !existsSync(indexFile)) return null;
     // Exactly what index.html's inline script asks for /menu (scripts/vite-route-preload.ts).
@@ -201,7 +188,6 @@ export function prerenderedMenu(
         variables: { method: null },
         extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
       }),
-      language,
     );
     // A failed answer (the database away) is not remembered: the next /menu tries again.
     const answerJson = await response.text();
@@ -209,7 +195,7 @@ export function prerenderedMenu(
     if (!answer.data || answer.errors) throw new Error(`MenuPage answered ${response.status}: ${answerJson}`);
     let page: RenderedPage | null;
     try {
-      page = await renderInChild(moduleFile, answer.data, language);
+      page = await renderInChild(moduleFile, answer.data);
     } catch (error) {
       // Remembered as "no page" until the catalog changes: not rendered again on every request.
       logger.error({ err: error }, "[prerender] rendering /menu failed; it is sent without its menu");
@@ -220,14 +206,13 @@ export function prerenderedMenu(
       .then((text) => JSON.parse(text) as RouteAssets[])
       .catch(() => []);
     const route = routeAssetsOf(table, "/menu");
-    const html = composeMenuHtml(await readFile(indexFile, "utf8"), page, answerJson, route, language);
+    const html = composeMenuHtml(await readFile(indexFile, "utf8"), page, answerJson, route);
     return html === null ? null : encodeVariants(new TextEncoder().encode(html));
   };
 
-  return async (language = DEFAULT_LANGUAGE) => {
+  return async () => {
     try {
-      const cache = catalogCache(options.prisma);
-      return (await cache.remember(`menu.prerendered:${language}`, () => build(language))) ?? undefined;
+      return (await catalogCache(options.prisma).remember("menu.prerendered", build)) ?? undefined;
     } catch (error) {
       logger.error({ err: error }, "[prerender] /menu was sent without its menu");
       return undefined;

@@ -280,7 +280,12 @@ builder.mutationFields((t) => ({
     type: PlaceOrderPayload,
     errors: { types: [ValidationError, ConflictError, PriceChangedError] },
     args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
-    resolve: (_root, args, ctx) => placeOrder(orderDeps(ctx), ctx.viewer, presentItems(args.input)),
+    // The language ordered in: the input's, else the page's (X-Shop-Lang; decision 0053).
+    resolve: (_root, args, ctx) =>
+      placeOrder(orderDeps(ctx), ctx.viewer, {
+        ...presentItems(args.input),
+        locale: args.input.locale ?? ctx.language,
+      }),
   }),
   markArrived: t.field({
     type: Order,

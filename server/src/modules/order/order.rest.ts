@@ -186,7 +186,11 @@ export const orderRoutes = new Hono<RestEnv>()
       orderInputFromRest(await readJson(c)),
       c.req.header("idempotency-key"),
     );
-    const placed = await placeOrder(orderDeps(ctx), ctx.viewer, input);
+    // The language ordered in: the body's `locale`, else the page's (X-Shop-Lang; decision 0053).
+    const placed = await placeOrder(orderDeps(ctx), ctx.viewer, {
+      ...input,
+      locale: input.locale ?? ctx.language,
+    });
     return c.json(
       {
         order: restOrder(placed.order),
