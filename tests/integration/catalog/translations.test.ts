@@ -302,9 +302,12 @@ describe("an order placed in English", () => {
       {},
       { ...(await adminHeaders(app.url)), "x-shop-lang": "en" },
     );
-    const seen = (staff.data?.adminOrders.data.orders as { code: string }[]).find(
-      (o) => o.code === order.code,
-    ) as { locale: string; items: { productName: string; optionName: string; toppings: unknown[] }[] };
+    type StaffOrder = {
+      code: string;
+      locale: string;
+      items: { productName: string; optionName: string; toppings: unknown[] }[];
+    };
+    const seen = (staff.data?.adminOrders.data.orders as StaffOrder[]).find((o) => o.code === order.code)!;
     expect(seen.locale).toBe("en");
     expect(seen.items[0]).toEqual({
       productName: demo.product.name,
