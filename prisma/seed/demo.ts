@@ -1,13 +1,7 @@
 // Seeds the demo shop (catalog, tax rates, takeout and delivery settings, delivery areas, the
 // first administrator). Re-running wipes the catalog and settings and seeds them again;
 // customers and orders are kept (order lines keep their names and prices).
-import {
-  CATEGORY_TRANSLATIONS,
-  OPTION_TRANSLATIONS,
-  PRODUCT_TRANSLATIONS,
-  TOPPING_TRANSLATIONS,
-  translationsOf,
-} from "./demo-translations.js";
+
 import type { Prisma, PrismaClient } from "../../server/src/generated/prisma/client.js";
 import { hashPassword } from "../../server/src/modules/auth/password.js";
 import { invalidateCatalog } from "../../server/src/modules/catalog/catalog-cache.js";
@@ -24,6 +18,13 @@ import {
   TOPPING_ALLERGENS,
   TOPPINGS,
 } from "./demo-data.js";
+import {
+  CATEGORY_TRANSLATIONS,
+  OPTION_TRANSLATIONS,
+  PRODUCT_TRANSLATIONS,
+  TOPPING_TRANSLATIONS,
+  translationsOf,
+} from "./demo-translations.js";
 
 /** The demo administrator (npm run db:seed without ADMIN_EMAIL / ADMIN_PASSWORD). Change it in production. */
 export const DEMO_ADMIN = { email: "admin@karaage.example", password: "karaage-admin-2026" } as const;

@@ -128,13 +128,18 @@ describe("the menu in the visitor's language", () => {
       ] as const) {
         const res = await fetch(`${app.url}/graphql`, {
           method: "POST",
-          headers: { "content-type": "application/json", accept: "application/json", "x-shop-lang": language },
+          headers: {
+            "content-type": "application/json",
+            accept: "application/json",
+            "x-shop-lang": language,
+          },
           body: JSON.stringify({ query: MENU, operationName: "Menu" }),
         });
         const body = (await res.json()) as { data: { menu: MenuAnswer } };
         expect(productNamed(body.data.menu, product.id).name, `${language}, round ${round}`).toBe(name);
         // A cached answer says that it varies by language.
-        if (round > 0) expect(res.headers.get("vary"), `${language}, round ${round}`).toContain("X-Shop-Lang");
+        if (round > 0)
+          expect(res.headers.get("vary"), `${language}, round ${round}`).toContain("X-Shop-Lang");
 
         const products = await rest(app.url, "POST", "/products", {}, { "x-shop-lang": language });
         expect(products.status).toBe(200);
@@ -155,7 +160,8 @@ describe("the menu in the visitor's language", () => {
 });
 
 const ERRORS = `... on Error { __typename message } ... on ValidationError { fieldErrors { field messages } }`;
-const TRANSLATIONS = "translations { en { name description } zh { name description } ko { name description } }";
+const TRANSLATIONS =
+  "translations { en { name description } zh { name description } ko { name description } }";
 const UPDATE_CATEGORY = `mutation($id: ID!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) {
   __typename ... on MutationUpdateCategorySuccess { data { id name ${TRANSLATIONS} } } ${ERRORS} } }`;
 
@@ -250,7 +256,10 @@ describe("translations in the back office", () => {
       data: { translations: topping.translations ?? {} },
     });
     for (const o of topping.options)
-      await app.db.prisma.toppingOption.update({ where: { id: o.id }, data: { translations: o.translations ?? {} } });
+      await app.db.prisma.toppingOption.update({
+        where: { id: o.id },
+        data: { translations: o.translations ?? {} },
+      });
     invalidateCatalog(app.db.prisma);
   });
 });
@@ -336,7 +345,9 @@ describe("an order placed in English", () => {
   it("takes the input's locale over the header, and refuses an unknown one in Japanese", async () => {
     const slot = await futureSlot(app.db.prisma, "TAKEOUT", 1);
     const demo = await demoProduct(app.db.prisma);
-    const items = [{ productId: demo.product.id, productOptionId: demo.option.id, toppingOptionIds: [], quantity: 1 }];
+    const items = [
+      { productId: demo.product.id, productOptionId: demo.option.id, toppingOptionIds: [], quantity: 1 },
+    ];
     const total = await totalOf(app.db.prisma, items);
     const ko = await gql(
       app.url,

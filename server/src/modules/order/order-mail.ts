@@ -64,7 +64,9 @@ export function addressText(prefectureId: number | null, address1: string | null
 }
 
 /** The 領収書's addressee when one was asked for (宛名 left blank: 上様). */
-export function receiptLine(order: Pick<Order, "isReceipt" | "receiptName"> & Partial<Pick<Order, "locale">>): string[] {
+export function receiptLine(
+  order: Pick<Order, "isReceipt" | "receiptName"> & Partial<Pick<Order, "locale">>,
+): string[] {
   if (!order.isReceipt) return [];
   const w = wordsOf(order);
   return [w.t("receipt", { name: order.receiptName?.trim() || w.t("receipt.defaultName") })];
@@ -74,7 +76,8 @@ export function receiptLine(order: Pick<Order, "isReceipt" | "receiptName"> & Pa
 export function totals(order: MailOrder, reducedRate?: number): string {
   const w = wordsOf(order);
   const lines = [w.t("totals.subtotal", { amount: w.yen(order.itemsTotal) })];
-  if (order.method === "DELIVERY") lines.push(w.t("totals.deliveryFee", { amount: w.yen(order.deliveryFee) }));
+  if (order.method === "DELIVERY")
+    lines.push(w.t("totals.deliveryFee", { amount: w.yen(order.deliveryFee) }));
   lines.push(w.t("totals.total", { amount: w.yen(order.total) }));
   for (const t of orderTaxLines(order))
     lines.push(`　${w.t("totals.taxLine", { rate: t.rate, amount: w.yen(t.amount), tax: w.yen(t.tax) })}`);
@@ -104,7 +107,10 @@ export function receiving(order: MailOrder): string {
     ? addressText(order.shippingPrefectureId, order.shippingAddress1, order.shippingAddress2)
     : addressText(order.prefectureId, order.address1, order.address2);
   const to = shipping
-    ? w.t("receiving.to", { lastName: order.shippingLastName ?? "", firstName: order.shippingFirstName ?? "" })
+    ? w.t("receiving.to", {
+        lastName: order.shippingLastName ?? "",
+        firstName: order.shippingFirstName ?? "",
+      })
     : w.t("receiving.to", { lastName: order.lastName, firstName: order.firstName });
   return w.t("receiving.delivery", {
     when,
@@ -115,7 +121,9 @@ export function receiving(order: MailOrder): string {
 }
 
 /** 「注文番号: DKNJGK」 and, for orders that have one, 「呼出番号: 42」 (the number called at the counter). */
-export function orderNumbers(order: Pick<Order, "code" | "callNumber"> & Partial<Pick<Order, "locale">>): string {
+export function orderNumbers(
+  order: Pick<Order, "code" | "callNumber"> & Partial<Pick<Order, "locale">>,
+): string {
   const w = wordsOf(order);
   const code = w.t("orderNumber", { code: order.code });
   return order.callNumber ? `${code}\n${w.t("callNumber", { number: order.callNumber })}` : code;

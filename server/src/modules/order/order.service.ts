@@ -6,8 +6,9 @@
 // transaction, with no BEGIN or COMMIT round trips and no row lock held while Node is busy
 // elsewhere; nothing is read back. It is raw SQL through db/sql-statement.ts: on PostgreSQL
 // straight on the pool, without Prisma's machinery.
-import { DEFAULT_LANGUAGE, type Language, localizedPath } from "../../../../shared/i18n/languages.js";
+
 import { randomUUID } from "node:crypto";
+import { DEFAULT_LANGUAGE, type Language, localizedPath } from "../../../../shared/i18n/languages.js";
 import { type PlaceOrder, placeOrderSchema } from "../../../../shared/order.js";
 import { formatYen } from "../../../../shared/pricing.js";
 import type { Context, Viewer } from "../../context.js";

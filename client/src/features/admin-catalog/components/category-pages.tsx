@@ -19,7 +19,7 @@ import { MoveCategoryMutation } from "../api/move-category-mutation";
 import { CreateCategoryMutation, UpdateCategoryMutation } from "../api/save-category-mutation";
 import { LoadFailure } from "./load-failure";
 import { ReorderButtons } from "./reorder-buttons";
-import { TranslationFields } from "./translation-fields";
+import { formTranslations, TranslationFields } from "./translation-fields";
 import "./admin-catalog.css";
 
 /** /admin/category: categories in storefront order, reordered with ↑ ↓, deleted after a question. */
@@ -121,17 +121,6 @@ export function CategoryEditPage() {
 
 type CategoryForm = z.input<typeof categoryInputSchema>;
 type CategoryInput = z.output<typeof categoryInputSchema>;
-
-/** The stored translations as the form's values ("" where none). */
-function formTranslations(
-  stored: Record<string, { name?: string | null } | null | string | undefined> | null | undefined,
-): CategoryForm["translations"] {
-  const entry = (language: "en" | "zh" | "ko") => {
-    const value = stored?.[language];
-    return { name: typeof value === "object" && value ? (value.name ?? "") : "" };
-  };
-  return { en: entry("en"), zh: entry("zh"), ko: entry("ko") };
-}
 
 function CategoryFormPage({
   id,

@@ -87,3 +87,17 @@ export function TranslationFields<T extends FieldValues>({
     </fieldset>
   );
 }
+
+type StoredEntry = { name?: string | null; description?: string | null } | null | undefined;
+type FormEntry = { name: string; description: string };
+
+/** The stored translations as a form's values ("" where none), every language present. */
+export function formTranslations(
+  stored: { en?: StoredEntry; zh?: StoredEntry; ko?: StoredEntry } | null | undefined,
+): { en: FormEntry; zh: FormEntry; ko: FormEntry } {
+  const entry = (value: StoredEntry): FormEntry => ({
+    name: value?.name ?? "",
+    description: value?.description ?? "",
+  });
+  return { en: entry(stored?.en), zh: entry(stored?.zh), ko: entry(stored?.ko) };
+}
