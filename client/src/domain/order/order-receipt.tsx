@@ -181,10 +181,14 @@ export function OrderReceipt(props: { order: FragmentType<typeof OrderReceiptFra
         ))}
       </dl>
       <p className="order-receipt__issuer" data-testid="receipt-issuer">
-        {SHOP.name}
-        {order.invoiceRegistrationNumber ? `　登録番号 ${order.invoiceRegistrationNumber}` : ""}
-        {`　ご注文日 ${formatDay(String(order.createdAt))}`}
-        {order.isReceipt ? `　領収書宛名：${order.receiptName || "上様"}` : ""}
+        <span className="order-receipt__part">{SHOP.name}</span>
+        {order.invoiceRegistrationNumber ? (
+          <span className="order-receipt__part">{`　登録番号 ${order.invoiceRegistrationNumber}`}</span>
+        ) : null}
+        <span className="order-receipt__part">{`　ご注文日 ${formatDay(String(order.createdAt))}`}</span>
+        {order.isReceipt ? (
+          <span className="order-receipt__part">{`　領収書宛名：${order.receiptName || "上様"}`}</span>
+        ) : null}
       </p>
     </div>
   );

@@ -1,7 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { cancelOrderSchema } from "@shared/order-cancel";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { messageOfError } from "../../../components/form/server-errors";
 import { CancelOrderMutation } from "../api/cancel-order-mutation";
@@ -9,6 +8,7 @@ import { MarkOrderOutForDeliveryMutation } from "../api/mark-order-out-for-deliv
 import { MarkOrderProvidedMutation } from "../api/mark-order-provided-mutation";
 import { MarkOrderReadyMutation } from "../api/mark-order-ready-mutation";
 import { type CancelChoice, CancelReasonFields } from "./cancel-reason-fields";
+import { CardPrint } from "./card-print";
 
 type Action = "ready" | "dispatch" | "provide" | "cancel";
 
@@ -155,14 +155,13 @@ export function OrderCardActions(props: OrderCardActionsProps) {
         </p>
       ) : null}
       {PRINTABLE.includes(status) ? (
-        <Link
-          to={`/admin/order/print/${code}`}
-          target="_blank"
-          className="button button--ghost order-card__button"
-          onClick={onAct}
-        >
-          {status === "RECEIVED" ? "印刷" : "再印刷"}
-        </Link>
+        <CardPrint
+          id={id}
+          code={code}
+          label={status === "RECEIVED" ? "印刷" : "再印刷"}
+          onAct={onAct}
+          onFailure={tell}
+        />
       ) : null}
       {COOKING.includes(status) && method === "TAKEOUT" ? (
         <button
