@@ -8,7 +8,7 @@ interface TranslationFieldsProps<T extends FieldValues> {
   errors: FieldErrors<T>;
   /** Where the translations sit in the form: "translations", or "options.2.translations". */
   path: string;
-  /** What the name is called in Japanese, for the labels' context (商品名, カテゴリ名 …). */
+  /** What the name is called in Japanese, for the group's legend (商品名, カテゴリ名 …). */
   noun: string;
   /** Products: a description per language too. */
   withDescription?: boolean;
@@ -35,7 +35,7 @@ export function TranslationFields<T extends FieldValues>({
     | undefined;
   return (
     <fieldset className="admin-catalog__translations">
-      <legend>外国語の表記（任意・空欄は日本語で表示）</legend>
+      <legend>{noun}の外国語表記（任意・空欄のときは日本語を表示）</legend>
       {TRANSLATED_LANGUAGES.map((language) => {
         const lang = LANGUAGE_NAMES_JA[language];
         const nameId = `${id}-${language}-name`;
@@ -46,7 +46,7 @@ export function TranslationFields<T extends FieldValues>({
           <div key={language} className="admin-catalog__translation" lang={language}>
             <div className={nameError ? "field field--invalid" : "field"}>
               <label className="field__label" htmlFor={nameId} lang="ja">
-                {lang}名<span className="visually-hidden">（{noun}）</span>
+                {lang}名
               </label>
               <input
                 id={nameId}
