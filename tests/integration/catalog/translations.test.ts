@@ -152,6 +152,34 @@ describe("the menu in the visitor's language", () => {
     }
   });
 
+  it("names a quote's lines in the visitor's language (the cart and the confirmation)", async () => {
+    const demo = await demoProduct(app.db.prisma);
+    const QUOTE = `query($input: QuoteInput!) { quote(input: $input) { ... on QueryQuoteSuccess { data {
+      lines { productName optionName toppings { toppingName optionName } } } } } }`;
+    const input = {
+      items: [
+        {
+          productId: demo.product.id,
+          productOptionId: demo.option.id,
+          toppingOptionIds: [demo.toppingOption.id],
+          quantity: 1,
+        },
+      ],
+    };
+    const line = async (language: string) =>
+      (await gql(app.url, QUOTE, { input }, { "x-shop-lang": language })).data?.quote.data.lines[0];
+    expect(await line("en")).toEqual({
+      productName: "Chicken thigh karaage",
+      optionName: "3 pieces",
+      toppings: [{ toppingName: "Sweet-and-sour sauce", optionName: "Small cup" }],
+    });
+    expect(await line("ja")).toEqual({
+      productName: demo.product.name,
+      optionName: demo.option.name,
+      toppings: [{ toppingName: demo.topping.name, optionName: demo.toppingOption.name }],
+    });
+  });
+
   it("shows administrators the Japanese names whatever header they send", async () => {
     const { product } = await demoProduct(app.db.prisma);
     const res = await gql(app.url, MENU, {}, { ...(await adminHeaders(app.url)), "x-shop-lang": "en" });

@@ -64,3 +64,54 @@ export async function localizedLines<L extends Line>(
     }),
   }));
 }
+
+/**
+ * The catalog's names by id, for naming priced lines (quote answers) in a request's language: read
+ * once per request and only for a language other than Japanese.
+ */
+export function lineNamer(ctx: {
+  prisma: Reader;
+  language: Language;
+  memo<T>(key: string, load: () => Promise<T>): Promise<T>;
+}) {
+  const load = () =>
+    ctx.memo(`catalog.lineNames`, async () => {
+      const [products, options, toppingOptions] = await Promise.all([
+        ctx.prisma.product.findMany({ select: { id: true, name: true, translations: true } }),
+        ctx.prisma.productOption.findMany({ select: { id: true, name: true, translations: true } }),
+        ctx.prisma.toppingOption.findMany({
+          select: {
+            id: true,
+            name: true,
+            translations: true,
+            topping: { select: { name: true, translations: true } },
+          },
+        }),
+      ]);
+      return {
+        product: new Map(products.map((p) => [p.id, p])),
+        option: new Map(options.map((o) => [o.id, o])),
+        toppingOption: new Map(toppingOptions.map((o) => [o.id, o])),
+      };
+    });
+  const name = (row: { name: string; translations: unknown } | undefined, ordered: string) =>
+    row && row.name === ordered ? translated(row, "name", ctx.language) : ordered;
+  return {
+    async product(id: number | null | undefined, ordered: string) {
+      if (ctx.language === "ja" || !id) return ordered;
+      return name((await load()).product.get(id), ordered);
+    },
+    async option(id: number | null | undefined, ordered: string) {
+      if (ctx.language === "ja" || !id) return ordered;
+      return name((await load()).option.get(id), ordered);
+    },
+    async topping(toppingOptionId: number, ordered: string) {
+      if (ctx.language === "ja") return ordered;
+      return name((await load()).toppingOption.get(toppingOptionId)?.topping, ordered);
+    },
+    async toppingOption(toppingOptionId: number, ordered: string) {
+      if (ctx.language === "ja") return ordered;
+      return name((await load()).toppingOption.get(toppingOptionId), ordered);
+    },
+  };
+}
