@@ -1,4 +1,5 @@
 import { useSubscription } from "@apollo/client/react";
+import { delayedTime, delaySentence, isDelayable } from "@shared/order-delay";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { type FragmentType, graphql, useFragment } from "../../../gql";
@@ -17,6 +18,8 @@ export const OrderStatusLineFragment = graphql(`
     useCar
     arrivedAt
     providedAt
+    slotStartsAt
+    delayMinutes
   }
 `);
 
@@ -95,6 +98,12 @@ export function OrderStatusLine(props: OrderStatusLineProps) {
             </li>
           ))}
         </ol>
+      ) : null}
+      {order.delayMinutes && isDelayable(order.status) ? (
+        <p className="order-status__delay" data-testid="order-delay">
+          大変お待たせしております。{delaySentence(order.method, order.delayMinutes)}（
+          {formatTime(delayedTime(String(order.slotStartsAt), order.delayMinutes))}ごろ）。
+        </p>
       ) : null}
       <ArrivalNote order={order} secret={props.secret} />
       {error && !finished ? (
