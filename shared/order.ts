@@ -5,6 +5,7 @@
  */
 
 import { ACCOUNT_MESSAGES, customerUpdateSchema } from "./account.js";
+import { DEFAULT_LANGUAGE, languageSchema } from "./i18n/languages.js";
 import { lineTicketSchema } from "./line.js";
 import { kanaSchema, mobilePhoneSchema, VALIDATION_MESSAGES } from "./validation.js";
 import { z } from "./zod-ja.js";
@@ -98,6 +99,8 @@ export const placeOrderFields = z.object({
   note: optionalText("備考", ORDER_LIMITS.noteLength),
   /** A guest's LINE link made at checkout (decision 0051): the order's notices go to LINE too. */
   lineTicket: z.union([z.literal(""), lineTicketSchema]).nullish(),
+  /** The language the customer ordered in (issue 35): its mails and status page; absent: Japanese. */
+  locale: languageSchema.nullish().transform((v) => v ?? DEFAULT_LANGUAGE),
   agreement: z.literal(true, ORDER_MESSAGES.agreement),
   items: z
     .array(orderItemSchema, ORDER_MESSAGES.emptyCart)

@@ -17,7 +17,7 @@ const postal = z
 const prefecture = z.string().regex(/^(|[1-9]|[1-3][0-9]|4[0-7])$/, ACCOUNT_MESSAGES.prefecture);
 
 export const checkoutSchema = placeOrderFields
-  .omit({ idempotencyKey: true, items: true, expectedTotal: true, lineTicket: true })
+  .omit({ idempotencyKey: true, items: true, expectedTotal: true, lineTicket: true, locale: true })
   .extend({
     postalCode: postal,
     prefectureId: prefecture,
