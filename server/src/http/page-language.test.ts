@@ -34,6 +34,11 @@ describe("a language we do not have in the URL", () => {
     expect(unknownLanguageTarget("/en-GB/cart", "?x=1", isKnownPagePath)?.location).toBe("/en/cart?x=1");
     expect(unknownLanguageTarget("/zh-TW/menu", "", isKnownPagePath)?.location).toBe("/zh/menu");
     expect(unknownLanguageTarget("/fr/no-such-page", "", isKnownPagePath)).toBeNull();
+    // Not a language at all: a page that does not exist, not the home page.
+    expect(unknownLanguageTarget("/no-such-page", "", isKnownPagePath)).toBeNull();
+    expect(unknownLanguageTarget("/faq", "", isKnownPagePath)).toBeNull();
+    expect(unknownLanguageTarget("/xx/menu", "", isKnownPagePath)?.location).toBe("/menu");
+    expect(unknownLanguageTarget("/fr", "", isKnownPagePath)?.location).toBe("/");
     expect(unknownLanguageTarget("/fr/admin", "", isKnownPagePath)).toBeNull();
     expect(unknownLanguageTarget("/en/admin", "", isKnownPagePath)).toBeNull();
   });

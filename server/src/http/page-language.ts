@@ -51,12 +51,28 @@ export function unknownLanguageTarget(
 ): LanguageRedirect | null {
   const match = /^\/([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)(\/.*)?$/.exec(pathname);
   if (!match?.[1] || (match[1] !== "ja" && LANGUAGES.includes(match[1] as Language))) return null;
+  // Alone, only a real language tag: "/no-such-page" or "/faq" is a page that does not exist (404),
+  // while "/fr" and "/xx/menu" name a language we do not have.
+  if (!match[2] && !isLanguageTag(match[1])) return null;
   const rest = match[2] || "/";
   if (isStaffPath(rest) || !isPage(rest) || splitLanguage(rest).language !== "ja") return null;
   return {
     location: `${localizedPath(preferredLanguage(match[1]), rest)}${search}`,
     setCookie: match[1] === "ja" ? keepCookie("ja") : null,
   };
+}
+
+const languageNames = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
+
+/** A well-formed BCP 47 tag whose language ICU knows ("fr", "en-GB", "zh-TW"; not "faq", "no-such-page"). */
+function isLanguageTag(tag: string): boolean {
+  try {
+    const [canonical] = Intl.getCanonicalLocales(tag);
+    const primary = canonical?.split("-")[0];
+    return primary !== undefined && languageNames.of(primary) !== undefined;
+  } catch {
+    return false;
+  }
 }
 
 function keepCookie(language: Language): string {
