@@ -215,6 +215,11 @@ export async function createApp({
       return route(req, res);
     });
   });
+  // Idle keep-alive connections stay open longer than a client or a proxy keeps them (Caddy, a
+  // load balancer, a browser's request pool): with Node's 5 s, a client reusing a connection just as
+  // the server closes it gets ECONNRESET instead of an answer.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const sessions = new LiveSessions(db.prisma);
   const stopSessionListener = sessions.listen(pubsub.pubsub);
   const ws = attachGraphQLWebSocket(server, yoga, {

@@ -31,6 +31,22 @@ describe("the HTTP server", () => {
     await rm(dist, { recursive: true, force: true });
   });
 
+  it("keeps an idle connection open longer than clients and proxies keep theirs", async () => {
+    // A client reusing a connection the server has just closed gets ECONNRESET: the server's idle
+    // time must outlast the client's (browsers, Caddy and load balancers keep 60 s or more).
+    const { request } = await import("node:http");
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      const req = request(`${app.url}/healthz`, { headers: { connection: "keep-alive" } }, (res) => {
+        res.resume();
+        resolve(res.headers["keep-alive"]);
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    const timeout = Number(/timeout=(\d+)/.exec(keepAlive ?? "")?.[1]);
+    expect(timeout).toBeGreaterThanOrEqual(60);
+  });
+
   it("answers a GraphQL syntax error with 400 and an error, whatever the client accepts", async () => {
     for (const accept of ["application/json", "application/graphql-response+json", "*/*"]) {
       const res = await fetch(`${app.url}/graphql`, {
