@@ -17,7 +17,7 @@ export function ErrorView({ status = 500, message }: ErrorViewProps) {
         {message ?? t("error.title")}
       </h1>
       <Link className="button button--primary" to="/">
-        {t("common.backToTop")}
+        {t("common.backHome")}
       </Link>
     </section>
   );

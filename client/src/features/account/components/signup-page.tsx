@@ -74,7 +74,7 @@ export function SignupPage() {
           </p>
           <ResendConfirmationButton email={sentTo} />
           <p>
-            <Link to="/">{t("common.backToTop")}</Link>
+            <Link to="/">{t("common.backHome")}</Link>
           </p>
         </div>
       </section>
