@@ -13,3 +13,16 @@ ALTER TABLE "Order" ADD COLUMN "nameHeads" TEXT[] GENERATED ALWAYS AS (ARRAY[
 ]) STORED;
 CREATE INDEX "Order_nameHeads_idx" ON "Order" USING GIN ("nameHeads");
 
+
+-- The customers' search the same way (declared in schema.prisma as "searchHeads", never written by
+-- the app), each field's heads tagged with the form of the word it is tested against: n: the word
+-- itself (names, e-mail), k: its katakana (readings), t: its digits (phone).
+ALTER TABLE "Customer" ADD COLUMN "searchHeads" TEXT[] GENERATED ALWAYS AS (ARRAY[
+  'n:' || lower(left("lastName", 1)), 'n:' || lower(left("lastName", 2)),
+  'n:' || lower(left("firstName", 1)), 'n:' || lower(left("firstName", 2)),
+  'n:' || lower(left("email", 1)), 'n:' || lower(left("email", 2)),
+  'k:' || lower(left("lastNameKana", 1)), 'k:' || lower(left("lastNameKana", 2)),
+  'k:' || lower(left("firstNameKana", 1)), 'k:' || lower(left("firstNameKana", 2)),
+  't:' || left("tel", 1), 't:' || left("tel", 2)
+]) STORED;
+CREATE INDEX "Customer_searchHeads_idx" ON "Customer" USING GIN ("searchHeads");
