@@ -143,6 +143,7 @@ export async function growOrders(
   const columns = (
     await client.query(
       `SELECT column_name FROM information_schema.columns WHERE table_name = 'Order' AND column_name <> 'id'
+         AND is_generated = 'NEVER'
        ORDER BY ordinal_position`,
     )
   ).rows.map((r) => r.column_name as string);

@@ -5,6 +5,8 @@
 // call: p50/p95 one after the other (BENCH_SCALE_RUNS, 30) and at 10 concurrent; the exports:
 // time to the first byte, to the end, and the server's RSS (VmRSS of `npm start`'s process,
 // sampled every 20 ms) at idle and at its peak while streaming. Printed as Markdown rows.
+// BENCH_SCALE_ONLY narrows a rerun: "exports" (the CSVs only), or words matched against the calls'
+// names, comma-separated ("name,phone": those calls only, no exports).
 
 import { readFile } from "node:fs/promises";
 import os from "node:os";
@@ -23,6 +25,10 @@ const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 30);
 const URL_ = process.env.BENCH_SCALE_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/karaage_bench";
 const REUSE = process.env.BENCH_SCALE_REUSE === "1";
 const TEMPLATES = 30;
+const ONLY = (process.env.BENCH_SCALE_ONLY ?? "").split(",").filter(Boolean);
+const runCalls = ONLY.length === 0 || ONLY.some((w) => w !== "exports");
+const runExports = ONLY.length === 0 || ONLY.includes("exports");
+const callWanted = (name: string) => ONLY.length === 0 || ONLY.some((w) => name.includes(w));
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -86,7 +92,7 @@ async function measure(base: string, headers: Record<string, string>[]) {
     if (token) h["access-token"] = token;
     return performance.now() - t;
   };
-  for (const call of CALLS) {
+  for (const call of CALLS.filter((c) => callWanted(c.name))) {
     const p = typeof call.path === "string" ? call.path : call.path(year);
     await get(p, headers[0]!); // warm
     const seq: number[] = [];
@@ -154,13 +160,29 @@ async function figures(label: string) {
         ).rows[0],
     );
     console.log(`\n### ${label}: ${counts.o} orders, ${counts.c} customers\n`);
-    console.log("| call | sequential p50 / p95 ms | 10 concurrent p50 / p95 ms |\n|---|---|---|");
-    for (const row of await measure(server.url, sessions)) console.log(row);
+    if (runCalls) {
+      console.log("| call | sequential p50 / p95 ms | 10 concurrent p50 / p95 ms |\n|---|---|---|");
+      for (const row of await measure(server.url, sessions)) console.log(row);
+    }
+    if (!runExports) return;
     console.log(
       "\n| export | first byte ms | total ms | size (as CSV) | idle RSS MiB | peak RSS MiB |\n|---|---|---|---|---|---|",
     );
     const h = sessions[0]!;
+    // Without the calls before them, the exports would start on a cold server: one month's CSV
+    // first (not reported), so "idle" is a warmed server's as in a full run.
+    if (!runCalls)
+      await exportRow(
+        server.url,
+        server.pid,
+        h,
+        "warm-up",
+        `/admin/sales/orders.csv?from=${year}-06-01&to=${year}-06-30`,
+        false,
+      );
     const csv = `/admin/sales/orders.csv?from=${year}-01-01&to=${year}-12-31`;
+    const month = `/admin/sales/orders.csv?from=${year}-06-01&to=${year}-06-30`;
+    console.log(await exportRow(server.url, server.pid, h, `sales CSV, ${year}-06`, month, false));
     console.log(await exportRow(server.url, server.pid, h, `sales CSV, ${year}`, csv, false));
     console.log(await exportRow(server.url, server.pid, h, `sales CSV, ${year}`, csv, true));
     console.log(

@@ -114,6 +114,15 @@ describe("the order history by cursor", () => {
     expect(await byName("やまぐち")).toEqual([codes[9]]);
     expect(await byName("ﾔﾏｸﾞﾁ")).toEqual([codes[9]]);
     expect(await byName("マグチ")).toEqual([codes[9]]);
+    // One or two characters: the start of a name or reading, by the stored heads (issue 33).
+    expect(await byName("山")).toEqual([codes[7]]);
+    expect(await byName("やま")).toEqual([codes[9]]);
+    expect(await byName("ﾔﾏ")).toEqual([codes[9]]);
+    expect(await byName("田")).toEqual([codes[8]]);
+    expect(await byName("山 ヤマ")).toEqual([]);
+    expect(await byName("ダ")).toEqual([]);
+    const hiroshima = (await get(`/admin/orders/past?name=${encodeURIComponent("広島")}`)).body;
+    expect(hiroshima.total_count).toBe(43);
   });
 
   it("reads % and _ as themselves, not as wildcards", async () => {
@@ -124,6 +133,9 @@ describe("the order history by cursor", () => {
       };
     expect((await byName("%")).total_count).toBe(0);
     expect((await byName("_")).total_count).toBe(0);
+    expect((await byName("%%")).total_count).toBe(0);
+    expect((await byName("_ %")).total_count).toBe(0);
+    expect(codesOf((await byName("10")).orders)).toEqual([wildcardCode]);
     expect((await byName("___")).total_count).toBe(0);
     expect(codesOf((await byName("0%_")).orders)).toEqual([wildcardCode]);
   });

@@ -75,10 +75,29 @@ describe("customers in the back office", () => {
     ["q=ヒロシマ", 23],
     ["q=次郎7", 1],
     ["q=該当なし", 0],
+    // One or two characters: the start of a field, by the stored heads (issue 33).
+    ["q=広", 23],
+    ["q=島", 0],
+    [`q=${encodeURIComponent("くれ")}`, 1],
+    ["q=HA", 1],
+    ["q=ky", 23],
+    ["q=08", 1],
+    ["q=0-9", 23],
+    [`q=${encodeURIComponent("広 ジロ")}`, 23],
+    [`q=${encodeURIComponent("%")}`, 0],
+    [`q=${encodeURIComponent("_ %")}`, 0],
   ])("finds customers by %s", async (query, count) => {
     const res = await search(query);
     expect(res.body.total_count).toBe(count);
     if (count === 0) expect(res.body.count_text).toBe("0-0件表示 / 全0件");
+  });
+
+  it("answers an overlong query with nothing or a refusal, never a 5xx", async () => {
+    for (const length of [300, 2000, 10_000]) {
+      const res = await search(`q=${encodeURIComponent("あ".repeat(length))}`);
+      expect(res.status, String(length)).toBeLessThan(500);
+      if (res.status === 200) expect(res.body.total_count, String(length)).toBe(0);
+    }
   });
 
   it("shows a customer with their orders and totals, and edits them", async () => {

@@ -26,7 +26,8 @@ export interface CustomerSearch {
 /**
  * Every word must be found in a name, a reading, the phone number or the e-mail (decision 0050:
  * trigram indexes). A word of three characters or more is found anywhere; one or two characters,
- * at the start of a field (where the index can find them). LIKE's own % and _ match themselves.
+ * at the start of a field, by the customer's stored heads (issue 33: searchHeads, GIN-indexed,
+ * where a trigram index cannot narrow). LIKE's own % and _ match themselves.
  */
 export function customerWhere(query: string | null | undefined): Prisma.CustomerWhereInput {
   const words = (query ?? "")
@@ -38,21 +39,22 @@ export function customerWhere(query: string | null | undefined): Prisma.Customer
   return {
     AND: words.map((word) => {
       const digits = word.replace(/[-‐−]/g, "");
-      const match = (text: string) =>
-        [...text].length >= 3
-          ? { contains: escapeLike(text), mode: "insensitive" as const }
-          : { startsWith: escapeLike(text), mode: "insensitive" as const };
       const kana = toKatakana(word);
-      return {
-        OR: [
-          { lastName: match(word) },
-          { firstName: match(word) },
-          { lastNameKana: match(kana) },
-          { firstNameKana: match(kana) },
-          { email: match(word) },
-          ...(/^[0-9]+$/.test(digits) ? [{ tel: match(digits) }] : []),
-        ],
-      };
+      const short = (text: string) => [...text].length <= 2;
+      const contains = (text: string) => ({ contains: escapeLike(text), mode: "insensitive" as const });
+      // Heads are tagged by the form they are tested against: n: the word, k: katakana, t: digits.
+      const heads: string[] = [];
+      const or: Prisma.CustomerWhereInput[] = [];
+      if (short(word)) heads.push(`n:${word.toLowerCase()}`);
+      else or.push({ lastName: contains(word) }, { firstName: contains(word) }, { email: contains(word) });
+      if (short(kana)) heads.push(`k:${kana.toLowerCase()}`);
+      else or.push({ lastNameKana: contains(kana) }, { firstNameKana: contains(kana) });
+      if (/^[0-9]+$/.test(digits)) {
+        if (short(digits)) heads.push(`t:${digits}`);
+        else or.push({ tel: contains(digits) });
+      }
+      if (heads.length > 0) or.push({ searchHeads: { hasSome: heads } });
+      return { OR: or };
     }),
   };
 }

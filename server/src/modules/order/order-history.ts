@@ -58,12 +58,16 @@ const NAME_FIELDS = ["lastName", "firstName", "lastNameKana", "firstNameKana"] a
 
 /**
  * One word of a name search: three characters or more are found anywhere in a name or reading
- * (the trigram index finds them); one or two, at the start of one (「山田」, 「林」), which the
- * index finds too, where a two-character match anywhere would read every row.
+ * (the trigram index finds them); one or two, at the start of one (「山田」, 「林」), by the
+ * order's stored heads (its fields' first one and two characters, lower-cased, GIN-indexed:
+ * migration 20261128040000), where a trigram index cannot narrow and ILIKE would test each row.
  */
 export function nameWordSql(word: string): Prisma.Sql {
   const normal = word.normalize("NFKC");
   const variants = [...new Set([normal, toKatakana(normal)])];
+  if ([...normal].length <= 2) {
+    return Prisma.sql`"nameHeads" && ARRAY[${Prisma.join(variants.map((v) => Prisma.sql`lower(${v})`))}]::text[]`;
+  }
   const patterns = variants.map((v) => ([...v].length >= 3 ? `%${escapeLike(v)}%` : `${escapeLike(v)}%`));
   const tests = NAME_FIELDS.flatMap((field) =>
     patterns.map((p) => Prisma.sql`${Prisma.raw(`"${field}"`)} ILIKE ${p}`),

@@ -16,7 +16,6 @@ import {
   STANDING_RATES,
   taxSharesOf,
 } from "./sales-split.js";
-import { itemsOf } from "./sales-tally.js";
 
 export const METHOD_LABELS = { TAKEOUT: "テイクアウト", DELIVERY: "デリバリー" } as const;
 
@@ -55,9 +54,35 @@ function tokyoDateTime(at: Date): { date: string; time: string } {
   };
 }
 
-export type CsvOrder = Order & {
-  items: { quantity: number }[];
-  payments: { providerPaymentId: string | null; trackingId: string; refundedAmount: number }[];
+/**
+ * One sale as the CSV reads it, straight from SQL (salesInRange): the order's own columns, its
+ * items' quantities summed, and its last paid payment's ids and refund (null without one).
+ */
+export type CsvOrder = Pick<
+  Order,
+  | "id"
+  | "code"
+  | "slotStartsAt"
+  | "createdAt"
+  | "method"
+  | "channel"
+  | "shopKind"
+  | "shopPayment"
+  | "paymentMethod"
+  | "status"
+  | "lastName"
+  | "firstName"
+  | "tel"
+  | "taxes"
+  | "subtotal"
+  | "shippingFee"
+  | "taxTotal"
+  | "total"
+> & {
+  itemCount: number;
+  providerPaymentId: string | null;
+  trackingId: string | null;
+  refundedAmount: number | null;
 };
 
 /** One sale's row under csvHeaders(rates). */
@@ -66,7 +91,7 @@ export function csvRow(o: CsvOrder, rates: readonly number[]): CsvCell[] {
   const placed = tokyoDateTime(o.createdAt);
   const shares = taxSharesOf(o);
   const ofRate = (rate: number) => shares.filter((s) => s.rate === rate);
-  const payment = o.payments[0];
+  const paid = o.trackingId !== null;
   return [
     o.code,
     slot.date,
@@ -77,7 +102,7 @@ export function csvRow(o: CsvOrder, rates: readonly number[]): CsvCell[] {
     statusLabel(o.status, o.method),
     `${o.lastName} ${o.firstName}`,
     o.tel,
-    itemsOf(o),
+    o.itemCount,
     ...rates.flatMap((rate) => [
       ofRate(rate).reduce((sum, s) => sum + s.amount, 0),
       ofRate(rate).reduce((sum, s) => sum + s.tax, 0),
@@ -87,8 +112,8 @@ export function csvRow(o: CsvOrder, rates: readonly number[]): CsvCell[] {
     o.taxTotal,
     o.total,
     `${placed.date} ${placed.time}`,
-    payment ? (payment.providerPaymentId ?? payment.trackingId) : "",
-    payment ? payment.refundedAmount : "",
+    paid ? (o.providerPaymentId ?? o.trackingId) : "",
+    paid ? (o.refundedAmount ?? 0) : "",
   ];
 }
 
