@@ -13,30 +13,88 @@ export type MessageKey = keyof typeof ja;
 export type Messages = Record<MessageKey, string>;
 type Values = Record<string, string | number | Date | null | undefined>;
 
-/** Each catalogue is a chunk of its own: a page loads only its language's. */
-const CATALOGUES: Record<Language, () => Promise<{ default: Messages }>> = {
-  ja: () => import("../../../shared/i18n/messages/ja.json"),
-  en: () => import("../../../shared/i18n/messages/en.json"),
-  zh: () => import("../../../shared/i18n/messages/zh.json"),
-  ko: () => import("../../../shared/i18n/messages/ko.json"),
+type Catalogue = () => Promise<{ default: Partial<Messages> }>;
+
+/**
+ * Each catalogue is two chunks (shared/i18n/catalogue-parts.ts): its core, loaded with the first
+ * page, and the rest, loaded by the first page that needs it (`loadAllMessages`). A page loads only
+ * its language's.
+ */
+const CATALOGUES: Record<Language, { core: Catalogue; rest: Catalogue }> = {
+  ja: {
+    core: () => import("../../../shared/i18n/messages/ja.json?part=core"),
+    rest: () => import("../../../shared/i18n/messages/ja.json?part=rest"),
+  },
+  en: {
+    core: () => import("../../../shared/i18n/messages/en.json?part=core"),
+    rest: () => import("../../../shared/i18n/messages/en.json?part=rest"),
+  },
+  zh: {
+    core: () => import("../../../shared/i18n/messages/zh.json?part=core"),
+    rest: () => import("../../../shared/i18n/messages/zh.json?part=rest"),
+  },
+  ko: {
+    core: () => import("../../../shared/i18n/messages/ko.json?part=core"),
+    rest: () => import("../../../shared/i18n/messages/ko.json?part=rest"),
+  },
 };
 
+/** Each language's messages: its core, and the rest added to the same object once it has loaded. */
 const loaded = new Map<Language, Messages>();
-const loading = new Map<Language, Promise<Messages>>();
+const withRest = new Set<Language>();
+const loading = new Map<string, Promise<Messages>>();
+/** Whether a page or dialog that needs the rest of the catalogue has been asked for. */
+let restWanted = false;
 
-/** Loads `language`'s catalogue (once); rendering needs it loaded first (main.tsx, prerender.tsx). */
-export async function loadMessages(language: Language): Promise<Messages> {
-  const kept = loaded.get(language);
-  if (kept) return kept;
-  let promise = loading.get(language);
+function loadPart(language: Language, part: "core" | "rest"): Promise<Messages> {
+  const id = `${language}:${part}`;
+  let promise = loading.get(id);
   if (!promise) {
-    promise = CATALOGUES[language]().then((module) => {
-      loaded.set(language, module.default);
-      return module.default;
+    promise = CATALOGUES[language][part]().then((module) => {
+      const messages = loaded.get(language) ?? ({} as Messages);
+      Object.assign(messages, module.default);
+      loaded.set(language, messages);
+      if (part === "rest") withRest.add(language);
+      return messages;
     });
-    loading.set(language, promise);
+    // A failed load is tried again by the next call.
+    promise.catch(() => loading.delete(id));
+    loading.set(id, promise);
   }
   return promise;
+}
+
+const isReady = (language: Language) => loaded.has(language) && (!restWanted || withRest.has(language));
+
+/**
+ * Loads `language`'s catalogue (once): its core, and its rest too once a page needing it has been
+ * asked for; rendering needs it loaded first (main.tsx, prerender.tsx).
+ */
+export function loadMessages(language: Language): Promise<Messages> {
+  const id = `${language}:${restWanted ? "all" : "core"}`;
+  let promise = loading.get(id);
+  if (!promise) {
+    promise = restWanted
+      ? Promise.all([loadPart(language, "core"), loadPart(language, "rest")]).then(([messages]) => messages)
+      : loadPart(language, "core");
+    promise.catch(() => loading.delete(id));
+    loading.set(id, promise);
+  }
+  return promise;
+}
+
+/**
+ * Loads the rest of the catalogues (the cart, checkout, account, legal pages' texts) for the
+ * page's language, and from now on with any language's catalogue: called by the pages and dialogs
+ * that show them, beside their code (app/routes.tsx, domain/catalog/product-card.tsx).
+ */
+export function loadAllMessages(): Promise<void> {
+  restWanted = true;
+  const languages = new Set([
+    ...loaded.keys(),
+    ...[...loading.keys()].map((id) => id.split(":")[0] as Language),
+  ]);
+  return Promise.all([...languages].map((language) => loadMessages(language))).then(() => undefined);
 }
 
 /** The page's language and its catalogue, with the formatting of its messages. */
@@ -104,7 +162,7 @@ const made = new Map<Language, I18n>();
 export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {
   // Loaded before the first render; a later page in another language (a staff screen reached from
   // an English page) waits for its catalogue.
-  const messages = loaded.get(language) ?? use(loadMessages(language));
+  const messages = isReady(language) ? loaded.get(language)! : use(loadMessages(language));
   let i18n = made.get(language);
   if (!i18n) {
     i18n = createI18n(language, messages);
