@@ -1,7 +1,9 @@
 // `npm run bench -- compression`: the bytes a phone downloads.
-//   - JavaScript of a cold first load of / and /menu in each language: the scripts Chromium actually loads (found
-//     with a fresh browser context), then each fetched again three ways — without compression,
-//     gzip, br — counting the bytes on the wire; plus what Chromium itself received.
+//   - JavaScript of a cold first load of / and /menu in each language: the scripts Chromium actually
+//     loads (found with a fresh browser context), then each fetched again three ways — without
+//     compression, gzip, br — counting the bytes on the wire; plus what Chromium itself received.
+//     The budget (≤ 150 kB br for /menu in every language, decisions 0031 and 0052) counts the
+//     scripts requested before the load event; the exit code is 1 when a language misses it.
 //   - The menu over REST (POST /api/products) and GraphQL (the storefront's menu query), the same
 //     three ways, cold (cache fill) and warm (cache hit).
 // Needs a built client (`npm run build`). Sizes, not speed: the machine's load does not matter,
@@ -71,9 +73,19 @@ async function pageScripts(baseUrl: string, route: string) {
     ],
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    // A Japanese visitor: an unprefixed page is not sent on to the browser's language (0052).
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: "ja-JP" });
     const page = await context.newPage();
-    const scripts: Array<{ url: string; wire: number; acceptEncoding: string }> = [];
+    const scripts: Array<{ url: string; wire: number; acceptEncoding: string; afterLoad: boolean }> = [];
+    // Requested after the page's load event: what waits for the first load (graphql-ws, 0022).
+    let loaded = false;
+    const requestedAfterLoad = new Set<string>();
+    page.once("load", () => {
+      loaded = true;
+    });
+    page.on("request", (request) => {
+      if (loaded && request.resourceType() === "script") requestedAfterLoad.add(request.url());
+    });
     const pending: Array<Promise<void>> = [];
     page.on("requestfinished", (request) => {
       if (request.resourceType() !== "script") return;
@@ -82,6 +94,7 @@ async function pageScripts(baseUrl: string, route: string) {
           const sizes = await request.sizes();
           const headers = await request.allHeaders();
           scripts.push({
+            afterLoad: requestedAfterLoad.has(request.url()),
             url: request.url(),
             wire: sizes.responseBodySize,
             acceptEncoding: headers["accept-encoding"] ?? "",
@@ -105,8 +118,10 @@ export async function runCompressionBench() {
   const lines: string[] = [];
   const budgetMisses: string[] = [];
   try {
-    lines.push("| Page (cold) | scripts | uncompressed kB | gzip kB | br kB | Chromium received kB |");
-    lines.push("| --- | ---: | ---: | ---: | ---: | ---: |");
+    lines.push(
+      "| Page (cold) | scripts | uncompressed kB | gzip kB | br kB | Chromium received kB | before load, br kB (scripts) |",
+    );
+    lines.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
     let browserEncoding = "";
     for (const route of PAGES) {
       const scripts = await pageScripts(app.url, route);
@@ -117,21 +132,26 @@ export async function runCompressionBench() {
         for (const encoding of ENCODINGS) totals[encoding]! += (await wireBytes(script.url, encoding)).bytes;
       }
       const received = scripts.reduce((sum, s) => sum + s.wire, 0);
+      // The budget's first load: the scripts requested before the load event, as sent (br).
+      const firstLoad = scripts.filter((s) => !s.afterLoad);
+      let firstLoadBr = 0;
+      for (const script of firstLoad) firstLoadBr += (await wireBytes(script.url, "br")).bytes;
       console.log(
         `${route}: ${scripts
           .map((s) => `${new URL(s.url).pathname.replace("/assets/", "")} ${kB(s.wire)}`)
           .sort()
           .join(", ")}`,
       );
-      const overBudget = /\/menu$/.test(route) && totals.br! / 1000 > MENU_BUDGET_KB;
-      if (overBudget) budgetMisses.push(`${route} ${kB(totals.br!)} kB br`);
+      const overBudget = /\/menu$/.test(route) && firstLoadBr / 1000 > MENU_BUDGET_KB;
+      if (overBudget) budgetMisses.push(`${route} ${kB(firstLoadBr)} kB br`);
       lines.push(
-        `| ${route} | ${scripts.length} | ${kB(totals.identity!)} | ${kB(totals.gzip!)} | ${kB(totals.br!)}${overBudget ? " (over budget)" : ""} | ${kB(received)} |`,
+        `| ${route} | ${scripts.length} | ${kB(totals.identity!)} | ${kB(totals.gzip!)} | ${kB(totals.br!)} | ${kB(received)} | ` +
+          `${kB(firstLoadBr)} (${firstLoad.length})${overBudget ? " **over budget**" : ""} |`,
       );
     }
     lines.push(
       "",
-      `Chromium's Accept-Encoding: \`${browserEncoding}\`. Budget: /menu ≤ ${MENU_BUDGET_KB} kB br in every language` +
+      `Chromium's Accept-Encoding: \`${browserEncoding}\`. Budget: /menu ≤ ${MENU_BUDGET_KB} kB br before the load event in every language` +
         (budgetMisses.length > 0 ? ` — **over: ${budgetMisses.join(", ")}**.` : " — met."),
       "",
     );

@@ -9,10 +9,10 @@ import { parse } from "@formatjs/icu-messageformat-parser";
 import type { Alias, Plugin } from "vite";
 import { type CataloguePart, partOf } from "../shared/i18n/catalogue-parts.js";
 
-const CATALOGUE = /[\\/]shared[\\/]i18n[\\/]messages[\\/][a-z]+\.json(\?part=(core|rest))?$/;
+const CATALOGUE = /[\\/]shared[\\/]i18n[\\/]messages[\\/][a-z]+\.json(\?part=(core|home|rest))?$/;
 
 /**
- * `messages/<lang>.json?part=core` and `?part=rest` are the two halves of a catalogue
+ * `messages/<lang>.json?part=core`, `?part=home` and `?part=rest` are the parts of a catalogue
  * (shared/i18n/catalogue-parts.ts), each a chunk of its own. `ast: false` (vitest) keeps the
  * messages as ICU strings.
  */

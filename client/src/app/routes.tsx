@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 import { Navigate } from "react-router";
-import { loadAllMessages, type MessageKey } from "../lib/i18n";
+import { loadMoreMessages, type MessageKey } from "../lib/i18n";
 import { CartLayout } from "./layouts/cart-layout";
 import { LoginLayout } from "./layouts/login-layout";
 import { PublicLayout } from "./layouts/public-layout";
@@ -11,15 +11,16 @@ import { lazyPage, type RouteHandle } from "./route-handle";
 import { adminPrintRoute, adminRoutes } from "./routes-admin";
 
 /**
- * A page whose texts are in the rest of the catalogue (shared/i18n/catalogue-parts.ts): its code
- * and those texts load together. Only the home page and /menu make do with the core.
+ * A page whose texts are in other parts of the catalogue than the core (shared/i18n/catalogue-parts.ts):
+ * its code and those texts load together. /menu makes do with the core; the home page adds its own.
  */
-const withAllTexts =
-  <M,>(load: () => Promise<M>) =>
+const withTexts =
+  <M,>(load: () => Promise<M>, ...parts: Parameters<typeof loadMoreMessages>) =>
   () =>
-    Promise.all([load(), loadAllMessages()]).then(([module]) => module);
+    Promise.all([load(), loadMoreMessages(...parts)]).then(([module]) => module);
+const withAllTexts = <M,>(load: () => Promise<M>) => withTexts(load, "home", "rest");
 
-const home = () => import("../features/storefront/home");
+const home = withTexts(() => import("../features/storefront/home"), "home");
 const menu = () => import("../features/storefront/menu");
 const storefront = withAllTexts(() => import("../features/storefront/pages"));
 const order = withAllTexts(() => import("../features/order/pages"));

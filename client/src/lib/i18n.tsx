@@ -3,6 +3,7 @@
 // from the catalogues in shared/i18n/messages/ (ICU messages), so a
 // component never writes a visible word, a date or a price by hand. Messages are formatted by
 // FormatJS's intl-messageformat (ICU), the same engine the server's mails use.
+import type { CataloguePart } from "@shared/i18n/catalogue-parts";
 import type { Language } from "@shared/i18n/language-codes";
 import { LANGUAGE_TAG } from "@shared/i18n/url-language";
 import { IntlMessageFormat } from "intl-messageformat";
@@ -14,39 +15,46 @@ export type Messages = Record<MessageKey, string>;
 type Values = Record<string, string | number | Date | null | undefined>;
 
 type Catalogue = () => Promise<{ default: Partial<Messages> }>;
+type Part = CataloguePart;
+/** In this order (catalogue-parts.ts itself stays out of the first load: its lists are the build's). */
+const PARTS: readonly Part[] = ["core", "home", "rest"];
 
 /**
- * Each catalogue is two chunks (shared/i18n/catalogue-parts.ts): its core, loaded with the first
- * page, and the rest, loaded by the first page that needs it (`loadAllMessages`). A page loads only
- * its language's.
+ * Each catalogue is three chunks (shared/i18n/catalogue-parts.ts): its core, loaded with the first
+ * page, the home page's part and the rest, loaded by the first page that needs them
+ * (`loadMoreMessages`). A page loads only its language's.
  */
-const CATALOGUES: Record<Language, { core: Catalogue; rest: Catalogue }> = {
+const CATALOGUES: Record<Language, Record<Part, Catalogue>> = {
   ja: {
     core: () => import("../../../shared/i18n/messages/ja.json?part=core"),
+    home: () => import("../../../shared/i18n/messages/ja.json?part=home"),
     rest: () => import("../../../shared/i18n/messages/ja.json?part=rest"),
   },
   en: {
     core: () => import("../../../shared/i18n/messages/en.json?part=core"),
+    home: () => import("../../../shared/i18n/messages/en.json?part=home"),
     rest: () => import("../../../shared/i18n/messages/en.json?part=rest"),
   },
   zh: {
     core: () => import("../../../shared/i18n/messages/zh.json?part=core"),
+    home: () => import("../../../shared/i18n/messages/zh.json?part=home"),
     rest: () => import("../../../shared/i18n/messages/zh.json?part=rest"),
   },
   ko: {
     core: () => import("../../../shared/i18n/messages/ko.json?part=core"),
+    home: () => import("../../../shared/i18n/messages/ko.json?part=home"),
     rest: () => import("../../../shared/i18n/messages/ko.json?part=rest"),
   },
 };
 
-/** Each language's messages: its core, and the rest added to the same object once it has loaded. */
+/** Each language's messages: its core, the other parts added to the same object as they load. */
 const loaded = new Map<Language, Messages>();
-const withRest = new Set<Language>();
+const loadedParts = new Set<string>();
 const loading = new Map<string, Promise<Messages>>();
-/** Whether a page or dialog that needs the rest of the catalogue has been asked for. */
-let restWanted = false;
+/** The parts asked for so far (by the pages and dialogs shown): every language loads them. */
+const wanted = new Set<Part>(["core"]);
 
-function loadPart(language: Language, part: "core" | "rest"): Promise<Messages> {
+function loadPart(language: Language, part: Part): Promise<Messages> {
   const id = `${language}:${part}`;
   let promise = loading.get(id);
   if (!promise) {
@@ -54,7 +62,7 @@ function loadPart(language: Language, part: "core" | "rest"): Promise<Messages> 
       const messages = loaded.get(language) ?? ({} as Messages);
       Object.assign(messages, module.default);
       loaded.set(language, messages);
-      if (part === "rest") withRest.add(language);
+      loadedParts.add(id);
       return messages;
     });
     // A failed load is tried again by the next call.
@@ -64,19 +72,18 @@ function loadPart(language: Language, part: "core" | "rest"): Promise<Messages> 
   return promise;
 }
 
-const isReady = (language: Language) => loaded.has(language) && (!restWanted || withRest.has(language));
+const isReady = (language: Language) => [...wanted].every((part) => loadedParts.has(`${language}:${part}`));
 
 /**
- * Loads `language`'s catalogue (once): its core, and its rest too once a page needing it has been
- * asked for; rendering needs it loaded first (main.tsx, prerender.tsx).
+ * Loads `language`'s catalogue (once): its core, and the other parts pages have asked for;
+ * rendering needs it loaded first (main.tsx, prerender.tsx).
  */
 export function loadMessages(language: Language): Promise<Messages> {
-  const id = `${language}:${restWanted ? "all" : "core"}`;
+  const parts = PARTS.filter((part) => wanted.has(part));
+  const id = `${language}=${parts.join("+")}`;
   let promise = loading.get(id);
   if (!promise) {
-    promise = restWanted
-      ? Promise.all([loadPart(language, "core"), loadPart(language, "rest")]).then(([messages]) => messages)
-      : loadPart(language, "core");
+    promise = Promise.all(parts.map((part) => loadPart(language, part))).then(([messages]) => messages!);
     promise.catch(() => loading.delete(id));
     loading.set(id, promise);
   }
@@ -84,15 +91,16 @@ export function loadMessages(language: Language): Promise<Messages> {
 }
 
 /**
- * Loads the rest of the catalogues (the cart, checkout, account, legal pages' texts) for the
- * page's language, and from now on with any language's catalogue: called by the pages and dialogs
- * that show them, beside their code (app/routes.tsx, domain/catalog/product-card.tsx).
+ * Loads more of the catalogues (`home`: the home page's; `rest`: the cart, checkout, account and
+ * legal pages') for the page's language, and from now on with any language's catalogue: called by
+ * the pages and dialogs that show them, beside their code (app/routes.tsx,
+ * domain/catalog/product-card.tsx).
  */
-export function loadAllMessages(): Promise<void> {
-  restWanted = true;
+export function loadMoreMessages(...parts: Exclude<Part, "core">[]): Promise<void> {
+  for (const part of parts) wanted.add(part);
   const languages = new Set([
     ...loaded.keys(),
-    ...[...loading.keys()].map((id) => id.split(":")[0] as Language),
+    ...[...loading.keys()].map((id) => id.split(/[:=]/)[0] as Language),
   ]);
   return Promise.all([...languages].map((language) => loadMessages(language))).then(() => undefined);
 }
