@@ -77,15 +77,6 @@ async function pageScripts(baseUrl: string, route: string) {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: "ja-JP" });
     const page = await context.newPage();
     const scripts: Array<{ url: string; wire: number; acceptEncoding: string; afterLoad: boolean }> = [];
-    // Requested after the page's load event: what waits for the first load (graphql-ws, 0022).
-    let loaded = false;
-    const requestedAfterLoad = new Set<string>();
-    page.once("load", () => {
-      loaded = true;
-    });
-    page.on("request", (request) => {
-      if (loaded && request.resourceType() === "script") requestedAfterLoad.add(request.url());
-    });
     const pending: Array<Promise<void>> = [];
     page.on("requestfinished", (request) => {
       if (request.resourceType() !== "script") return;
@@ -94,7 +85,7 @@ async function pageScripts(baseUrl: string, route: string) {
           const sizes = await request.sizes();
           const headers = await request.allHeaders();
           scripts.push({
-            afterLoad: requestedAfterLoad.has(request.url()),
+            afterLoad: false,
             url: request.url(),
             wire: sizes.responseBodySize,
             acceptEncoding: headers["accept-encoding"] ?? "",
@@ -104,6 +95,16 @@ async function pageScripts(baseUrl: string, route: string) {
     });
     await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
     await Promise.all(pending);
+    // Requested after the page's load event: what waits for the first load (graphql-ws, 0022).
+    const afterLoad = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      const loadAt = navigation?.loadEventStart ?? 0;
+      return performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.startTime >= loadAt)
+        .map((entry) => entry.name);
+    });
+    for (const script of scripts) script.afterLoad = afterLoad.includes(script.url);
     return scripts;
   } finally {
     await browser.close();
