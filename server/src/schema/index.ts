@@ -3,6 +3,7 @@ import "../modules/common/errors.graphql.js";
 import "../modules/catalog/catalog.graphql.js";
 import "../modules/catalog/catalog-events.graphql.js";
 import "../modules/catalog-admin/catalog-admin.graphql.js";
+import "../modules/catalog-admin/catalog-translations.graphql.js";
 import "../modules/catalog-admin/price-preview.graphql.js";
 import "../modules/auth/auth.graphql.js";
 import "../modules/auth/two-factor.graphql.js";

@@ -16,6 +16,7 @@ import {
 } from "../catalog/catalog.graphql.js";
 import { productOrder } from "../catalog/catalog.service.js";
 import { idOf } from "./catalog-admin.common.js";
+import { TranslationsInput } from "./catalog-translations.graphql.js";
 import {
   CATEGORY_NOT_FOUND,
   createCategory,
@@ -50,12 +51,13 @@ const MoveDirection = builder.enumType("MoveDirection", { values: ["UP", "DOWN"]
 const ProductVisibility = builder.enumType("ProductVisibility", { values: ["PUBLIC", "HIDDEN"] as const });
 
 const CategoryInput = builder.inputType("CategoryInput", {
-  fields: (t) => ({ name: t.string({ required: true }) }),
+  fields: (t) => ({ name: t.string({ required: true }), translations: t.field({ type: TranslationsInput }) }),
 });
 
 const optionFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["fields"]>[0]) => ({
   id: t.id({ description: "An existing entry's id: updated; without: created; left out: removed" }),
   name: t.string({ required: true }),
+  translations: t.field({ type: TranslationsInput }),
   price: t.int({ required: true, description: "Yen, tax-exclusive" }),
   allergens: t.stringList({ description: "Codes from shared/allergens.ts" }),
 });
@@ -70,6 +72,7 @@ const ProductOptionInput = builder.inputType("ProductOptionInput", {
 const ToppingInput = builder.inputType("ToppingInput", {
   fields: (t) => ({
     name: t.string({ required: true }),
+    translations: t.field({ type: TranslationsInput }),
     isPublic: t.boolean(),
     allergens: t.stringList(),
     options: t.field({ type: [ToppingOptionInput], required: true }),
@@ -87,6 +90,7 @@ const ProductInput = builder.inputType("ProductInput", {
   fields: (t) => ({
     name: t.string({ required: true }),
     description: t.string(),
+    translations: t.field({ type: TranslationsInput }),
     badge: t.field({ type: ProductBadge }),
     tags: t.field({ type: [ProductTag] }),
     isPublic: t.boolean(),

@@ -3,6 +3,7 @@
 // optional `image` file. Thin: each route maps snake_case fields onto the same services as
 // GraphQL and the results back to the spec's shapes.
 import { Hono } from "hono";
+import { readTranslations } from "../../../../shared/i18n/catalog-translations.js";
 import { BadRequestError, ValidationError } from "../../errors.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { dateOnly } from "../../lib/tokyo-time.js";
@@ -35,6 +36,9 @@ import {
   TOPPING_NOT_FOUND,
   updateTopping,
 } from "./topping-admin.service.js";
+
+/** `translations[en][name]` in a form, `translations: {en: {name}}` in JSON (decision 0053). */
+const translationsOf = (value: unknown) => (value === undefined || value === "" ? undefined : value);
 
 /** A form or JSON body, with `wrapper` ({product: {...}}) unwrapped. */
 async function readForm(c: RestContext, wrapper: string): Promise<Nested> {
@@ -70,11 +74,13 @@ const entries = (value: unknown) =>
 function toppingInput(form: Nested) {
   return {
     name: text(form.name),
+    translations: translationsOf(form.translations),
     isPublic: bool(form.is_public),
     allergens: strings(form.allergens),
     options: entries(form.topping_options).map((o) => ({
       id: int(o.id),
       name: text(o.name),
+      translations: translationsOf(o.translations),
       price: int(o.price),
       allergens: strings(o.allergens),
       ...("kitchen_units" in o ? { kitchenUnits: int(o.kitchen_units) } : {}),
@@ -87,6 +93,7 @@ function productInput(form: Nested) {
   return {
     name: text(form.name),
     description: text(form.description) ?? "",
+    translations: translationsOf(form.translations),
     badge: text(form.badge) || null,
     tags: strings(form.tags),
     isPublic: bool(form.is_public),
@@ -107,6 +114,7 @@ function productInput(form: Nested) {
     options: entries(form.product_options).map((o) => ({
       id: int(o.id),
       name: text(o.name),
+      translations: translationsOf(o.translations),
       price: int(o.price),
       allergens: strings(o.allergens),
     })),
@@ -122,9 +130,16 @@ const image = (row: Row) => ({
   image_srcset: row.imageHash ? imageSrcset(row.imageHash) : null,
 });
 
-const restCategory = (c: { id: number; name: string; position: number; _count?: { products: number } }) => ({
+const restCategory = (c: {
+  id: number;
+  name: string;
+  translations: unknown;
+  position: number;
+  _count?: { products: number };
+}) => ({
   id: c.id,
   name: c.name,
+  translations: readTranslations(c.translations),
   position: c.position,
   ...(c._count ? { product_count: c._count.products } : {}),
 });
@@ -132,19 +147,27 @@ const restCategory = (c: { id: number; name: string; position: number; _count?: 
 type ToppingRow = Row & {
   id: number;
   name: string;
+  translations: unknown;
   isPublic: boolean;
   position: number;
   allergens: string[];
-  options: { id: number; name: string; price: number; allergens: string[] }[];
+  options: { id: number; name: string; translations: unknown; price: number; allergens: string[] }[];
 };
 const restTopping = (t: ToppingRow) => ({
   id: t.id,
   name: t.name,
+  translations: readTranslations(t.translations),
   ...image(t),
   is_public: t.isPublic,
   position: t.position,
   allergens: t.allergens,
-  topping_options: t.options.map((o) => ({ id: o.id, name: o.name, price: o.price, allergens: o.allergens })),
+  topping_options: t.options.map((o) => ({
+    id: o.id,
+    name: o.name,
+    translations: readTranslations(o.translations),
+    price: o.price,
+    allergens: o.allergens,
+  })),
 });
 
 const productInclude = {
@@ -158,6 +181,7 @@ const restProduct = (p: ProductRow) => ({
   id: p.id,
   name: p.name,
   description: p.description,
+  translations: readTranslations(p.translations),
   ...image(p),
   badge: p.badge,
   tags: p.tags,
@@ -180,6 +204,7 @@ const restProduct = (p: ProductRow) => ({
   product_options: p.options.map((o) => ({
     id: o.id,
     name: o.name,
+    translations: readTranslations(o.translations),
     price: o.price,
     allergens: o.allergens,
     kitchen_units: o.kitchenUnits,
@@ -205,13 +230,23 @@ export const catalogAdminRoutes = new Hono<RestEnv>()
   })
   .post("/admin/categories", async (c) => {
     const body = await readForm(c, "category");
-    const category = await createCategory(ctxOf(c), { name: text(body.name) });
+    const category = await createCategory(ctxOf(c), {
+      name: text(body.name),
+      translations: translationsOf(body.translations),
+    });
     return c.json({ category: restCategory(category) }, 201);
   })
   .put("/admin/categories/:id", async (c) => {
     const id = categoryId(c);
     const body = await readForm(c, "category");
-    return c.json({ category: restCategory(await updateCategory(ctxOf(c), id, { name: text(body.name) })) });
+    return c.json({
+      category: restCategory(
+        await updateCategory(ctxOf(c), id, {
+          name: text(body.name),
+          translations: translationsOf(body.translations),
+        }),
+      ),
+    });
   })
   .delete("/admin/categories/:id", async (c) => c.json(await deleteCategory(ctxOf(c), categoryId(c))))
   .get("/admin/toppings", async (c) => {

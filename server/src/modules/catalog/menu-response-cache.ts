@@ -8,7 +8,12 @@ import { type DocumentNode, Kind, type OperationDefinitionNode, parse } from "gr
 import type { GraphQLParams, Plugin } from "graphql-yoga";
 import type { PrismaClient } from "../../generated/prisma/client.js";
 import { type EncodedBody, encodeVariants, etagMatches, pickVariant } from "../../http/content-encoding.js";
-import { FAST_GRAPHQL_KEY, type FastEntry } from "../../http/menu-fast-path.js";
+import {
+  FAST_GRAPHQL_KEY,
+  type FastEntry,
+  LANGUAGE_VARY,
+  languageOfHeaders,
+} from "../../http/menu-fast-path.js";
 import { logger } from "../../lib/log.js";
 import { presentedCredentials } from "../auth/viewer.js";
 import { type CacheStamp, catalogCache } from "./catalog-cache.js";
@@ -38,7 +43,9 @@ export function menuResponseCache(prisma: PrismaClient): Plugin {
     onParams({ params, request, paramsHandler, setParamsHandler, setResult, context }) {
       if (!isMenuOnly(params) || presentedCredentials(headersOf(request)) !== null) return;
       const cache = catalogCache(prisma);
-      const key = `graphql.response:${params.operationName ?? ""}:${JSON.stringify(params.variables ?? {})}:${JSON.stringify(params.extensions ?? {})}:${params.query}`;
+      // The names in the answer are in the request's language (decision 0053): part of the key.
+      const language = languageOfHeaders({ "x-shop-lang": request.headers.get("x-shop-lang") });
+      const key = `graphql.response:${language}:${params.operationName ?? ""}:${JSON.stringify(params.variables ?? {})}:${JSON.stringify(params.extensions ?? {})}:${params.query}`;
       const fastKey = (context as { req?: Record<symbol, string | undefined> }).req?.[FAST_GRAPHQL_KEY];
       if (fastKey) fastKeys.set(request, { fastKey, key, stamp: cache.stamp() });
       const hit = cache.peek<CachedResponse>(key);
@@ -89,6 +96,7 @@ export function menuResponseCache(prisma: PrismaClient): Plugin {
         return;
       }
       merged.set("content-length", String(bytes.length));
+      merged.set("vary", LANGUAGE_VARY);
       setResponse(new fetchAPI.Response(bytes, { status: 200, headers: merged }));
     },
   };

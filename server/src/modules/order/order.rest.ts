@@ -60,6 +60,7 @@ export function restOrder(order: FullOrder) {
     status_detail: order.status,
     status_label: statusLabel(order.status, order.method),
     channel: order.channel,
+    locale: order.locale,
     shop_kind: order.shopKind,
     shop_payment: order.shopPayment,
     provision_method: order.method.toLowerCase(),
@@ -187,7 +188,11 @@ export const orderRoutes = new Hono<RestEnv>()
       orderInputFromRest(await readJson(c)),
       c.req.header("idempotency-key"),
     );
-    const placed = await placeOrder(orderDeps(ctx), ctx.viewer, input);
+    // The language ordered in: the body's `locale`, else the page's (X-Shop-Lang; decision 0053).
+    const placed = await placeOrder(orderDeps(ctx), ctx.viewer, {
+      ...input,
+      locale: input.locale ?? ctx.language,
+    });
     return c.json(
       {
         order: restOrder(placed.order),

@@ -6,7 +6,9 @@
 // transaction, with no BEGIN or COMMIT round trips and no row lock held while Node is busy
 // elsewhere; nothing is read back. It is raw SQL through db/sql-statement.ts: on PostgreSQL
 // straight on the pool, without Prisma's machinery.
+
 import { randomUUID } from "node:crypto";
+import { DEFAULT_LANGUAGE, type Language, localizedPath } from "../../../../shared/i18n/languages.js";
 import { type PlaceOrder, placeOrderSchema } from "../../../../shared/order.js";
 import { formatYen } from "../../../../shared/pricing.js";
 import type { Context, Viewer } from "../../context.js";
@@ -30,6 +32,7 @@ import { cachedTaxRates, loadPricingCatalog, priceItems } from "../quote/quote.s
 import { cachedInvoiceRegistration } from "../settings/tax.service.js";
 import { businessDayOf, CALL_NUMBER_MAX, callNumberStandIn } from "./call-number.js";
 import { type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
+import { localizedLines } from "./order-item-names.js";
 import { type MailOrder, orderConfirmationMail } from "./order-mail.js";
 import { arrivalSecret, generateOrderCode, newStatusSecret, sha256 } from "./order-secrets.js";
 import { statusUrl } from "./order-status-link.js";
@@ -76,8 +79,13 @@ class SlotFull extends Error {}
 
 const slotError = (message: string) => new ValidationError(message, { slotStartsAt: [message] });
 
-export function arrivalUrl(publicUrl: string, code: string, secret: string): string {
-  return `${publicUrl}/cart/arrive/${code}?secret=${encodeURIComponent(secret)}`;
+export function arrivalUrl(
+  publicUrl: string,
+  code: string,
+  secret: string,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  return `${publicUrl}${localizedPath(language, `/cart/arrive/${code}`)}?secret=${encodeURIComponent(secret)}`;
 }
 
 function answer(deps: OrderDeps, order: FullOrder, key: string): PlacedOrder {
@@ -381,8 +389,12 @@ async function placeNewOrder(
     // Shop orders have an e-mail only when the caller gave one. Written by the order's own
     // statement: no mail for an order that was not written, and none lost after it (only a
     // missing mail queue, which the server creates before it listens, would leave it out: logged).
+    // The lines in the customer's language for the mail only; the order keeps the Japanese names.
+    const mailLines = draft.email
+      ? await localizedLines(prisma, lines, (draft.locale ?? DEFAULT_LANGUAGE) as Language)
+      : lines;
     const mail = draft.email
-      ? confirmationJob(deps, draft, lines, { key: idempotencyKey, statusSecret }, rates.REDUCED)
+      ? confirmationJob(deps, draft, mailLines, { key: idempotencyKey, statusSecret }, rates.REDUCED)
       : null;
     try {
       const order = await writeOrder(
@@ -703,9 +715,10 @@ function confirmationJob(
   reducedRate: number,
 ): MailJob {
   const code = draft.code;
-  const url = arrivalUrl(deps.publicUrl, code, arrivalSecret(secrets.key, code));
+  const language = (draft.locale ?? DEFAULT_LANGUAGE) as Language;
+  const url = arrivalUrl(deps.publicUrl, code, arrivalSecret(secrets.key, code), language);
   // The secret's hash is written with the order (the draft), so the link needs no write.
-  const status = statusUrl(deps.publicUrl, code, secrets.statusSecret);
+  const status = statusUrl(deps.publicUrl, code, secrets.statusSecret, language);
   const order = { ...draft, items: lines } as unknown as MailOrder;
   return {
     id: randomUUID(),
