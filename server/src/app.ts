@@ -7,6 +7,8 @@ import path from "node:path";
 import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import { routePath } from "hono/route";
+import { createApiRoutes } from "./api.js";
+import { defineAppJobs } from "./app-jobs.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db.js";
 import { LiveSessions } from "./graphql/live-sessions.js";
@@ -17,10 +19,9 @@ import { compressionMiddleware } from "./http/compress-response.js";
 import { menuFastPath } from "./http/menu-fast-path.js";
 import { prerenderedMenu } from "./http/prerendered-menu.js";
 import { securityHeaders } from "./http/security-headers.js";
-import { defineAppJobs } from "./jobs/app-jobs.js";
 import { createJobs, JOB_SCHEMA } from "./jobs/jobs.js";
 import { logger, requestIdFrom, withRequestId } from "./lib/log.js";
-import { createMailer, createQueuedMailer } from "./lib/mail.js";
+import { createMailer, createQueuedMailer } from "./mail/mail.js";
 import { zipApiRoutes } from "./modules/address/address.rest.js";
 import { takeBackup, watchBackups } from "./modules/backup/backup.service.js";
 import { defineBackupJobs } from "./modules/backup/backup-jobs.js";
@@ -34,7 +35,6 @@ import { httpDuration, routeLabel, watchApp } from "./modules/metrics/metrics.js
 import { metricsRoutes } from "./modules/metrics/metrics.rest.js";
 import { paymentGatewayOf } from "./modules/payment/gateway-config.js";
 import { createPubSub } from "./pubsub.js";
-import { createApiRoutes } from "./rest/api.js";
 import { NOT_FOUND_MESSAGE } from "./rest/rest.js";
 
 /** How long close() lets in-flight requests finish before cutting their connections. */

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PubSub } from "graphql-yoga";
 import type { PrismaClient } from "./generated/prisma/client.js";
 import type { Jobs } from "./jobs/jobs.js";
-import type { Mailer } from "./lib/mail.js";
+import type { Mailer } from "./mail/mail.js";
 import {
   type Authentication,
   authenticate,

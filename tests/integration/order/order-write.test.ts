@@ -7,14 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isUniqueViolation, sqlStatements } from "../../../server/src/db/sql-statement.js";
 import { createJobs, JOB_SCHEMA, type Jobs } from "../../../server/src/jobs/jobs.js";
-import { defineMailJobs } from "../../../server/src/jobs/mail-jobs.js";
+import { parseInput } from "../../../server/src/lib/parse.js";
 import {
   composeMail,
   createQueuedMailer,
   MAIL_QUEUE,
   type MailMessage,
-} from "../../../server/src/lib/mail.js";
-import { parseInput } from "../../../server/src/lib/parse.js";
+} from "../../../server/src/mail/mail.js";
+import { defineMailJobs } from "../../../server/src/mail/mail-jobs.js";
 import {
   arrivalUrl,
   type FullOrder,

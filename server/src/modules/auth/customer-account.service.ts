@@ -13,7 +13,7 @@ import { SHOP } from "../../../../shared/constants.js";
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors.js";
 import type { Customer, Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import { defang } from "../../lib/defang.js";
-import { composeMail, type Mailer } from "../../lib/mail.js";
+import { composeMail, type Mailer } from "../../mail/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { EMAIL_TAKEN, requestEmailChange } from "./email-change.service.js";
 import { createOneTimeToken, oneTimeTokenCustomer, redeemOneTimeToken } from "./one-time-tokens.js";

@@ -1,4 +1,4 @@
-// The spec's catalog calls for administrators (/api/admin/* needs an administrator, rest/api.ts):
+// The spec's catalog calls for administrators (/api/admin/* needs an administrator, server/src/api.ts):
 // categories as JSON {category}; toppings and products as multipart forms (or JSON) with an
 // optional `image` file. Thin: each route maps snake_case fields onto the same services as
 // GraphQL and the results back to the spec's shapes.
@@ -8,6 +8,7 @@ import type { Prisma } from "../../generated/prisma/client.js";
 import { dateOnly } from "../../lib/tokyo-time.js";
 import { type RestContext, type RestEnv, readJson } from "../../rest/rest.js";
 import { optionOrder } from "../catalog/catalog.service.js";
+import { imageSrcset, imageUrl } from "../catalog/image-urls.js";
 import { SOLD_OUT_STATES, type SoldOutState, soldOutState } from "../catalog/sold-out.js";
 import { idOf } from "./catalog-admin.common.js";
 import {
@@ -18,7 +19,6 @@ import {
   updateCategory,
 } from "./category-admin.service.js";
 import { bool, type FormValue, int, list, type Nested, nestForm, text } from "./form-data.js";
-import { imageSrcset, imageUrl } from "./images.js";
 import {
   createProduct,
   deleteProduct,

@@ -7,7 +7,6 @@ import {
   type TaxKind,
 } from "../../generated/prisma/enums.js";
 import { dateOnly } from "../../lib/tokyo-time.js";
-import { imageSrcset, imageUrl } from "../catalog-admin/images.js";
 import {
   allCategories,
   findProduct,
@@ -22,6 +21,7 @@ import {
   toppingWhere,
 } from "./catalog.service.js";
 import { catalogCache } from "./catalog-cache.js";
+import { imageSrcset, imageUrl } from "./image-urls.js";
 import { SOLD_OUT_STATES, type SoldOutMark, soldOutState } from "./sold-out.js";
 
 export const SoldOutStateEnum = builder.enumType("SoldOutState", {

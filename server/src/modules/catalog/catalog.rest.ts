@@ -9,7 +9,6 @@ import { restBytesKey } from "../../http/menu-fast-path.js";
 import { parseInput } from "../../lib/parse.js";
 import { dateOnly } from "../../lib/tokyo-time.js";
 import { type RestEnv, readJson } from "../../rest/rest.js";
-import { imageSrcset, imageUrl } from "../catalog-admin/images.js";
 import {
   lowestPrice,
   menuCategories,
@@ -20,6 +19,7 @@ import {
   toppingWhere,
 } from "./catalog.service.js";
 import { catalogCache } from "./catalog-cache.js";
+import { imageSrcset, imageUrl } from "./image-urls.js";
 import { isSoldOut } from "./sold-out.js";
 
 const productsBody = z.object({

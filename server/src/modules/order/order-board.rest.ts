@@ -1,6 +1,6 @@
 // The spec's staff order calls: GET /api/admin/orders (today), /future, /past (paged by ?cursor= or ?page=, searched),
 // PUT /api/admin/orders/{id}/printing, PUT .../provided, DELETE /api/admin/orders/{id} (cancel).
-// /api/admin/* already requires an administrator (rest/api.ts); the services do the rest.
+// /api/admin/* already requires an administrator (server/src/api.ts); the services do the rest.
 import { Hono } from "hono";
 import type { OrderPeriod } from "../../../../shared/order-search.js";
 import { type RestContext, type RestEnv, readJson } from "../../rest/rest.js";

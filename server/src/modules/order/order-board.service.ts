@@ -12,7 +12,7 @@ import { type OrderPeriod, type OrderSearch, orderSearchSchema } from "../../../
 import { ConflictError, NotFoundError } from "../../errors.js";
 import type { OrderStatus, Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import type { Jobs } from "../../jobs/jobs.js";
-import type { Mailer } from "../../lib/mail.js";
+import type { Mailer } from "../../mail/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { addDays, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
 import { recordAudit } from "../audit/audit.service.js";

@@ -4,7 +4,7 @@ import { prefectureById, SHOP } from "../../../../shared/constants.js";
 import { formatYen } from "../../../../shared/pricing.js";
 import type { Order, OrderItem, OrderItemTopping } from "../../generated/prisma/client.js";
 import { defangFields } from "../../lib/defang.js";
-import { composeMail } from "../../lib/mail.js";
+import { composeMail } from "../../mail/mail.js";
 import { orderTaxLines, slotLabel, taxLineText } from "./order-format.js";
 
 export type MailOrder = Order & { items: (OrderItem & { toppings: OrderItemTopping[] })[] };

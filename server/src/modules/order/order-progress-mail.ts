@@ -4,7 +4,7 @@
 import { SHOP } from "../../../../shared/constants.js";
 import { formatYen } from "../../../../shared/pricing.js";
 import type { CancelReason } from "../../generated/prisma/client.js";
-import { composeMail } from "../../lib/mail.js";
+import { composeMail } from "../../mail/mail.js";
 import {
   itemLines,
   type MailOrder,

@@ -5,7 +5,7 @@
 import { ConflictError, NotFoundError } from "../../errors.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { JOB_SCHEMA, jobIdFor } from "../../jobs/jobs.js";
-import { MAIL_QUEUE } from "../../lib/mail.js";
+import { MAIL_QUEUE } from "../../mail/mail.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { retakeSlotPlace } from "../provision/slot-release.js";
 import { type FullOrder, orderInclude } from "./order.service.js";

@@ -16,7 +16,7 @@ import { Prisma, type PrismaClient } from "../../generated/prisma/client.js";
 import type { SqlExecutor } from "../../jobs/job-db.js";
 import { type Jobs, jobInsertSql, withRequestOf } from "../../jobs/jobs.js";
 import { logger } from "../../lib/log.js";
-import { MAIL_QUEUE, type Mailer, mailJobData } from "../../lib/mail.js";
+import { MAIL_QUEUE, type Mailer, mailJobData } from "../../mail/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { dateOnly, tokyoClock } from "../../lib/tokyo-time.js";
 import { kitchenUnitsOf, orderableLines, type PricedLine } from "../catalog/pricing.js";

@@ -8,7 +8,7 @@ import { SHOP } from "../../../../shared/constants.js";
 import type { Context } from "../../context.js";
 import { NotFoundError, UnauthorizedError } from "../../errors.js";
 import type { Administrator } from "../../generated/prisma/client.js";
-import { composeMail } from "../../lib/mail.js";
+import { composeMail } from "../../mail/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { hashPassword } from "../auth/password.js";
 import { sessionsChanged } from "../auth/session-events.js";

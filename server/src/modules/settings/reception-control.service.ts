@@ -1,7 +1,7 @@
 // Pause and busy mode, from the settings or the kitchen's board in one tap. A pause with an
 // automatic resume stores `pausedUntil`; whether orders are taken is computed when read
 // (slots.ts acceptingAt), so no timer has to survive a restart; a job queued with the pause
-// (PAUSE_RESUME_QUEUE, jobs/app-jobs.ts) tells open storefronts and boards when it ends. Who and
+// (PAUSE_RESUME_QUEUE, server/src/app-jobs.ts) tells open storefronts and boards when it ends. Who and
 // when are recorded.
 import { busySchema, pauseSchema, TIME_PATTERN, timeToMinutes } from "../../../../shared/settings.js";
 import type { Context } from "../../context.js";
