@@ -11,8 +11,8 @@
 // answered from its cache (menu-response-cache.ts). So headers and bytes are the ordinary path's.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PrismaClient } from "../generated/prisma/client.js";
+import { catalogCache } from "../lib/shop-cache.js";
 import { presentedCredentials } from "../modules/auth/viewer.js";
-import { catalogCache } from "../modules/catalog/catalog-cache.js";
 import { type EncodedBody, etagMatches, pickVariant } from "./content-encoding.js";
 
 /** Bodies larger than this are never menu requests: they go on unread. */

@@ -20,7 +20,7 @@ import { PRERENDERED_ATTRIBUTE, PRERENDERED_MENU_ID } from "../../../shared/prer
 import type { PrismaClient } from "../generated/prisma/client.js";
 import { trustedDocuments } from "../graphql/trusted-documents.js";
 import { logger } from "../lib/log.js";
-import { catalogCache } from "../modules/catalog/catalog-cache.js";
+import { catalogCache } from "../lib/shop-cache.js";
 import { type EncodedBody, encodeVariants } from "./content-encoding.js";
 
 /** A render that takes longer than this is abandoned (the page goes out static). */

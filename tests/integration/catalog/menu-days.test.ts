@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays, tokyoClock, tokyoInstant } from "../../../server/src/lib/tokyo-time.js";
 import { UPCOMING_DAYS } from "../../../server/src/modules/catalog/catalog.service.js";
-import { invalidateCatalog } from "../../../server/src/modules/catalog/catalog-cache.js";
+import { invalidateCatalog } from "../../../server/src/lib/shop-cache.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 import { menuOverGraphql, menuOverRest, productIds } from "./helpers.js";
 

@@ -29,7 +29,7 @@ import { arrivalSecret, sha256 } from "../../../server/src/modules/order/order-s
 import { statusUrl } from "../../../server/src/modules/order/order-status-link.js";
 import { sandboxGateway } from "../../../server/src/modules/payment/sandbox-gateway.js";
 import type { Slot } from "../../../server/src/modules/provision/slots.js";
-import { cachedTaxRates } from "../../../server/src/modules/quote/quote.service.js";
+import { ratesInForce } from "../../../server/src/modules/settings/tax.service.js";
 import { placeOrderSchema } from "../../../shared/order.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 import { mailJobsTo } from "../jobs/helpers.js";
@@ -109,7 +109,7 @@ async function mailOfStored(order: FullOrder, idempotencyKey: string, queued: Ma
     queued?.text.match(/https?:\/\/\S+\/order\/status\/\S+/)?.[0] ?? "http://x",
   ).searchParams.get("secret");
   expect(order.statusSecretHashes).toEqual([sha256(statusSecret ?? "")]);
-  const rates = await cachedTaxRates(app.db.prisma);
+  const rates = await ratesInForce(app.db.prisma);
   return orderConfirmationMail(
     order,
     arrivalUrl(deps.publicUrl, order.code, arrivalSecret(idempotencyKey, order.code)),

@@ -9,7 +9,7 @@ import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trustedDocuments } from "../../../server/src/graphql/trusted-documents.js";
 import { composeMenuHtml, renderInChild } from "../../../server/src/http/prerendered-menu.js";
-import { invalidateCatalog } from "../../../server/src/modules/catalog/catalog-cache.js";
+import { invalidateCatalog } from "../../../server/src/lib/shop-cache.js";
 import { pageTitle } from "../../../shared/constants.js";
 import { PRERENDERED_MENU_ID } from "../../../shared/prerendered.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";

@@ -6,15 +6,9 @@ import { CATALOG_LIMITS, IMAGE_MESSAGES } from "../../../../shared/catalog-admin
 import { builder } from "../../builder.js";
 import type { Context } from "../../context.js";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.js";
-import {
-  Product,
-  ProductBadge,
-  ProductTag,
-  ProvisionMethod,
-  SoldOutStateEnum,
-  TaxKindEnum,
-} from "../catalog/catalog.graphql.js";
+import { Product, ProductBadge, ProductTag, SoldOutStateEnum } from "../catalog/catalog.graphql.js";
 import { productOrder } from "../catalog/catalog.service.js";
+import { ProvisionMethod, TaxKindEnum } from "../common/enums.graphql.js";
 import { idOf } from "./catalog-admin.common.js";
 import {
   CATEGORY_NOT_FOUND,

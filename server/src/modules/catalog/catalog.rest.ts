@@ -7,18 +7,18 @@ import type { Prisma, ProvisionMethod } from "../../generated/prisma/client.js";
 import { encodeVariants, etagMatches, pickVariant } from "../../http/content-encoding.js";
 import { restBytesKey } from "../../http/menu-fast-path.js";
 import { parseInput } from "../../lib/parse.js";
+import { catalogCache } from "../../lib/shop-cache.js";
 import { dateOnly } from "../../lib/tokyo-time.js";
 import { type RestEnv, readJson } from "../../rest/rest.js";
+import { ratesInForce } from "../settings/tax.service.js";
 import {
   lowestPrice,
   menuCategories,
   optionOrder,
   productOrder,
   seesHiddenCatalog,
-  taxRates,
   toppingWhere,
 } from "./catalog.service.js";
-import { catalogCache } from "./catalog-cache.js";
 import { imageSrcset, imageUrl } from "./image-urls.js";
 import { isSoldOut } from "./sold-out.js";
 
@@ -54,7 +54,7 @@ function restMenuQuery(ctx: Context) {
 export async function menuForRest(ctx: Context, method: ProvisionMethod | null, date?: string) {
   const [categories, rates, lowest] = await Promise.all([
     menuCategories(ctx, method, restMenuQuery(ctx), date),
-    taxRates(ctx),
+    ratesInForce(ctx.prisma),
     lowestPrice(ctx, method),
   ]);
   return {

@@ -4,8 +4,8 @@
 // the first product of the first category on the menu without a method, tab or allergen filter.
 import { PRODUCT_IMAGE_SIZES } from "../../../../shared/product-image.js";
 import type { PrismaClient } from "../../generated/prisma/client.js";
+import { catalogCache } from "../../lib/shop-cache.js";
 import { menuCategories, productOrder } from "./catalog.service.js";
-import { catalogCache } from "./catalog-cache.js";
 import { imageSrcset, imageUrl } from "./image-urls.js";
 
 export interface LeadImage {

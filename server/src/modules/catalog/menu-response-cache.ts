@@ -10,8 +10,8 @@ import type { PrismaClient } from "../../generated/prisma/client.js";
 import { type EncodedBody, encodeVariants, etagMatches, pickVariant } from "../../http/content-encoding.js";
 import { FAST_GRAPHQL_KEY, type FastEntry } from "../../http/menu-fast-path.js";
 import { logger } from "../../lib/log.js";
+import { type CacheStamp, catalogCache } from "../../lib/shop-cache.js";
 import { presentedCredentials } from "../auth/viewer.js";
-import { type CacheStamp, catalogCache } from "./catalog-cache.js";
 
 const CACHEABLE_ROOT_FIELDS = new Set(["menu", "__typename"]);
 /** Query texts already classified (bounded: clients choose the texts). */

@@ -12,9 +12,9 @@ import { type OrderPeriod, type OrderSearch, orderSearchSchema } from "../../../
 import { ConflictError, NotFoundError } from "../../errors.js";
 import type { OrderStatus, Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import type { Jobs } from "../../jobs/jobs.js";
-import type { Mailer } from "../../mail/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { addDays, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
+import type { Mailer } from "../../mail/mail.js";
 import { recordAudit } from "../audit/audit.service.js";
 import type { Viewer } from "../auth/viewer.js";
 import { auditRefund, CANCEL_REFUND_REASON, queueRefund } from "../payment/refunds.js";

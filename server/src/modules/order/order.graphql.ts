@@ -13,7 +13,7 @@ import {
 import { presentItems } from "../../graphql/inputs.js";
 import { tokyoClock } from "../../lib/tokyo-time.js";
 import { customerViewer } from "../auth/viewer.js";
-import { ProvisionMethod } from "../catalog/catalog.graphql.js";
+import { ProvisionMethod } from "../common/enums.graphql.js";
 import { OrderItemInput, TaxLineType } from "../quote/quote.graphql.js";
 import { currentRates } from "../settings/tax.service.js";
 import { orderDeps, type PlacedOrder, placeOrder } from "./order.service.js";

@@ -16,9 +16,9 @@ import { Prisma, type PrismaClient } from "../../generated/prisma/client.js";
 import type { SqlExecutor } from "../../jobs/job-db.js";
 import { type Jobs, jobInsertSql, withRequestOf } from "../../jobs/jobs.js";
 import { logger } from "../../lib/log.js";
-import { MAIL_QUEUE, type Mailer, mailJobData } from "../../mail/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { dateOnly, tokyoClock } from "../../lib/tokyo-time.js";
+import { MAIL_QUEUE, type Mailer, mailJobData } from "../../mail/mail.js";
 import { kitchenUnitsOf, orderableLines, type PricedLine } from "../catalog/pricing.js";
 import { lineUserOfTicket } from "../line/line-login.service.js";
 import { queueLineNotice } from "../line/line-notify.js";
@@ -26,8 +26,8 @@ import { ordersPlaced, paymentsTotal } from "../metrics/metrics.js";
 import { cachedProvisionRules, loadSlotLoad, pausedSlotMessage } from "../provision/provision.service.js";
 import { NO_UNIT_LIMIT, tooBigMessage, unitsPerSlotAt } from "../provision/slot-units.js";
 import { closedByPause, findSlot, type Slot, slotsForDay } from "../provision/slots.js";
-import { cachedTaxRates, loadPricingCatalog, priceItems } from "../quote/quote.service.js";
-import { cachedInvoiceRegistration } from "../settings/tax.service.js";
+import { loadPricingCatalog, priceItems } from "../quote/quote.service.js";
+import { cachedInvoiceRegistration, ratesInForce } from "../settings/tax.service.js";
 import { businessDayOf, CALL_NUMBER_MAX, callNumberStandIn } from "./call-number.js";
 import { type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
 import { type MailOrder, orderConfirmationMail } from "./order-mail.js";
@@ -295,7 +295,7 @@ async function placeNewOrder(
       addressFields: shipping ? "shipping" : "own",
     }),
     cachedInvoiceRegistration(prisma),
-    cachedTaxRates(prisma),
+    ratesInForce(prisma),
   ]);
   const lines = orderableLines(quote);
   if (quote.total !== input.expectedTotal) {
