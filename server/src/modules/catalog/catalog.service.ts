@@ -3,7 +3,7 @@
 import { withTax } from "../../../../shared/pricing.js";
 import type { Context, Viewer } from "../../context.js";
 import { NotFoundError } from "../../errors.js";
-import type { Prisma, PrismaClient, ProvisionMethod, TaxKind } from "../../generated/prisma/client.js";
+import type { Prisma, ProvisionMethod, TaxKind } from "../../generated/prisma/client.js";
 import { catalogCache } from "../../lib/shop-cache.js";
 import { tokyoClock } from "../../lib/tokyo-time.js";
 import { ratesInForce } from "../settings/tax.service.js";
