@@ -12,7 +12,7 @@ import { invalidateCatalog } from "../../../server/src/lib/shop-cache.js";
 import { addDays, tokyoClock, tokyoInstant } from "../../../server/src/lib/tokyo-time.js";
 import { createMailer } from "../../../server/src/mail/mail.js";
 import { issueToken } from "../../../server/src/modules/auth/tokens.js";
-import type { OrderDeps } from "../../../server/src/modules/order/order.service.js";
+import type { OrderDeps } from "../../../server/src/modules/order/order-answer.js";
 import { placeShopOrder } from "../../../server/src/modules/order/shop-order.service.js";
 import { sandboxGateway } from "../../../server/src/modules/payment/sandbox-gateway.js";
 import type { Slot } from "../../../server/src/modules/provision/slots.js";

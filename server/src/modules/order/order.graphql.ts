@@ -16,7 +16,8 @@ import { customerViewer } from "../auth/viewer.js";
 import { ProvisionMethod } from "../common/enums.graphql.js";
 import { OrderItemInput, TaxLineType } from "../quote/quote.graphql.js";
 import { currentRates } from "../settings/tax.service.js";
-import { orderDeps, type PlacedOrder, placeOrder } from "./order.service.js";
+import { orderDeps, type PlacedOrder } from "./order-answer.js";
+import { placeOrder } from "./order.service.js";
 import {
   type ArrivalState,
   arrivalState,

@@ -5,7 +5,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "../../../../shared/zod-ja.js";
 import { BadRequestError, NotFoundError, UnauthorizedError } from "../../errors.js";
 import type { Printer, PrismaClient } from "../../generated/prisma/client.js";
-import { orderInclude } from "../order/order.service.js";
+import { orderInclude } from "../order/order-statement.js";
 import { type OrderEventPubSub, publishOrderEvent } from "../order/order-events.js";
 import { sha256 } from "../order/order-secrets.js";
 import { JOB_LIFETIME_MS, jobTicketPng, printableJobs, SILENT_AFTER_MS } from "./print-job.service.js";
