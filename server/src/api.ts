@@ -7,7 +7,7 @@ import { auditRoutes } from "./modules/audit/audit.rest.js";
 import { adminAuthRoutes, customerAuthRoutes } from "./modules/auth/auth.rest.js";
 import { adminViewer } from "./modules/auth/viewer.js";
 import { cartRoutes } from "./modules/cart/cart.rest.js";
-import { catalogRoutes } from "./modules/catalog/catalog.rest.js";
+import { catalogRoutes } from "./http/menu/products.rest.js";
 import { catalogAdminRoutes } from "./modules/catalog-admin/catalog-admin.rest.js";
 import { contactRoutes } from "./modules/contact/contact.rest.js";
 import { customerAdminRoutes } from "./modules/customer/customer-admin.rest.js";

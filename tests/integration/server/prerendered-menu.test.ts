@@ -8,7 +8,7 @@ import path from "node:path";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trustedDocuments } from "../../../server/src/graphql/trusted-documents.js";
-import { composeMenuHtml, renderInChild } from "../../../server/src/http/prerendered-menu.js";
+import { composeMenuHtml, renderInChild } from "../../../server/src/http/menu/prerendered-menu.js";
 import { invalidateCatalog } from "../../../server/src/lib/shop-cache.js";
 import { pageTitle } from "../../../shared/constants.js";
 import { PRERENDERED_MENU_ID } from "../../../shared/prerendered.js";

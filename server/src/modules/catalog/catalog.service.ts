@@ -1,5 +1,5 @@
 // The menu as customers see it. Used by GraphQL (catalog.graphql.ts, which passes Pothos's
-// planned `query` so nested selections stay one Prisma query) and by REST (catalog.rest.ts).
+// planned `query` so nested selections stay one Prisma query) and by REST (http/menu/products.rest.ts).
 import { withTax } from "../../../../shared/pricing.js";
 import type { Context, Viewer } from "../../context.js";
 import { NotFoundError } from "../../errors.js";

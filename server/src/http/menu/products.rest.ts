@@ -1,16 +1,17 @@
-// The spec's POST /api/products: the same menu as GraphQL `menu(method)`, in snake_case.
+// The spec's POST /api/products: the same menu as GraphQL `menu(method)`, in snake_case. Part of the
+// menu's delivery (http/menu/): the public answer is cached as encoded bytes the fast path serves.
 import { Hono } from "hono";
 import { withTax } from "../../../../shared/pricing.js";
 import { z } from "../../../../shared/zod-ja.js";
 import type { Context } from "../../context.js";
 import type { Prisma, ProvisionMethod } from "../../generated/prisma/client.js";
-import { encodeVariants, etagMatches, pickVariant } from "../../http/content-encoding.js";
-import { restBytesKey } from "../../http/menu-fast-path.js";
+import { encodeVariants, etagMatches, pickVariant } from "../content-encoding.js";
+import { restBytesKey } from "./menu-fast-path.js";
 import { parseInput } from "../../lib/parse.js";
 import { catalogCache } from "../../lib/shop-cache.js";
 import { dateOnly } from "../../lib/tokyo-time.js";
 import { type RestEnv, readJson } from "../../rest/rest.js";
-import { ratesInForce } from "../settings/tax.service.js";
+import { ratesInForce } from "../../modules/settings/tax.service.js";
 import {
   lowestPrice,
   menuCategories,
@@ -18,9 +19,9 @@ import {
   productOrder,
   seesHiddenCatalog,
   toppingWhere,
-} from "./catalog.service.js";
-import { imageSrcset, imageUrl } from "./image-urls.js";
-import { isSoldOut } from "./sold-out.js";
+} from "../../modules/catalog/catalog.service.js";
+import { imageSrcset, imageUrl } from "../../modules/catalog/image-urls.js";
+import { isSoldOut } from "../../modules/catalog/sold-out.js";
 
 const productsBody = z.object({
   order_method: z.preprocess(
@@ -128,7 +129,7 @@ export const catalogRoutes = new Hono<RestEnv>().post("/products", async (c) => 
       new TextEncoder().encode(JSON.stringify(await menuForRest({ ...ctx, viewer: null }, method, day))),
     ),
   );
-  // The settled bytes, for the fast path (http/menu-fast-path.ts); not stored if invalidated meanwhile.
+  // The settled bytes, for the fast path (menu-fast-path.ts); not stored if invalidated meanwhile.
   const expires = cache.expiryOf(`rest.products:${method}`);
   if (expires !== undefined) cache.store(stamp, restBytesKey(method), encoded, expires);
   const { bytes, headers } = pickVariant(encoded, c.req.header("accept-encoding"));

@@ -5,8 +5,8 @@
 import { PRODUCT_IMAGE_SIZES } from "../../../../shared/product-image.js";
 import type { PrismaClient } from "../../generated/prisma/client.js";
 import { catalogCache } from "../../lib/shop-cache.js";
-import { menuCategories, productOrder } from "./catalog.service.js";
-import { imageSrcset, imageUrl } from "./image-urls.js";
+import { menuCategories, productOrder } from "../../modules/catalog/catalog.service.js";
+import { imageSrcset, imageUrl } from "../../modules/catalog/image-urls.js";
 
 export interface LeadImage {
   href: string;
