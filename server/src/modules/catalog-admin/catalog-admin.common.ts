@@ -66,3 +66,9 @@ export function refuseDuplicateName(
   const message = `${noun}「${same.name}」がすでにあります。別の名前にしてください`;
   throw new ValidationError(message, { name: [message] });
 }
+
+/** A selection of only `__typename` plans an empty `select`, which Prisma refuses. */
+export function selectingSomething(query: object): object {
+  const select = (query as { select?: Record<string, unknown> }).select;
+  return select && Object.keys(select).length === 0 ? { ...query, select: { id: true } } : query;
+}

@@ -13,6 +13,8 @@ import {
   namesText,
   refuseDuplicateName,
 } from "./catalog-admin.common.js";
+import { selectingSomething } from "./catalog-admin.common.js";
+import type { Context } from "../../context.js";
 
 export const CATEGORY_NOT_FOUND = "カテゴリが見つかりませんでした";
 
@@ -95,3 +97,12 @@ export async function moveCategory(deps: CatalogDeps, id: number, direction: Mov
   catalogChanged(deps, "category", id);
   return listCategories(deps, {});
 }
+
+/** Products not archived in the category (the back office's count). */
+export function productCount(ctx: Pick<Context, "prisma">, categoryId: number): Promise<number> {
+  return ctx.prisma.product.count({ where: { categoryId, archivedAt: null } });
+}
+
+/** A written category read again with the door's planned selection (one query for nested fields). */
+export const rereadCategory = (ctx: Pick<Context, "prisma">, query: object, row: { id: number }) =>
+  ctx.prisma.category.findUniqueOrThrow({ ...selectingSomething(query), where: { id: row.id } });

@@ -18,6 +18,8 @@ import { catalogChanged } from "../catalog/catalog-events.js";
 import { type CatalogDeps, type MoveDirection, moved } from "./catalog-admin.common.js";
 import { type ImageChange, removeIfUnused, writeWithImage } from "./image-writes.js";
 import { planNestedList } from "./nested-list.js";
+import { selectingSomething } from "./catalog-admin.common.js";
+import type { Context } from "../../context.js";
 
 export const PRODUCT_NOT_FOUND = "商品が見つかりませんでした";
 
@@ -274,4 +276,21 @@ export async function moveProduct(deps: CatalogDeps, id: number, direction: Move
   });
   catalogChanged(deps, "product", id);
   return deps.prisma.product.findMany({ where: { categoryId, archivedAt: null }, orderBy: productOrder });
+}
+
+/** A written product read again with the door's planned selection (one query for nested fields). */
+export const rereadProduct = (ctx: Pick<Context, "prisma">, query: object, row: { id: number }) =>
+  ctx.prisma.product.findUniqueOrThrow({ ...selectingSomething(query), where: { id: row.id } });
+
+/** `rows`' products in the storefront's order, with the door's planned `query`. */
+export function productsInOrder<Q extends object>(
+  ctx: Pick<Context, "prisma">,
+  rows: readonly { id: number }[],
+  query: Q,
+) {
+  return ctx.prisma.product.findMany({
+    ...query,
+    where: { id: { in: rows.map((r) => r.id) } },
+    orderBy: productOrder,
+  });
 }

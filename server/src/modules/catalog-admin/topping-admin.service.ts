@@ -17,6 +17,8 @@ import {
 } from "./catalog-admin.common.js";
 import { type ImageChange, removeIfUnused, writeWithImage } from "./image-writes.js";
 import { planNestedList } from "./nested-list.js";
+import { selectingSomething } from "./catalog-admin.common.js";
+import type { Context } from "../../context.js";
 
 export const TOPPING_NOT_FOUND = "トッピングが見つかりませんでした";
 export const toppingOrder: Prisma.ToppingOrderByWithRelationInput[] = [{ position: "asc" }, { id: "asc" }];
@@ -158,3 +160,7 @@ export async function moveTopping(deps: CatalogDeps, id: number, direction: Move
   catalogChanged(deps, "topping", id);
   return listToppings(deps, { include: { options: { orderBy: [...optionOrder] } } });
 }
+
+/** A written topping read again with the door's planned selection (one query for nested fields). */
+export const rereadTopping = (ctx: Pick<Context, "prisma">, query: object, row: { id: number }) =>
+  ctx.prisma.topping.findUniqueOrThrow({ ...selectingSomething(query), where: { id: row.id } });
