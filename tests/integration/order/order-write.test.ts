@@ -15,13 +15,13 @@ import {
   type MailMessage,
 } from "../../../server/src/mail/mail.js";
 import { defineMailJobs } from "../../../server/src/mail/mail-jobs.js";
-import { arrivalUrl } from "../../../server/src/modules/order/order-confirmation.js";
-import { type FullOrder, orderInclude } from "../../../server/src/modules/order/order-statement.js";
-import { type OrderDeps } from "../../../server/src/modules/order/order-answer.js";
 import { placeOrder, placeValidOrder } from "../../../server/src/modules/order/order.service.js";
-import { SLOT_FULL } from "../../../server/src/modules/order/order-slot.js";
+import type { OrderDeps } from "../../../server/src/modules/order/order-answer.js";
+import { arrivalUrl } from "../../../server/src/modules/order/order-confirmation.js";
 import { orderConfirmationMail } from "../../../server/src/modules/order/order-mail.js";
 import { arrivalSecret, sha256 } from "../../../server/src/modules/order/order-secrets.js";
+import { SLOT_FULL } from "../../../server/src/modules/order/order-slot.js";
+import { type FullOrder, orderInclude } from "../../../server/src/modules/order/order-statement.js";
 import { statusUrl } from "../../../server/src/modules/order/order-status-link.js";
 import { sandboxGateway } from "../../../server/src/modules/payment/sandbox-gateway.js";
 import type { Slot } from "../../../server/src/modules/provision/slots.js";

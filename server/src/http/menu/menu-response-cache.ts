@@ -7,11 +7,11 @@
 import { type DocumentNode, Kind, type OperationDefinitionNode, parse } from "graphql";
 import type { GraphQLParams, Plugin } from "graphql-yoga";
 import type { PrismaClient } from "../../generated/prisma/client.js";
-import { type EncodedBody, encodeVariants, etagMatches, pickVariant } from "../content-encoding.js";
-import { FAST_GRAPHQL_KEY, type FastEntry } from "./menu-fast-path.js";
 import { logger } from "../../lib/log.js";
 import { type CacheStamp, catalogCache } from "../../lib/shop-cache.js";
 import { presentedCredentials } from "../../modules/auth/viewer.js";
+import { type EncodedBody, encodeVariants, etagMatches, pickVariant } from "../content-encoding.js";
+import { FAST_GRAPHQL_KEY, type FastEntry } from "./menu-fast-path.js";
 
 const CACHEABLE_ROOT_FIELDS = new Set(["menu", "__typename"]);
 /** Query texts already classified (bounded: clients choose the texts). */

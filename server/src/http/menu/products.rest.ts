@@ -5,13 +5,9 @@ import { withTax } from "../../../../shared/pricing.js";
 import { z } from "../../../../shared/zod-ja.js";
 import type { Context } from "../../context.js";
 import type { Prisma, ProvisionMethod } from "../../generated/prisma/client.js";
-import { encodeVariants, etagMatches, pickVariant } from "../content-encoding.js";
-import { restBytesKey } from "./menu-fast-path.js";
 import { parseInput } from "../../lib/parse.js";
 import { catalogCache } from "../../lib/shop-cache.js";
 import { dateOnly } from "../../lib/tokyo-time.js";
-import { type RestEnv, readJson } from "../../rest/rest.js";
-import { ratesInForce } from "../../modules/settings/tax.service.js";
 import {
   lowestPrice,
   menuCategories,
@@ -22,6 +18,10 @@ import {
 } from "../../modules/catalog/catalog.service.js";
 import { imageSrcset, imageUrl } from "../../modules/catalog/image-urls.js";
 import { isSoldOut } from "../../modules/catalog/sold-out.js";
+import { ratesInForce } from "../../modules/settings/tax.service.js";
+import { type RestEnv, readJson } from "../../rest/rest.js";
+import { encodeVariants, etagMatches, pickVariant } from "../content-encoding.js";
+import { restBytesKey } from "./menu-fast-path.js";
 
 const productsBody = z.object({
   order_method: z.preprocess(

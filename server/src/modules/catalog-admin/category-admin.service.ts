@@ -1,6 +1,7 @@
 // Categories in the back office: list, create, rename, reorder, delete. A category that still
 // holds products cannot be deleted, and the refusal names them.
 import { type CategoryInput, categoryInputSchema } from "../../../../shared/catalog-admin.js";
+import type { Context } from "../../context.js";
 import { ConflictError, NotFoundError } from "../../errors.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
@@ -12,9 +13,8 @@ import {
   moved,
   namesText,
   refuseDuplicateName,
+  selectingSomething,
 } from "./catalog-admin.common.js";
-import { selectingSomething } from "./catalog-admin.common.js";
-import type { Context } from "../../context.js";
 
 export const CATEGORY_NOT_FOUND = "カテゴリが見つかりませんでした";
 

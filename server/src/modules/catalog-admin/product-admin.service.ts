@@ -9,17 +9,16 @@ import {
   type ProductInputParsed,
   productInputSchema,
 } from "../../../../shared/catalog-admin.js";
+import type { Context } from "../../context.js";
 import { NotFoundError, ValidationError } from "../../errors.js";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { auditPrices } from "../audit/audit.service.js";
 import { productOrder } from "../catalog/catalog.service.js";
 import { catalogChanged } from "../catalog/catalog-events.js";
-import { type CatalogDeps, type MoveDirection, moved } from "./catalog-admin.common.js";
+import { type CatalogDeps, type MoveDirection, moved, selectingSomething } from "./catalog-admin.common.js";
 import { type ImageChange, removeIfUnused, writeWithImage } from "./image-writes.js";
 import { planNestedList } from "./nested-list.js";
-import { selectingSomething } from "./catalog-admin.common.js";
-import type { Context } from "../../context.js";
 
 export const PRODUCT_NOT_FOUND = "商品が見つかりませんでした";
 

@@ -2,6 +2,7 @@
 // delete. A topping still offered with some product is not deleted: the refusal names them.
 import { normalizeAllergens } from "../../../../shared/allergens.js";
 import { type ToppingInputParsed, toppingInputSchema } from "../../../../shared/catalog-admin.js";
+import type { Context } from "../../context.js";
 import { ConflictError, NotFoundError } from "../../errors.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
@@ -14,11 +15,10 @@ import {
   moved,
   namesText,
   refuseDuplicateName,
+  selectingSomething,
 } from "./catalog-admin.common.js";
 import { type ImageChange, removeIfUnused, writeWithImage } from "./image-writes.js";
 import { planNestedList } from "./nested-list.js";
-import { selectingSomething } from "./catalog-admin.common.js";
-import type { Context } from "../../context.js";
 
 export const TOPPING_NOT_FOUND = "トッピングが見つかりませんでした";
 export const toppingOrder: Prisma.ToppingOrderByWithRelationInput[] = [{ position: "asc" }, { id: "asc" }];

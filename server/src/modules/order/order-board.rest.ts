@@ -5,10 +5,10 @@ import { Hono } from "hono";
 import type { OrderPeriod } from "../../../../shared/order-search.js";
 import { type RestContext, type RestEnv, readJson } from "../../rest/rest.js";
 import { restOrder } from "./order.rest.js";
-import { orderInclude } from "./order-statement.js";
 import { orderIdOf } from "./order-access.js";
 import { applyStaffAction, listOrders } from "./order-board.service.js";
 import { closeOrder, ordersToClose } from "./order-closing.service.js";
+import { orderInclude } from "./order-statement.js";
 import { restStatus } from "./order-status.js";
 
 async function list(c: RestContext, period: OrderPeriod) {

@@ -5,8 +5,8 @@ import type { PlaceOrder } from "../../../../shared/order.js";
 import type { Viewer } from "../../context.js";
 import { ValidationError } from "../../errors.js";
 import type { PrismaClient } from "../../generated/prisma/client.js";
-import { type FullOrder, orderInclude } from "./order-statement.js";
 import { sha256 } from "./order-secrets.js";
+import { type FullOrder, orderInclude } from "./order-statement.js";
 
 const findByKey = (prisma: PrismaClient, keyHash: string) =>
   prisma.order.findUnique({ where: { idempotencyKey: keyHash }, include: orderInclude });

@@ -7,9 +7,9 @@ import { randomUUID } from "node:crypto";
 import { quoteSchema } from "../../../../shared/order.js";
 import type { Viewer } from "../../context.js";
 import { getCart } from "../cart/cart.service.js";
+import { placeOrder } from "./order.service.js";
 import type { OrderDeps, PlacedOrder } from "./order-answer.js";
 import { sha256 } from "./order-secrets.js";
-import { placeOrder } from "./order.service.js";
 
 const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 

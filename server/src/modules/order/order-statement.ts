@@ -2,12 +2,13 @@
 // lines, toppings and card payment, the confirmation mail's job, the emptied cart and the kitchen
 // ticket, its own transaction with nothing read back. The performance seam of placing an order;
 // the rules that decide what is written live in order.service.ts.
-import { dateOnly } from "../../lib/tokyo-time.js";
-import { Prisma } from "../../generated/prisma/client.js";
+
 import type { PlaceOrder } from "../../../../shared/order.js";
+import { Prisma } from "../../generated/prisma/client.js";
 import type { SqlExecutor } from "../../jobs/job-db.js";
 import { jobInsertSql, withRequestOf } from "../../jobs/jobs.js";
 import { logger } from "../../lib/log.js";
+import { dateOnly } from "../../lib/tokyo-time.js";
 import { MAIL_QUEUE } from "../../mail/mail.js";
 import type { PricedLine } from "../catalog/pricing.js";
 import type { Slot } from "../provision/slots.js";
@@ -38,7 +39,10 @@ export function wellFormedFields<T extends object>(fields: T): T {
 }
 
 /** The fields of a new order row, as Prisma's `order.create` takes them (unset: the column's default). */
-export type OrderDraft = Omit<Prisma.OrderUncheckedCreateInput, "items" | "payments" | "createdAt" | "updatedAt">;
+export type OrderDraft = Omit<
+  Prisma.OrderUncheckedCreateInput,
+  "items" | "payments" | "createdAt" | "updatedAt"
+>;
 
 /** A job written by the order's own statement (the mail queue's). */
 export interface MailJob {

@@ -16,7 +16,6 @@ import { customerViewer } from "../auth/viewer.js";
 import { ProvisionMethod } from "../common/enums.graphql.js";
 import { OrderItemInput, TaxLineType } from "../quote/quote.graphql.js";
 import { currentRates } from "../settings/tax.service.js";
-import { orderDeps, type PlacedOrder } from "./order-answer.js";
 import { placeOrder } from "./order.service.js";
 import {
   type ArrivalState,
@@ -26,6 +25,7 @@ import {
   myOrders,
   orderKey,
 } from "./order-access.js";
+import { orderDeps, type PlacedOrder } from "./order-answer.js";
 import { orderTaxLines } from "./order-format.js";
 import { statusLabel } from "./order-status.js";
 import { undoableUntil } from "./order-undo.js";

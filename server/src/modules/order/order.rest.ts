@@ -4,11 +4,11 @@ import { Hono } from "hono";
 import { NotFoundError } from "../../errors.js";
 import { type RestEnv, readJson } from "../../rest/rest.js";
 import { customerViewer } from "../auth/viewer.js";
-import { type FullOrder } from "./order-statement.js";
-import { orderDeps } from "./order-answer.js";
-import { placeSpecDraft } from "./order-spec-draft.js";
 import { markArrived, myOrders, ORDER_NOT_FOUND, orderKey } from "./order-access.js";
+import { orderDeps } from "./order-answer.js";
 import { orderTaxLines } from "./order-format.js";
+import { placeSpecDraft } from "./order-spec-draft.js";
+import type { FullOrder } from "./order-statement.js";
 import { restStatus, statusLabel } from "./order-status.js";
 
 const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());

@@ -264,4 +264,3 @@ async function placeNewOrder(
 function cartToEmpty(draft: OrderDraft): number | null {
   return draft.customerId && draft.paymentMethod === "AT_SHOP" ? draft.customerId : null;
 }
-
