@@ -7,17 +7,13 @@
 // (order-confirmation.ts) each have a file of their own.
 import { type PlaceOrder, placeOrderSchema } from "../../../../shared/order.js";
 import { formatYen } from "../../../../shared/pricing.js";
-import type { Context, Viewer } from "../../context.js";
+import type { Viewer } from "../../context.js";
 import { isUniqueViolation, sqlStatements } from "../../db/sql-statement.js";
 import { PriceChangedError, ValidationError } from "../../errors.js";
-import type { Prisma, PrismaClient } from "../../generated/prisma/client.js";
-import type { Jobs } from "../../jobs/jobs.js";
-import { logger } from "../../lib/log.js";
+import type { Prisma } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
-import type { Mailer } from "../../mail/mail.js";
 import { kitchenUnitsOf, orderableLines } from "../catalog/pricing.js";
 import { lineUserOfTicket } from "../line/line-login.service.js";
-import { queueLineNotice } from "../line/line-notify.js";
 import { ordersPlaced, paymentsTotal } from "../metrics/metrics.js";
 import { tooBigMessage } from "../provision/slot-units.js";
 import { loadPricingCatalog, priceItems } from "../quote/quote.service.js";
@@ -26,18 +22,11 @@ import { businessDayOf, callNumberStandIn } from "./call-number.js";
 import { announceOnLine, answer, answerReplay, type OrderDeps, type PlacedOrder } from "./order-answer.js";
 import { abandonCheckout, openCheckout } from "./order-checkout.js";
 import { confirmationJob } from "./order-confirmation.js";
-import { type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
+import { publishOrderEvent } from "./order-events.js";
 import { fingerprintOf, keyOwner, replayOf } from "./order-idempotency.js";
 import { arrivalSecret, generateOrderCode, newStatusSecret, sha256 } from "./order-secrets.js";
 import { bookableSlot, SLOT_FULL, type SlotChoice, slotError } from "./order-slot.js";
-import {
-  type FullOrder,
-  type OrderDraft,
-  SlotFull,
-  wellFormedFields,
-  writeOrder,
-} from "./order-statement.js";
-import type { PaymentGateway } from "./payment-gateway.js";
+import { type OrderDraft, SlotFull, wellFormedFields, writeOrder } from "./order-statement.js";
 
 /**
  * What differs between an online order and one that staff take at the shop (decision 0013). The
