@@ -68,6 +68,7 @@ const CLOCK_PROJECTS = [
 // database: they run beside the others instead of after them (decision 0027).
 process.env.E2E_SHOP_WIDE_PORT ||= freePort();
 process.env.E2E_SHOP_WIDE_DATA_DIR ||= tempName("karaage-e2e-shop-wide");
+process.env.E2E_APPS_READY_PORT ||= freePort();
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const shopWideURL = `http://127.0.0.1:${Number(process.env.E2E_SHOP_WIDE_PORT)}`;
@@ -85,10 +86,18 @@ const STAFF = ["**/admin-*.spec.ts", "**/live-session-end.spec.ts", "**/shop-*.s
  * run there (decision 0027). */
 const CUSTOMER_FLOWS = [
   "**/account-lifecycle.spec.ts",
+  "**/account-notices.spec.ts",
   "**/cart-steps.spec.ts",
   "**/cart-warnings.spec.ts",
+  "**/checkout-draft.spec.ts",
+  "**/confirm-terms.spec.ts",
   "**/contact.spec.ts",
+  "**/delivery-areas.spec.ts",
+  "**/health.spec.ts",
+  "**/languages.spec.ts",
+  "**/legal-pages.spec.ts",
   "**/login-errors.spec.ts",
+  "**/order-banner.spec.ts",
   "**/order-card.spec.ts",
   "**/order-delivery-card.spec.ts",
   "**/order-money.spec.ts",
@@ -97,6 +106,10 @@ const CUSTOMER_FLOWS = [
   "**/order-status-live.spec.ts",
   "**/order-takeout.spec.ts",
   "**/password-reset.spec.ts",
+  "**/reorder.spec.ts",
+  "**/store-info.spec.ts",
+  "**/success-message.spec.ts",
+  "**/topping-allergens.spec.ts",
 ];
 /** Staff screens made for the counter's tablet: run at its width by the tablet project only. */
 const TABLET = ["**/shop-*.spec.ts", "**/admin-order-board.spec.ts"];
@@ -116,21 +129,38 @@ const chromium = {
   },
 };
 
+/** The projects asked for on the command line (`--project x` / `--project=x`), or all of them: a run
+ * of one project starts only the apps it needs besides the main one. */
+const askedProjects = process.argv.flatMap((arg, i, all) =>
+  arg === "--project"
+    ? [all[i + 1] ?? ""]
+    : arg.startsWith("--project=")
+      ? [arg.slice("--project=".length)]
+      : [],
+);
+const wanted = (project: string) => askedProjects.length === 0 || askedProjects.includes(project);
+
+/** What sets one app of the run apart: its port, its embedded database and its clock. */
+function appEnv(port: number, dataDir: string, clock = runClock): Record<string, string> {
+  return {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...(clock ? { TEST_CLOCK_START: clock, TEST_CLOCK_ANCHOR: String(process.env.E2E_CLOCK_ANCHOR) } : {}),
+  };
+}
+
 /** The shell's environment minus anything pointing at shared services: the browser tests always run
  * on a fresh embedded database with the demo shop, and mail goes to the test SMTP server. */
-function serverEnv(port: number, dataDir: string, clock = runClock): Record<string, string> {
+function serverEnv(): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (value !== undefined && !["DATABASE_URL", "REDIS_URL", "SMTP_URL"].includes(key)) env[key] = value;
   }
   return {
     ...env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
     SEED_DEMO: "1",
     E2E: "1",
-    ...(clock ? { TEST_CLOCK_START: clock, TEST_CLOCK_ANCHOR: String(process.env.E2E_CLOCK_ANCHOR) } : {}),
     SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
   };
 }
@@ -217,41 +247,42 @@ export default defineConfig({
       },
     })),
   ],
-  webServer: [
-    {
-      command: "node tests/e2e/serve.mjs",
-      url: `${baseURL}/healthz`,
-      // Building the client and migrating a fresh embedded database take a while on two cores.
-      timeout: 240_000,
-      reuseExistingServer: false,
-      stdout: "pipe",
-      stderr: "pipe",
-      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-      env: serverEnv(port, process.env.E2E_DATA_DIR as string),
+  // One webServer that starts every app of the run at once (tests/e2e/serve-all.mjs): Playwright
+  // would set four entries up one after another.
+  webServer: {
+    command: "node tests/e2e/serve-all.mjs",
+    url: `http://127.0.0.1:${process.env.E2E_APPS_READY_PORT}/`,
+    // Building the client and migrating four fresh embedded databases take a while on two cores.
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
+    env: {
+      ...serverEnv(),
+      E2E_APPS_READY_PORT: String(process.env.E2E_APPS_READY_PORT),
+      E2E_APPS: JSON.stringify([
+        { name: "main", port, env: appEnv(port, process.env.E2E_DATA_DIR as string) },
+        ...(wanted("shop-wide")
+          ? [
+              {
+                name: "shop-wide",
+                port: Number(process.env.E2E_SHOP_WIDE_PORT),
+                env: appEnv(
+                  Number(process.env.E2E_SHOP_WIDE_PORT),
+                  process.env.E2E_SHOP_WIDE_DATA_DIR as string,
+                ),
+                quiet: true,
+              },
+            ]
+          : []),
+        ...CLOCK_PROJECTS.filter(({ name }) => wanted(name)).map(({ name, port, dataDir, clock }) => ({
+          name,
+          port,
+          env: appEnv(port, dataDir, clock),
+          quiet: true,
+        })),
+      ]),
     },
-    {
-      // Started after the first is up (Playwright starts them in order), so the client is built.
-      command: "node tests/e2e/serve.mjs",
-      url: `${shopWideURL}/healthz`,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      stdout: "ignore",
-      stderr: "pipe",
-      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-      env: {
-        ...serverEnv(Number(process.env.E2E_SHOP_WIDE_PORT), process.env.E2E_SHOP_WIDE_DATA_DIR as string),
-        E2E_SKIP_BUILD: "1",
-      },
-    },
-    ...CLOCK_PROJECTS.map(({ port, dataDir, clock }) => ({
-      command: "node tests/e2e/serve.mjs",
-      url: `http://127.0.0.1:${port}/healthz`,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      stdout: "ignore" as const,
-      stderr: "pipe" as const,
-      gracefulShutdown: { signal: "SIGTERM" as const, timeout: 15_000 },
-      env: { ...serverEnv(port, dataDir, clock), E2E_SKIP_BUILD: "1" },
-    })),
-  ],
+  },
 });

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { graphqlDocuments } from "./scripts/vite-graphql-documents.js";
+import { icuAst, icuWithoutParser } from "./scripts/vite-icu-ast.js";
 import { precompress } from "./scripts/vite-precompress.js";
 import { routePreload } from "./scripts/vite-route-preload.js";
 
@@ -16,26 +17,31 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : resolve(root, "client/public"),
   plugins: [
     graphqlDocuments(resolve(root, "client/src")),
+    icuAst(),
     react(),
-    // The first page's chunks download with the entry (decision 0022): the storefront's pages only.
+    // The first page's chunks download with the entry (decision 0022): the storefront's pages only,
+    // in each language (decision 0052).
     routePreload(resolve(root, "client"), [
       {
-        path: "^/menu/?$",
+        path: "^(?:/(?:en|zh|ko))?/menu/?$",
         modules: ["src/features/storefront/menu.tsx"],
         // MenuView's query on /menu (no method): sent with the page, its first photo preloaded.
         prefetch: { operation: "MenuPage", variables: { method: null }, image: true },
       },
-      { path: "^/$", modules: ["src/features/storefront/home.tsx"] },
-      { path: "^/store/?$", modules: ["src/features/storefront/pages.tsx"] },
+      { path: "^(?:/(?:en|zh|ko))?/?$", modules: ["src/features/storefront/home.tsx"] },
+      { path: "^(?:/(?:en|zh|ko))?/store/?$", modules: ["src/features/storefront/pages.tsx"] },
       // A product's page (/order/{id}) before the other ordering pages: the first match wins.
-      { path: "^/order/(?!menu/?$|banner/?$|status/)[^/]+/?$", modules: ["src/features/order/detail.tsx"] },
-      { path: "^/order(/|$)", modules: ["src/features/order/pages.tsx"] },
-      { path: "^/cart(/|$)", modules: ["src/features/cart/pages.tsx"] },
+      {
+        path: "^(?:/(?:en|zh|ko))?/order/(?!menu/?$|banner/?$|status/)[^/]+/?$",
+        modules: ["src/features/order/detail.tsx"],
+      },
+      { path: "^(?:/(?:en|zh|ko))?/order(/|$)", modules: ["src/features/order/pages.tsx"] },
+      { path: "^(?:/(?:en|zh|ko))?/cart(/|$)", modules: ["src/features/cart/pages.tsx"] },
     ]),
     isSsrBuild ? null : precompress(),
   ],
   resolve: {
-    alias: { "@shared": resolve(root, "shared") },
+    alias: [{ find: "@shared", replacement: resolve(root, "shared") }, icuWithoutParser()],
   },
   // The server's entry carries the production builds of what it uses, tree-shaken: less for the
   // server to load and hold than the whole packages (graphql-js, Apollo, React Router, react-dom).

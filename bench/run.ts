@@ -1,4 +1,4 @@
-// npm run bench [-- menu | events | compression | lighthouse | orders | start | memory]: without an argument, all one after the other.
+// npm run bench [-- menu | events | compression | lighthouse | orders | start | memory | scale]: without an argument, all but scale one after the other.
 //   menu   — the menu over GraphQL and REST against a raw node:http server (bench/menu.ts)
 //   events — order placed -> event on 200 subscribed boards, in-process and across two instances
 //            through Redis, against the raw Redis round trip (bench/events.ts)
@@ -13,6 +13,9 @@
 //            the bare render (bench/print.ts)
 //   board  — the kitchen's board with 200 open orders in Chromium: load and render time, and one
 //            order's change until its card shows it (bench/board.ts; needs `npm run build`)
+//   scale  — every staff screen's call at demo size and at BENCH_SCALE_ORDERS (1,000,000) orders over
+//            five years, 1 and 10 concurrent, and the CSV exports' time and the server's peak RSS
+//            (bench/scale.ts, on its own PostgreSQL database karaage_bench)
 //   start, memory — `npm start` ready time and idle RSS on PGlite and PostgreSQL, fresh and
 //            existing data, against bare Node (bench/start.ts)
 import { runBoardBench } from "./board.js";
@@ -22,6 +25,7 @@ import { runLighthouseBench } from "./lighthouse.js";
 import { runMenuBench } from "./menu.js";
 import { runOrdersBench } from "./orders.js";
 import { runPrintBench } from "./print.js";
+import { runScaleBench } from "./scale.js";
 import { runMemoryBench, runStartBench } from "./start.js";
 
 const benches: Record<string, () => Promise<void>> = {
@@ -34,6 +38,7 @@ const benches: Record<string, () => Promise<void>> = {
   board: runBoardBench,
   start: runStartBench,
   memory: runMemoryBench,
+  scale: runScaleBench,
 };
 
 async function main() {
@@ -44,7 +49,9 @@ async function main() {
       `unknown benchmark ${unknown.join(", ")}; choose from ${Object.keys(benches).join(", ")}`,
     );
   }
-  for (const name of asked.length > 0 ? asked : Object.keys(benches)) {
+  // scale grows a database for many minutes: only when asked for by name.
+  const all = Object.keys(benches).filter((name) => name !== "scale");
+  for (const name of asked.length > 0 ? asked : all) {
     console.log(`== bench: ${name} ==`);
     await benches[name]!();
   }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: every check CI runs, in order, stopping at the first failure.
-#   lint -> typecheck -> generated-files drift -> unit + integration (embedded PGlite; with
+#   lint beside typecheck -> generated-files drift -> unit + integration (embedded PGlite; with
 #   TEST_DATABASE_URL set, only the engine's own files) -> integration on PostgreSQL (only when
 #   TEST_DATABASE_URL is set) -> browser tests (Playwright, on the embedded database)
 # The last line is always "N passed, N failed" (vitest + Playwright test counts; a failing
@@ -57,12 +57,19 @@ count() {
   FAILED=$((FAILED + ${counts#* }))
 }
 
-section "Lint (biome check)"
-npx --no-install biome check . || { FAILED=$((FAILED + 1)); fail "Fix with: npm run format, then npm run lint"; }
-done_section
+# Lint and typecheck at the same time: tsc keeps one core busy, Biome the other.
+npx --no-install biome check . >"$REPORTS/lint.log" 2>&1 &
+LINT_PID=$!
 
 section "Typecheck (tsc --noEmit)"
-npx --no-install tsc -p tsconfig.json --noEmit || { FAILED=$((FAILED + 1)); fail; }
+npx --no-install tsc -p tsconfig.json --noEmit || { FAILED=$((FAILED + 1)); wait "$LINT_PID"; fail; }
+done_section
+
+section "Lint (biome check, run beside the typecheck)"
+wait "$LINT_PID"
+lint_status=$?
+cat "$REPORTS/lint.log"
+[ $lint_status -eq 0 ] || { FAILED=$((FAILED + 1)); fail "Fix with: npm run format, then npm run lint"; }
 done_section
 
 section "Generated files are up to date (schema.graphql, client/src/gql)"

@@ -119,7 +119,7 @@ export function routePreload(clientRoot: string, routes: RoutePreload[]): Plugin
           // A page the server rendered (decision 0029) has its stylesheets and loads its scripts
           // itself, after its first paint (server/src/http/prerendered-menu.ts).
           `(function(){if(document.documentElement.hasAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)}))return;` +
-          `var t=${JSON.stringify(table)},p=location.pathname;` +
+          `var t=${JSON.stringify(table)},p=location.pathname,g=(/^\\/(en|zh|ko)(?=\\/|$)/.exec(p)||[0,"ja"])[1];` +
           `for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0]).test(p))continue;` +
           `var a=function(r,h,s){var l=document.createElement("link");l.rel=r;l.href=h;l.crossOrigin="";` +
           `if(s)l.as=s;document.head.appendChild(l)};` +
@@ -127,7 +127,7 @@ export function routePreload(clientRoot: string, routes: RoutePreload[]): Plugin
           "var q=t[i][3];" +
           `try{if(localStorage.getItem(${JSON.stringify(CUSTOMER_TOKEN_KEY)}))q=null}catch(e){}` +
           'if(q){var f=window.__karaagePrefetch={key:q[0]+JSON.stringify(q[1]),result:fetch("/graphql",' +
-          '{method:"POST",headers:{"content-type":"application/json",accept:"application/graphql-response+json,application/json;q=0.9"},' +
+          '{method:"POST",headers:{"content-type":"application/json","x-shop-lang":g,accept:"application/graphql-response+json,application/json;q=0.9"},' +
           "body:JSON.stringify({operationName:q[0],variables:q[1],extensions:{persistedQuery:{version:1,sha256Hash:q[2]}}})})" +
           ".then(function(r){return r.ok?r.json():null}).catch(function(){return null})};" +
           // The first product of the first category with products: the card ProductCard marks priority.

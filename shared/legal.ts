@@ -155,3 +155,42 @@ export function legalBlocks(body: string): LegalBlock[] {
   }
   return blocks.filter((block) => block.kind !== "paragraph" || block.lines.length > 0);
 }
+
+/**
+ * The 特定商取引法に基づく表記 (/terms/law), row by row. The Japanese text is the authoritative one;
+ * a page in another language shows each row's translation beside it (decision 0052), by `key`.
+ */
+export const LEGAL_NOTICE_ROWS = [
+  { key: "seller", term: "販売事業者", detail: `${SHOP.description} ${SHOP.name}` },
+  { key: "representative", term: "運営責任者", detail: SHOP.representative },
+  { key: "address", term: "所在地", detail: `〒${SHOP.postalCode} ${SHOP.address}` },
+  {
+    key: "phone",
+    term: "電話番号",
+    detail: `${SHOP.phone}（受付時間 ${SHOP.businessHours}、${SHOP.regularHoliday}を除く）`,
+  },
+  { key: "email", term: "メールアドレス", detail: SHOP.email },
+  { key: "price", term: "販売価格", detail: "各商品の表示価格（消費税込み）のとおりです。" },
+  {
+    key: "otherFees",
+    term: "商品代金以外の必要料金",
+    detail:
+      "デリバリーの場合は配達料がかかります。配達料と最低注文金額は配達エリアにより異なり、ご注文画面に表示します。",
+  },
+  {
+    key: "payment",
+    term: "お支払い方法",
+    detail: "クレジットカード（オンライン決済）、現金（店頭でのお受け取り時・配達時）",
+  },
+  {
+    key: "paymentTime",
+    term: "お支払い時期",
+    detail: "クレジットカードはご注文確定時、現金は商品のお受け取り時にお支払いください。",
+  },
+  {
+    key: "delivery",
+    term: "商品の引渡し時期",
+    detail: "ご注文時にご指定いただいた日時に、店頭でお渡し、またはご指定の住所へお届けします。",
+  },
+  { key: "cancel", term: "返品・交換・キャンセル", detail: CANCELLATION_TERMS },
+] as const;

@@ -3,7 +3,7 @@
 // while still sending index.html so that the client renders its own 404 page. The client's route
 // table is checked against this list (client/src/app/page-routes.test.ts), so a new page is added
 // in both places or the test fails.
-export const PAGE_ROUTE_PATTERNS: readonly string[] = [
+const JAPANESE_PAGE_ROUTE_PATTERNS: readonly string[] = [
   "/",
   "/menu",
   "/store",
@@ -74,6 +74,19 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   "/admin/setting/line",
   "/admin/setting/printer",
   "/admin/setting/:id",
+];
+
+/**
+ * The customer's pages also exist under /en, /zh and /ko (decision 0052); staff screens only in
+ * Japanese, so /en/admin is no page (404).
+ */
+export const PAGE_ROUTE_PATTERNS: readonly string[] = [
+  ...JAPANESE_PAGE_ROUTE_PATTERNS,
+  ...["en", "zh", "ko"].flatMap((prefix) =>
+    JAPANESE_PAGE_ROUTE_PATTERNS.filter((pattern) => !/^\/(admin|shop)(\/|$)/.test(pattern)).map(
+      (pattern) => `/${prefix}${pattern === "/" ? "" : pattern}`,
+    ),
+  ),
 ];
 
 function segments(path: string): string[] {

@@ -8,14 +8,17 @@
 // the same page over it (client/src/main.tsx), with the same menu, in one commit.
 import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
+import type { Language } from "@shared/i18n/language-codes";
+import { localizeHref } from "@shared/i18n/url-language";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { StaticRouter } from "react-router";
+import { createPath, type Navigator, parsePath, Router } from "react-router";
 import { loadPagesAt, RouteTree, routeMatches, titleAt } from "./app/route-tree";
 import { keepMenu } from "./domain/catalog/kept-menus";
 import type { MenuPageQuery } from "./gql/graphql";
+import { loadMessages } from "./lib/i18n";
 
-/** The pages rendered on the server: /menu without a filter only. */
+/** The pages rendered on the server: /menu without a filter only (and /en/menu, /zh/menu, /ko/menu). */
 export const PRERENDERED_PATH = "/menu";
 
 export interface PrerenderedPage {
@@ -29,25 +32,47 @@ export interface PrerenderedPage {
  * /menu showing `menu` (MenuPage's answer for no method), or null when the routes have no menu page
  * there.
  */
-export async function renderMenuPage(menu: MenuPageQuery): Promise<PrerenderedPage | null> {
-  if (routeMatches(PRERENDERED_PATH).at(-1)?.route.path !== "menu") return null;
+export async function renderMenuPage(
+  menu: MenuPageQuery,
+  language: Language = "ja",
+): Promise<PrerenderedPage | null> {
+  const path = localizeHref(PRERENDERED_PATH, language);
+  if (routeMatches(path).at(-1)?.route.path !== "menu") return null;
   keepMenu(null, menu);
-  // Every page's code is loaded first, so nothing suspends while rendering.
-  await loadPagesAt(PRERENDERED_PATH);
+  // Every page's code and the language's texts are loaded first, so nothing suspends while rendering.
+  await Promise.all([loadPagesAt(path), loadMessages(language)]);
   // Nothing is asked while rendering: the menu comes from keepMenu, the rest renders its
   // signed-out, empty state.
   const client = new ApolloClient({ ssrMode: true, link: ApolloLink.empty(), cache: new InMemoryCache() });
   const markup = renderToString(
     <StrictMode>
       <ApolloProvider client={client}>
-        <StaticRouter location={PRERENDERED_PATH}>
+        <Router location={path} navigator={staticNavigator(language)} static>
           <RouteTree />
-        </StaticRouter>
+        </Router>
       </ApolloProvider>
     </StrictMode>,
   );
-  return { markup: disableUntilReady(markup), title: titleAt(PRERENDERED_PATH) };
+  return { markup: disableUntilReady(markup), title: titleAt(path) };
 }
+
+/**
+ * StaticRouter's navigator, with the browser's rule for links (app/router.tsx): a link to "/cart"
+ * from /en/menu is "/en/cart". A rendered page never navigates.
+ */
+const staticNavigator = (language: Language): Navigator => ({
+  createHref: (to) => localizeHref(typeof to === "string" ? to : createPath(to), language),
+  encodeLocation: (to) => parsePath(typeof to === "string" ? to : createPath(to)) as never,
+  go: () => {
+    throw new Error("A prerendered page does not navigate");
+  },
+  push: () => {
+    throw new Error("A prerendered page does not navigate");
+  },
+  replace: () => {
+    throw new Error("A prerendered page does not navigate");
+  },
+});
 
 /**
  * The server's markup has no event handlers: until the app has taken it over, its buttons and

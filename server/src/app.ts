@@ -7,6 +7,8 @@ import path from "node:path";
 import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import { routePath } from "hono/route";
+import { LANGUAGE_HEADER } from "../../shared/i18n/languages.js";
+import { splitLanguage } from "../../shared/i18n/url-language.js";
 import { createApiRoutes } from "./api.js";
 import { defineAppJobs } from "./app-jobs.js";
 import type { Config } from "./config.js";
@@ -111,11 +113,15 @@ export async function createApp({
   const menuPage = prerenderedMenu({
     prisma: db.prisma,
     clientDistDir: config.clientDistDir,
-    graphql: (body) =>
+    graphql: (body, language) =>
       Promise.resolve(
         yoga.fetch(`http://localhost${yoga.graphqlEndpoint}`, {
           method: "POST",
-          headers: { "content-type": "application/json", accept: "application/json" },
+          headers: {
+            "content-type": "application/json",
+            accept: "application/json",
+            [LANGUAGE_HEADER]: language,
+          },
           body,
         }),
       ),
@@ -145,13 +151,15 @@ export async function createApp({
     clientRoutes(config.clientDistDir, {
       // /menu without a filter: its first photo, the page's LCP, starts loading with the HTML.
       pageLink: async (pathname, search) => {
-        if (!isPlainMenu(pathname, search)) return undefined;
+        if (!isPlainMenu(splitLanguage(pathname).path, search)) return undefined;
         const image = await menuLeadImage(db.prisma);
         return image ? leadImageLink(image) : undefined;
       },
       // The same page with its menu already rendered (decision 0029).
-      pageHtml: (pathname, search) =>
-        isPlainMenu(pathname, search) ? menuPage() : Promise.resolve(undefined),
+      pageHtml: (pathname, search) => {
+        const { language, path } = splitLanguage(pathname);
+        return isPlainMenu(path, search) ? menuPage(language) : Promise.resolve(undefined);
+      },
     }),
   );
   web.notFound((c) => c.text("Not Found", 404));

@@ -3,6 +3,7 @@ import { OperationTypeNode } from "graphql";
 import { Observable, type Subscription } from "rxjs";
 import possibleTypes from "../gql/possible-types";
 import { type AuthLinkOptions, authLinks } from "./auth-links";
+import { languageLink } from "./language-link";
 import { prefetchedLink } from "./prefetched-link";
 import { trustedDocumentLink } from "./trusted-document-link";
 
@@ -43,7 +44,13 @@ export function createApolloClient(options: AuthLinkOptions): ApolloClient {
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     new DeferredWebSocketLink(options.currentPath),
-    ApolloLink.from([prefetchedLink, authLinks(options), trustedDocumentLink, httpLink]),
+    ApolloLink.from([
+      prefetchedLink,
+      languageLink(options.currentPath),
+      authLinks(options),
+      trustedDocumentLink,
+      httpLink,
+    ]),
   );
   return new ApolloClient({ link, cache: createCache() });
 }

@@ -36,4 +36,14 @@ describe("the shared page route list", () => {
     expect(isKnownPagePath("/cart/arrive/a/b")).toBe(false);
     expect(isKnownPagePath("/%E0%A4%A")).toBe(false);
   });
+
+  it("knows the customer's pages under a language prefix, and no staff screen there", () => {
+    expect(isKnownPagePath("/en")).toBe(true);
+    expect(isKnownPagePath("/zh/menu")).toBe(true);
+    expect(isKnownPagePath("/ko/order/status/ABC123")).toBe(true);
+    expect(isKnownPagePath("/en/cart/info")).toBe(true);
+    expect(isKnownPagePath("/en/admin")).toBe(false);
+    expect(isKnownPagePath("/ko/shop")).toBe(false);
+    expect(isKnownPagePath("/fr/menu")).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import { type ComponentType, createElement, type FunctionComponent, use } from "react";
 import type { RouteObject } from "react-router";
+import type { MessageKey } from "../lib/i18n";
 
 /** Matched by chunk-reload.ts as a chunk that could not load. */
 const CHUNK_NOT_LOADED = "Failed to fetch dynamically imported module (its preload failed)";
@@ -7,6 +8,8 @@ const CHUNK_NOT_LOADED = "Failed to fetch dynamically imported module (its prelo
 /** Set on a route as `handle`; the deepest title wins and follows the tagline in the page title. */
 export interface RouteHandle {
   title?: string;
+  /** The title's key in the catalogues, on the customer's pages (shown in their language). */
+  titleKey?: MessageKey;
 }
 
 /** A page whose code is a chunk of its own, loaded on first use. */

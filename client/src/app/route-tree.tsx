@@ -1,3 +1,4 @@
+import { languageOfPath } from "@shared/i18n/url-language";
 import { useEffect, useMemo } from "react";
 import { type Location, matchRoutes, useLocation, useRoutes } from "react-router";
 import { documentTitle } from "./document-title";
@@ -16,7 +17,11 @@ export function loadPagesAt(location: Partial<Location> | string): Promise<void>
 
 /** The page title at `location`: the deepest matched route's title after the tagline. */
 export function titleAt(location: Partial<Location> | string): string {
-  return documentTitle(routeMatches(location).map((match) => ({ handle: match.route.handle })));
+  const pathname = typeof location === "string" ? location : (location.pathname ?? "/");
+  return documentTitle(
+    routeMatches(location).map((match) => ({ handle: match.route.handle })),
+    languageOfPath(pathname),
+  );
 }
 
 /** The app's pages for the router's location, with the document's title kept in step. */

@@ -3,6 +3,8 @@
 // transition, so the page a visitor leaves stays on screen (and the progress bar runs) until the next
 // one is ready; scroll positions are kept per history entry. Declarative mode is about half the code
 // of the data router, whose loaders and actions this app does not use.
+
+import { languageOfPath } from "@shared/i18n/url-language";
 import { type ReactNode, useLayoutEffect, useState, useTransition } from "react";
 import {
   type Location,
@@ -13,6 +15,7 @@ import {
   type To,
   UNSAFE_createBrowserHistory,
 } from "react-router";
+import { localizeTo } from "./localize-to";
 import { NavigatingContext } from "./navigating";
 import { loadPagesAt } from "./route-tree";
 import { restoreScroll, saveScroll, showingEntry } from "./scroll-positions";
@@ -22,21 +25,29 @@ const history = UNSAFE_createBrowserHistory({ v5Compat: true });
 /** Set by a navigation made with `preventScrollReset` (a filter), read by the listener it causes. */
 let keepScrollOnNext = false;
 
-/** React Router's navigation through the history, noting `preventScrollReset` on the way. */
+/**
+ * React Router's navigation through the history, noting `preventScrollReset` on the way. Links and
+ * navigations to "/cart" from an English page go to "/en/cart" (decision 0052): the pages name
+ * their targets once, in the language-free form.
+ */
 const navigator: Navigator = {
-  createHref: (to) => history.createHref(to),
-  createURL: (to) => history.createURL(to),
-  encodeLocation: (to) => history.encodeLocation(to),
+  createHref: (to) => history.createHref(inPageLanguage(to)),
+  createURL: (to) => history.createURL(inPageLanguage(to)),
+  encodeLocation: (to) => history.encodeLocation(inPageLanguage(to)),
   go: (delta) => history.go(delta),
   push(to: To, state?: unknown, options?: NavigateOptions) {
     keepScrollOnNext = options?.preventScrollReset === true;
-    history.push(to, state);
+    history.push(inPageLanguage(to), state);
   },
   replace(to: To, state?: unknown, options?: NavigateOptions) {
     keepScrollOnNext = options?.preventScrollReset === true;
-    history.replace(to, state);
+    history.replace(inPageLanguage(to), state);
   },
 };
+
+function inPageLanguage(to: To): To {
+  return localizeTo(to, languageOfPath(history.location.pathname));
+}
 
 /**
  * Resolves once the first page's code has loaded (or failed to: its error boundary then shows the

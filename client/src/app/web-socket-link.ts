@@ -2,6 +2,7 @@
 // page first subscribes (decision 0012): storefront pages that never do skip its download.
 import type { ApolloLink } from "@apollo/client";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
+import { languageOfPath } from "@shared/i18n/url-language";
 import { createClient } from "graphql-ws";
 import { credentialHeaders, type Realm, realmForPath, SESSION_EVENT } from "../lib/credentials";
 import { endSession, sessionEndOf } from "../lib/session-end";
@@ -55,7 +56,8 @@ export function webSocketLink(currentPath: () => string, graphqlPath: string): A
       const params = credentialHeaders(realm);
       connectedAs = sessionKey(params);
       connectedRealm = Object.keys(params).length > 0 ? realm : null;
-      return params;
+      // The page's language (decision 0052), as HTTP requests send it in X-Shop-Lang.
+      return { ...params, lang: languageOfPath(currentPath().split("?")[0] ?? "/") };
     },
     on: {
       connecting: socketStatus.connecting,

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import "./confirm-dialog.css";
+import { useT } from "../lib/i18n";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -19,11 +20,12 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = "キャンセル",
+  cancelLabel,
   busy,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -48,7 +50,7 @@ export function ConfirmDialog({
       <div className="confirm-dialog__body">{children}</div>
       <div className="confirm-dialog__actions">
         <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? t("common.cancel")}
         </button>
         <button
           type="button"
@@ -57,7 +59,7 @@ export function ConfirmDialog({
           disabled={busy}
           aria-busy={busy}
         >
-          {busy ? "処理中…" : confirmLabel}
+          {busy ? t("common.working") : confirmLabel}
         </button>
       </div>
     </dialog>

@@ -1,5 +1,6 @@
+import { useT } from "../lib/i18n";
 import { ErrorView } from "./error-view";
 
 export function NotFoundView() {
-  return <ErrorView status={404} message="ページが見つかりませんでした" />;
+  return <ErrorView status={404} message={useT()("error.notFound")} />;
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import "./pager.css";
+import { useT } from "../lib/i18n";
 
 /** The address of page `page` of a list at `pathname`: the other parameters (a search) stay, page 1 has none. */
 export function pageHref(pathname: string, params: URLSearchParams, page: number): string {
@@ -21,25 +22,26 @@ interface PagerProps {
 
 /** 前へ / n / m / 次へ links under a paged list; nothing when there is one page. */
 export function Pager({ page, pageCount, hrefFor, pageCountLabel }: PagerProps) {
+  const t = useT();
   if (pageCount <= 1) return null;
   return (
-    <nav className="pager" aria-label="ページ送り">
+    <nav className="pager" aria-label={t("pager.label")}>
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} className="pager__step" rel="prev">
-          前へ
+          {t("pager.previous")}
         </Link>
       ) : (
-        <span className="pager__step pager__step--off">前へ</span>
+        <span className="pager__step pager__step--off">{t("pager.previous")}</span>
       )}
       <span className="pager__where">
         {page} / {pageCountLabel ?? pageCount}
       </span>
       {page < pageCount ? (
         <Link to={hrefFor(page + 1)} className="pager__step" rel="next">
-          次へ
+          {t("pager.next")}
         </Link>
       ) : (
-        <span className="pager__step pager__step--off">次へ</span>
+        <span className="pager__step pager__step--off">{t("pager.next")}</span>
       )}
     </nav>
   );

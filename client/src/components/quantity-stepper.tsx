@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useT } from "../lib/i18n";
 
 interface QuantityStepperProps {
   label: string;
@@ -12,6 +13,7 @@ interface QuantityStepperProps {
 
 /** − [n] + with a typed number kept within min..max. */
 export function QuantityStepper({ label, value, min, max, onChange, hideLabel }: QuantityStepperProps) {
+  const t = useT();
   const id = useId();
   const set = (next: number) => onChange(Math.min(max, Math.max(min, Number.isFinite(next) ? next : min)));
   return (
@@ -25,7 +27,7 @@ export function QuantityStepper({ label, value, min, max, onChange, hideLabel }:
           className="quantity-stepper__button"
           onClick={() => set(value - 1)}
           disabled={value <= min}
-          aria-label={`${label}を1減らす`}
+          aria-label={t("stepper.decrease", { label })}
         >
           −
         </button>
@@ -44,7 +46,7 @@ export function QuantityStepper({ label, value, min, max, onChange, hideLabel }:
           className="quantity-stepper__button"
           onClick={() => set(value + 1)}
           disabled={value >= max}
-          aria-label={`${label}を1増やす`}
+          aria-label={t("stepper.increase", { label })}
         >
           ＋
         </button>

@@ -180,6 +180,12 @@
       "NotFoundError",
       "ValidationError"
     ],
+    "MutationNotifyOrderDelayResult": [
+      "ConflictError",
+      "MutationNotifyOrderDelaySuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationPauseReceptionResult": [
       "MutationPauseReceptionSuccess",
       "ValidationError"
@@ -600,6 +606,12 @@
     "MutationMoveToppingResult": [
       "ConflictError",
       "MutationMoveToppingSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationNotifyOrderDelayResult": [
+      "ConflictError",
+      "MutationNotifyOrderDelaySuccess",
       "NotFoundError",
       "ValidationError"
     ],

@@ -18,6 +18,7 @@ import { GRAPHQL_UPLOAD_BODY_BYTES, jsonBodyLimit } from "./body-limits.js";
 import { httpRefusals } from "./http-refusals.js";
 import { japaneseInputErrors } from "./input-errors.js";
 import { boundedParserCache, documentLimits, GRAPHQL_LIMITS } from "./limits.js";
+import { requestScope } from "./request-scope.js";
 import { trustedDocumentsPlugin } from "./trusted-documents.js";
 
 /** What the transports hand to yoga: node's request, and over WebSocket a marker. */
@@ -50,6 +51,7 @@ export function createGraphQLServer(deps: ContextDeps & { isProduction: boolean 
     parserAndValidationCache: boundedParserCache(),
     // compressionPlugin last: it leaves alone what the menu cache already sends compressed.
     plugins: [
+      requestScope(),
       jsonBodyLimit(GRAPHQL_LIMITS.bodyBytes),
       documentLimits(),
       ...httpRefusals(),

@@ -22,6 +22,7 @@ import {
   negotiateEncoding,
   pickVariant,
 } from "./content-encoding.js";
+import { alternateLinks, languageRedirect, unknownLanguageTarget } from "./page-language.js";
 import { contentSecurityPolicy, inlineScripts } from "./security-headers.js";
 
 /** Vite puts content-hashed files under assets/: their URL changes whenever they do. */
@@ -201,10 +202,30 @@ export function clientRoutes(distDir: string, options: ClientRoutesOptions = {})
     if (!existsSync(indexFile)) return c.text(NOT_BUILT_MESSAGE, 503);
     const status = isKnownPagePath(c.req.path) ? 200 : 404;
     const search = new URL(c.req.url).search;
-    const [link, built] = await Promise.all([
+    // "/fr/menu": a language we do not have falls back to ours (decision 0052).
+    // The visitor's language, when it is not the Japanese page asked for (decision 0052).
+    const redirect =
+      status === 200
+        ? languageRedirect(c.req.path, search, {
+            cookie: c.req.header("cookie"),
+            acceptLanguage: c.req.header("accept-language"),
+          })
+        : unknownLanguageTarget(c.req.path, search, isKnownPagePath);
+    if (redirect) {
+      const headers: Record<string, string> = {
+        location: redirect.location,
+        "cache-control": "no-store",
+        vary: "Cookie, Accept-Language",
+      };
+      if (redirect.setCookie) headers["set-cookie"] = redirect.setCookie;
+      return c.body(null, 302, headers);
+    }
+    const [pageLink, built] = await Promise.all([
       options.pageLink?.(c.req.path, search).catch(() => undefined),
       status === 200 ? options.pageHtml?.(c.req.path, search).catch(() => undefined) : undefined,
     ]);
+    const alternates = status === 200 ? alternateLinks(c.req.path) : undefined;
+    const link = [pageLink, alternates].filter(Boolean).join(", ") || undefined;
     if (built) return sendBuiltPage(c, built, link ? { link } : {});
     const headers = { ...(await filePolicy(indexFile)), ...(link ? { link } : {}) };
     return (await sendFile(c, indexFile, REVALIDATE, status, headers)) ?? c.text(NOT_BUILT_MESSAGE, 503);

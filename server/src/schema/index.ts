@@ -16,6 +16,7 @@ import "../modules/order/shop-order.graphql.js";
 import "../modules/payment/payment.graphql.js";
 import "../modules/payment/refund.graphql.js";
 import "../modules/order/order-board.graphql.js";
+import "../modules/order/order-delay.graphql.js";
 import "../modules/order/order-events.graphql.js";
 import "../modules/order/kitchen-prep.graphql.js";
 import "../modules/printing/printing.graphql.js";

@@ -19,6 +19,7 @@ const ORDERING_SPECS = [
   "order-status-link",
   "order-takeout",
   "order-server-cart",
+  "languages",
 ];
 const PROJECTS = ["mobile", "desktop", "tablet"];
 

@@ -3,9 +3,8 @@
 // event loop's lag. Checked by promtool (Debian's prometheus package) when it is installed.
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendRefund } from "../../../server/src/modules/payment/refunds.js";
-import { sandboxGateway } from "../../../server/src/modules/payment/sandbox-gateway.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { adminHeaders } from "../board/helpers.js";
 import {
   demoProduct,
   futureSlot,
@@ -16,21 +15,36 @@ import {
   setCapacity,
   totalOf,
 } from "../order/helpers.js";
+import { FIXTURE_KEY, FIXTURE_WEBHOOK_SECRET, StripeFixture } from "../payment/stripe-fixture.js";
 
 const TOKEN = "metrics-token-0123456789abcdef";
 let app: TestApp;
 let closed: TestApp | undefined;
+let stripe: StripeFixture;
+
+const REFUND = `mutation($id: ID!, $amount: Int!, $reason: String!) {
+  refundOrderPayment(id: $id, amount: $amount, reason: $reason) {
+    __typename ... on MutationRefundOrderPaymentSuccess { data { id status } } } }`;
 
 const promtool = spawnSync("promtool", ["--version"]).status === 0;
 const scrape = (token?: string) =>
   fetch(`${app.url}/metrics`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { METRICS_TOKEN: TOKEN, PUBLIC_URL: "http://shop.test" } });
+  stripe = await new StripeFixture().start();
+  app = await startTestApp({
+    env: {
+      METRICS_TOKEN: TOKEN,
+      STRIPE_SECRET_KEY: FIXTURE_KEY,
+      STRIPE_WEBHOOK_SECRET: FIXTURE_WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+    },
+  });
 });
 afterAll(async () => {
   await app?.close();
   await closed?.close();
+  await stripe?.close();
 });
 
 describe("/metrics", () => {
@@ -80,9 +94,10 @@ describe("/metrics", () => {
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
   });
 
-  // Skipped: the sandbox confirmation answered 422 here on its first run (2026-11-26, branch i32b);
-  // the test's payment steps need fixing before the counters are proven.
-  it.skip("counts payments and refunds by method and outcome", async () => {
+  // Through the gateway the payment tests use: the real Stripe SDK against the local fixture of
+  // Stripe's API. A card order paid on Stripe's page, one whose payment fails (Stripe's webhook),
+  // and a refund by staff that Stripe takes, then one it refuses (the job fails and will retry).
+  it("counts payments and refunds by method and outcome", async () => {
     const { prisma } = app.db;
     const slot = await futureSlot(prisma, "TAKEOUT");
     await setCapacity(prisma, "TAKEOUT", slot, 50);
@@ -95,35 +110,70 @@ describe("/metrics", () => {
       const line = (await (await scrape(TOKEN)).text()).split("\n").find((l) => l.startsWith(`${series} `));
       return line ? Number(line.split(" ")[1]) : 0;
     };
-    const paid = 'karaage_payments_total{method="sandbox",outcome="paid"}';
-    const declined = 'karaage_payments_total{method="sandbox",outcome="declined"}';
-    const refunded = 'karaage_refunds_total{method="sandbox",outcome="succeeded"}';
-    const before = { paid: await seriesValue(paid), declined: await seriesValue(declined) };
+    const series = {
+      paid: 'karaage_payments_total{method="stripe",outcome="paid"}',
+      declined: 'karaage_payments_total{method="stripe",outcome="declined"}',
+      refunded: 'karaage_refunds_total{method="stripe",outcome="succeeded"}',
+      refundFailed: 'karaage_refunds_total{method="stripe",outcome="failed"}',
+    };
+    const before = Object.fromEntries(
+      await Promise.all(Object.entries(series).map(async ([k, v]) => [k, await seriesValue(v)] as const)),
+    ) as Record<keyof typeof series, number>;
 
-    // The sandbox's hosted page, as a browser submits it: one approved, one refused.
-    const payWith = async (label: "承認する" | "拒否する") => {
+    const placeCard = async () => {
       const { data } = await gql(app.url, PLACE_ORDER, {
         input: orderInput(slot, one, total, { paymentMethod: "CARD" }),
       });
-      const url = (data?.placeOrder.data.paymentUrl as string).replace("http://shop.test", app.url);
-      const form = (await (await fetch(url)).text()).split("<form").find((f) => f.includes(label))!;
-      const fields = Object.fromEntries(
-        [...form.matchAll(/name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
-      );
-      expect((await rest(app.url, "PUT", "/orders/confirmation", { order: fields })).status).toBe(200);
-      return data?.placeOrder.data.order.code as string;
+      expect(data?.placeOrder.__typename, JSON.stringify(data)).toBe("MutationPlaceOrderSuccess");
+      const order = data?.placeOrder.data.order as { id: string; code: string };
+      const payment = await prisma.payment.findFirstOrThrow({ where: { orderId: Number(order.id) } });
+      return { order, sessionId: payment.trackingId };
     };
-    const paidCode = await payWith("承認する");
-    await payWith("拒否する");
-    expect(await seriesValue(paid)).toBe(before.paid + 1);
-    expect(await seriesValue(declined)).toBe(before.declined + 1);
+    const paidOrder = async () => {
+      const { order, sessionId } = await placeCard();
+      stripe.pay(sessionId);
+      const back = await rest(app.url, "PUT", "/orders/confirmation", {
+        order: { code: order.code, sbpayment_tracking_id: sessionId },
+      });
+      expect(back.status).toBe(200);
+      return order;
+    };
 
-    const payment = await prisma.payment.findFirstOrThrow({ where: { order: { code: paidCode } } });
-    const refund = await prisma.refund.create({
-      data: { paymentId: payment.id, amount: 100, reason: "test", idempotencyKey: `refund:${payment.id}:m` },
+    const paid = await paidOrder();
+    expect(await seriesValue(series.paid)).toBe(before.paid + 1);
+
+    const failing = await placeCard();
+    const failed = stripe.event(
+      "checkout.session.async_payment_failed",
+      stripe.sessions.get(failing.sessionId)!,
+    );
+    const delivered = await fetch(`${app.url}/api/payments/stripe/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": failed.signature },
+      body: failed.body,
     });
-    await sendRefund({ prisma, gateway: sandboxGateway }, refund.id);
-    expect(await seriesValue(refunded)).toBeGreaterThanOrEqual(1);
+    expect(delivered.status).toBe(200);
+    // The webhook's work is a job: the counter moves when it has run.
+    await expect.poll(() => seriesValue(series.declined), { timeout: 30_000 }).toBe(before.declined + 1);
+
+    const headers = await adminHeaders(app.url);
+    const refund = (id: string) =>
+      gql(app.url, REFUND, { id, amount: 100, reason: "からあげ1個不足" }, headers).then(
+        (r) => r.data?.refundOrderPayment.__typename,
+      );
+    expect(await refund(paid.id)).toBe("MutationRefundOrderPaymentSuccess");
+    await expect.poll(() => seriesValue(series.refunded), { timeout: 30_000 }).toBe(before.refunded + 1);
+    expect(stripe.refunds.at(-1)?.amount).toBe(100);
+
+    // Stripe answers 500 to the call and the SDK's two retries of it: the job's attempt fails.
+    const second = await paidOrder();
+    stripe.failRefunds = 3;
+    expect(await refund(second.id)).toBe("MutationRefundOrderPaymentSuccess");
+    await expect
+      .poll(() => seriesValue(series.refundFailed), { timeout: 30_000 })
+      .toBe(before.refundFailed + 1);
+    expect(await seriesValue(series.refunded)).toBe(before.refunded + 1);
+    expect(await seriesValue(series.paid)).toBe(before.paid + 2);
     // Mail failures: the series exists from the start (a delivery failure is counted by the mail job).
     expect(await (await scrape(TOKEN)).text()).toMatch(/^# TYPE karaage_mail_failures_total counter$/m);
   });

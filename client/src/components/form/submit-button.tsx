@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "../../lib/i18n";
 
 interface SubmitButtonProps {
   submitting: boolean;
@@ -8,12 +9,8 @@ interface SubmitButtonProps {
   tone?: "primary" | "danger";
 }
 
-export function SubmitButton({
-  submitting,
-  children,
-  pendingLabel = "送信中…",
-  tone = "primary",
-}: SubmitButtonProps) {
+export function SubmitButton({ submitting, children, pendingLabel, tone = "primary" }: SubmitButtonProps) {
+  const t = useT();
   return (
     <button
       type="submit"
@@ -21,7 +18,7 @@ export function SubmitButton({
       disabled={submitting}
       aria-busy={submitting || undefined}
     >
-      {submitting ? pendingLabel : children}
+      {submitting ? (pendingLabel ?? t("form.sending")) : children}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { useT } from "../../lib/i18n";
 import "./forms.css";
 
 interface FieldShellProps {
@@ -13,6 +14,7 @@ interface FieldShellProps {
 }
 
 export function FieldShell({ id, label, error, hint, required, children }: FieldShellProps) {
+  const t = useT();
   return (
     <div className={error ? "field field--invalid" : "field"}>
       <label className="field__label" htmlFor={id}>
@@ -22,7 +24,7 @@ export function FieldShell({ id, label, error, hint, required, children }: Field
             className={required ? "field__badge field__badge--required" : "field__badge"}
             aria-hidden="true"
           >
-            {required ? "必須" : "任意"}
+            {required ? t("form.required") : t("form.optional")}
           </span>
         )}
       </label>

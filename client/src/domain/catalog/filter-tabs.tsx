@@ -1,5 +1,6 @@
 import { FILTER_TABS, type FilterTabId } from "@shared/constants";
 import type { KeyboardEvent } from "react";
+import { type MessageKey, useT } from "../../lib/i18n";
 
 interface FilterTabsProps {
   active: FilterTabId;
@@ -13,6 +14,7 @@ export function filterTabId(id: FilterTabId): string {
 
 /** WAI-ARIA tabs with automatic activation: arrows, Home and End move and select. */
 export function FilterTabs({ active, onChange, panelId }: FilterTabsProps) {
+  const t = useT();
   const select = (index: number) => {
     const tab = FILTER_TABS[(index + FILTER_TABS.length) % FILTER_TABS.length];
     if (!tab) return;
@@ -34,7 +36,7 @@ export function FilterTabs({ active, onChange, panelId }: FilterTabsProps) {
   };
 
   return (
-    <div className="filter-tabs" role="tablist" aria-label="商品の絞り込み">
+    <div className="filter-tabs" role="tablist" aria-label={t("menu.filter")}>
       {FILTER_TABS.map((tab, index) => {
         const selected = tab.id === active;
         return (
@@ -50,7 +52,7 @@ export function FilterTabs({ active, onChange, panelId }: FilterTabsProps) {
             onClick={() => onChange(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            {tab.label}
+            {t(`menu.tab.${tab.id}` as MessageKey)}
           </button>
         );
       })}

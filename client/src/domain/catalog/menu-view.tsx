@@ -4,6 +4,7 @@ import type { FilterTabId } from "@shared/constants";
 import { useDeferredValue, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import type { MenuPageQuery as MenuPageData, ProvisionMethod } from "../../gql/graphql";
+import { useT } from "../../lib/i18n";
 import { socketStatus } from "../../lib/socket-status";
 import { useAfterFirstLoad } from "../../lib/use-after-first-load";
 import { useFirstEngagement } from "../../lib/use-first-engagement";
@@ -34,6 +35,7 @@ export interface MenuViewProps {
 
 /** Filter tabs and the menu by category; shared by /menu and the ordering menu. */
 export function MenuView({ method, detailBase }: MenuViewProps) {
+  const t = useT();
   const {
     data: answer,
     loading,
@@ -107,17 +109,15 @@ export function MenuView({ method, detailBase }: MenuViewProps) {
         {(loading || latest) && !data ? <MenuLoading /> : null}
         {error && !data ? (
           <div className="menu-page__error" role="alert">
-            <p>メニューを読み込めませんでした。時間をおいて、もう一度お試しください。</p>
+            <p>{t("menu.loadFailed")}</p>
             <button type="button" className="button button--primary" onClick={() => void refetch()}>
-              再読み込み
+              {t("common.reload")}
             </button>
           </div>
         ) : null}
         {data ? (
           <>
-            <p className="menu-page__tax-note">
-              表示価格はすべて消費税（{data.menu.taxRate}%）込みの金額です。
-            </p>
+            <p className="menu-page__tax-note">{t("menu.taxNote", { rate: data.menu.taxRate })}</p>
             {anyMatch ? (
               categories.map((category, index) => (
                 <CategorySection
@@ -130,7 +130,7 @@ export function MenuView({ method, detailBase }: MenuViewProps) {
                 />
               ))
             ) : (
-              <p className="menu-page__empty">該当する商品はただいまございません。</p>
+              <p className="menu-page__empty">{t("menu.empty")}</p>
             )}
           </>
         ) : null}
@@ -155,9 +155,10 @@ function useStableMenu(key: string, answer: MenuPageData | undefined): MenuPageD
 }
 
 function MenuLoading() {
+  const t = useT();
   return (
     <div className="menu-page__loading">
-      <p role="status">メニューを読み込んでいます…</p>
+      <p role="status">{t("menu.loading")}</p>
       <div className="category-section__products" aria-hidden="true">
         <div className="product-card product-card--skeleton" />
         <div className="product-card product-card--skeleton" />

@@ -1,12 +1,11 @@
-import { allergenText } from "@shared/allergens";
-import { PRODUCT_BADGES } from "@shared/constants";
-import { formatYen } from "@shared/pricing";
 import { PRODUCT_IMAGE_SIZES } from "@shared/product-image";
 import { useState } from "react";
 import { Link } from "react-router";
 import { SuccessToast } from "../../components/success-toast";
 import { type FragmentType, graphql, useFragment } from "../../gql";
+import { type MessageKey, useFormats, useT } from "../../lib/i18n";
 import { useSuccessMessage } from "../../lib/use-success-message";
+import { useAllergenText } from "./allergen-names";
 import type { ProductDialog as ProductDialogComponent } from "./product-dialog";
 
 /**
@@ -77,9 +76,13 @@ export function ProductCard(props: ProductCardProps) {
   const hasOptions = product.options.length > 0;
   // 品切れ: the product, or every one of its options.
   const soldOut = product.soldOut || (hasOptions && product.options.every((o) => o.soldOut));
-  const allergens = allergenText(product.allergens);
+  const t = useT();
+  const { yen } = useFormats();
+  const allergens = useAllergenText()(product.allergens);
   // With options the card shows the cheapest one as a starting price: "540円〜（税込）".
-  const price = hasOptions ? `${formatYen(product.lowestPriceWithTax)}〜` : formatYen(product.priceWithTax);
+  const price = hasOptions
+    ? t("price.from", { price: yen(product.lowestPriceWithTax) })
+    : yen(product.priceWithTax);
 
   return (
     <article
@@ -108,12 +111,12 @@ export function ProductCard(props: ProductCardProps) {
         )}
         {soldOut ? (
           <span className="product-card__sold-out" data-testid="sold-out">
-            品切れ
+            {t("product.soldOut")}
           </span>
         ) : null}
         {product.badge ? (
           <span className={`product-card__ribbon product-card__ribbon--${product.badge.toLowerCase()}`}>
-            {PRODUCT_BADGES[product.badge]}
+            {t(`badge.${product.badge}` as MessageKey)}
           </span>
         ) : null}
       </div>
@@ -123,26 +126,26 @@ export function ProductCard(props: ProductCardProps) {
         </h3>
         <p className="product-card__price" data-testid="product-price">
           {price}
-          <span className="product-card__tax">（税込）</span>
+          <span className="product-card__tax">{t("price.taxIncludedNote")}</span>
         </p>
         <p className="product-card__description">{product.description}</p>
         {allergens ? (
           <p className="product-card__allergens" data-testid="product-allergens">
-            <span className="product-card__allergens-label">アレルゲン：</span>
+            <span className="product-card__allergens-label">{t("product.allergensLabel")}</span>
             {allergens}
           </p>
         ) : null}
         {hasOptions ? (
-          <ul className="product-card__options" aria-label={`${product.name}の種類`}>
+          <ul className="product-card__options" aria-label={t("product.optionsOf", { name: product.name })}>
             {product.options.map((option) => (
               <li key={option.id} className="product-card__option">
                 <span>
                   {option.name}
                   {option.soldOut && !soldOut ? (
-                    <span className="product-card__option-sold-out">品切れ</span>
+                    <span className="product-card__option-sold-out">{t("product.soldOut")}</span>
                   ) : null}
                 </span>
-                <span className="product-card__option-price">{formatYen(option.priceWithTax)}</span>
+                <span className="product-card__option-price">{yen(option.priceWithTax)}</span>
               </li>
             ))}
           </ul>
@@ -155,12 +158,17 @@ export function ProductCard(props: ProductCardProps) {
             aria-haspopup="dialog"
             disabled={soldOut}
           >
-            {soldOut ? "品切れ中" : hasOptions ? "選んでカートに入れる" : "カートに入れる"}
-            <span className="visually-hidden">（{product.name}）</span>
+            {soldOut
+              ? t("product.soldOutNow")
+              : hasOptions
+                ? t("product.chooseAndAdd")
+                : t("product.addToCart")}
+            <span className="visually-hidden">{t("common.aboutName", { name: product.name })}</span>
           </button>
           {props.detailPath ? (
             <Link to={props.detailPath} className="product-card__detail-link">
-              詳しく見る<span className="visually-hidden">（{product.name}）</span>
+              {t("product.details")}
+              <span className="visually-hidden">{t("common.aboutName", { name: product.name })}</span>
             </Link>
           ) : null}
         </div>

@@ -1,12 +1,13 @@
-import { ALLERGEN_CODES, allergenText, allergenUnion } from "@shared/allergens";
-import { formatTaxIncluded, formatYen } from "@shared/pricing";
+import { ALLERGEN_CODES, allergenUnion } from "@shared/allergens";
 import { type FormEvent, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { QuantityStepper } from "../../components/quantity-stepper";
 import { type FragmentType, graphql, useFragment } from "../../gql";
+import { useFormats, useT } from "../../lib/i18n";
 import { useCartStore } from "../cart/cart-context";
 import { type BasePrice, type CartItemOptions, clampCount, MAX_COUNT, MIN_COUNT } from "../cart/cart-items";
 import { useLineQuote } from "../checkout/use-cart-quote";
+import { useAllergenText } from "./allergen-names";
 import { parseAvoidedAllergens } from "./product-filter";
 import "./product-choice.css";
 
@@ -58,6 +59,9 @@ interface ProductChoiceProps {
 
 /** Option (exactly one, when the product has any), toppings, quantity and the live total. */
 export function ProductChoice(props: ProductChoiceProps) {
+  const t = useT();
+  const { yen, taxIncluded } = useFormats();
+  const allergenText = useAllergenText();
   const product = useFragment(ProductChoiceFragment, props.product);
   const formId = useId();
   // The menu's allergen filter (its `allergen` parameter): toppings that contain one are marked.
@@ -123,7 +127,7 @@ export function ProductChoice(props: ProductChoiceProps) {
     if (needsOption || soldOut) return;
     if (props.replace) {
       props.replace.onReplace(chosen, base);
-      props.onAdded(`${product.name}の内容を変更しました`);
+      props.onAdded(t("choice.changed", { name: product.name }));
       return;
     }
     cart.actions.add({
@@ -136,16 +140,23 @@ export function ProductChoice(props: ProductChoiceProps) {
       img: product.image ?? null,
       options: chosen,
     });
-    props.onAdded(`${product.name}を${props.submitLabel ? "注文" : "カート"}に追加しました`);
+    props.onAdded(
+      t(props.submitLabel ? "choice.addedToOrder" : "choice.addedToCart", { name: product.name }),
+    );
     setCount(1);
   };
 
   return (
-    <form className="product-choice" onSubmit={onSubmit} aria-label={`${product.name}の注文内容`}>
+    <form
+      className="product-choice"
+      onSubmit={onSubmit}
+      aria-label={t("choice.form", { name: product.name })}
+    >
       {product.options.length > 0 ? (
         <fieldset className="product-choice__group">
           <legend className="product-choice__legend">
-            種類 <span className="field__badge field__badge--required">必須</span>
+            {t("choice.option")}{" "}
+            <span className="field__badge field__badge--required">{t("form.required")}</span>
           </legend>
           <div className="product-choice__choices">
             {product.options.map((candidate) => (
@@ -160,9 +171,9 @@ export function ProductChoice(props: ProductChoiceProps) {
                 />
                 <span className="product-choice__choice-name">
                   {candidate.name}
-                  {candidate.soldOut ? "（品切れ）" : ""}
+                  {candidate.soldOut ? t("choice.soldOutSuffix") : ""}
                 </span>
-                <span className="product-choice__choice-price">{formatYen(candidate.priceWithTax)}</span>
+                <span className="product-choice__choice-price">{yen(candidate.priceWithTax)}</span>
               </label>
             ))}
           </div>
@@ -171,39 +182,42 @@ export function ProductChoice(props: ProductChoiceProps) {
       {product.toppings.map((topping) => (
         <fieldset key={topping.id} className="product-choice__group">
           <legend className="product-choice__legend">
-            {topping.name} <span className="field__badge">任意</span>
+            {topping.name} <span className="field__badge">{t("form.optional")}</span>
           </legend>
           <div className="product-choice__choices product-choice__choices--row">
-            {[{ id: "", name: "なし", price: 0, priceWithTax: 0 }, ...topping.options].map((candidate) => (
-              <label key={candidate.id || "none"} className="product-choice__choice">
-                <input
-                  type="radio"
-                  name={`${formId}-topping-${topping.id}`}
-                  value={candidate.id}
-                  checked={(toppings[topping.id] ?? "") === candidate.id}
-                  onChange={() => setToppings((current) => ({ ...current, [topping.id]: candidate.id }))}
-                />
-                <span className="product-choice__choice-name">{candidate.name}</span>
-                {candidate.id ? (
-                  <span className="product-choice__choice-price">+{formatYen(candidate.priceWithTax)}</span>
-                ) : null}
-                {candidate.id ? (
-                  <ToppingAllergens
-                    codes={allergenUnion(
-                      topping.allergens,
-                      "allergens" in candidate ? candidate.allergens : [],
-                    )}
-                    avoided={avoided}
+            {[{ id: "", name: t("choice.none"), price: 0, priceWithTax: 0 }, ...topping.options].map(
+              (candidate) => (
+                <label key={candidate.id || "none"} className="product-choice__choice">
+                  <input
+                    type="radio"
+                    name={`${formId}-topping-${topping.id}`}
+                    value={candidate.id}
+                    checked={(toppings[topping.id] ?? "") === candidate.id}
+                    onChange={() => setToppings((current) => ({ ...current, [topping.id]: candidate.id }))}
                   />
-                ) : null}
-              </label>
-            ))}
+                  <span className="product-choice__choice-name">{candidate.name}</span>
+                  {candidate.id ? (
+                    <span className="product-choice__choice-price">+{yen(candidate.priceWithTax)}</span>
+                  ) : null}
+                  {candidate.id ? (
+                    <ToppingAllergens
+                      codes={allergenUnion(
+                        topping.allergens,
+                        "allergens" in candidate ? candidate.allergens : [],
+                      )}
+                      avoided={avoided}
+                    />
+                  ) : null}
+                </label>
+              ),
+            )}
           </div>
         </fieldset>
       ))}
       {allergens ? (
         <p className="product-choice__allergens" data-testid="choice-allergens">
-          アレルゲン：{allergens}
+          {t("product.allergensLabel")}
+          {allergens}
         </p>
       ) : null}
       <div className="product-choice__bar">
@@ -211,12 +225,20 @@ export function ProductChoice(props: ProductChoiceProps) {
           {props.replace ? (
             <span />
           ) : (
-            <QuantityStepper label="数量" value={count} min={MIN_COUNT} max={MAX_COUNT} onChange={setCount} />
+            <QuantityStepper
+              label={t("choice.quantity")}
+              value={count}
+              min={MIN_COUNT}
+              max={MAX_COUNT}
+              onChange={setCount}
+            />
           )}
           <p className="product-choice__total" aria-live="polite">
-            <span className="product-choice__total-label">{props.replace ? "1つあたり" : "合計"}</span>
+            <span className="product-choice__total-label">
+              {props.replace ? t("choice.each") : t("choice.total")}
+            </span>
             <span className="product-choice__total-amount" data-testid="choice-total">
-              {amount === null ? "—" : formatTaxIncluded(amount)}
+              {amount === null ? "—" : taxIncluded(amount)}
             </span>
           </p>
         </div>
@@ -226,10 +248,10 @@ export function ProductChoice(props: ProductChoiceProps) {
           disabled={needsOption || soldOut}
         >
           {soldOut
-            ? "品切れ中"
+            ? t("product.soldOutNow")
             : props.replace
-              ? "この内容に変更する"
-              : (props.submitLabel ?? "カートに入れる")}
+              ? t("choice.change")
+              : (props.submitLabel ?? t("product.addToCart"))}
         </button>
       </div>
     </form>
@@ -238,6 +260,8 @@ export function ProductChoice(props: ProductChoiceProps) {
 
 /** A topping choice's allergens, and a mark when it has one the menu's filter avoids. */
 function ToppingAllergens({ codes, avoided }: { codes: readonly string[]; avoided: readonly string[] }) {
+  const t = useT();
+  const allergenText = useAllergenText();
   const hits = codes.filter((code) => avoided.includes(code));
   return (
     <>
@@ -248,7 +272,7 @@ function ToppingAllergens({ codes, avoided }: { codes: readonly string[]; avoide
       ) : null}
       {hits.length ? (
         <span className="product-choice__choice-avoid" data-testid="topping-avoided">
-          {allergenText(hits)}を含みます
+          {t("choice.contains", { allergens: allergenText(hits) })}
         </span>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import type { FragmentType } from "../../gql";
+import { useT } from "../../lib/i18n";
 import { ProductChoice, type ProductChoiceFragment } from "./product-choice";
 
 interface ProductDialogProps {
@@ -16,6 +17,7 @@ interface ProductDialogProps {
 
 /** The option dialog (native <dialog>: focus trap, Escape and the backdrop come with it). */
 export function ProductDialog(props: ProductDialogProps) {
+  const t = useT();
   const { open, name, priceText, product, onClose, onAdded, submitLabel } = props;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -47,10 +49,13 @@ export function ProductDialog(props: ProductDialogProps) {
           </h2>
           <button type="button" className="product-dialog__close" onClick={onClose}>
             <span aria-hidden="true">×</span>
-            <span className="visually-hidden">閉じる</span>
+            <span className="visually-hidden">{t("common.close")}</span>
           </button>
         </header>
-        <p className="product-dialog__base">{priceText}（税込）</p>
+        <p className="product-dialog__base">
+          {priceText}
+          {t("price.taxIncludedNote")}
+        </p>
         {open ? (
           <ProductChoice
             product={product}

@@ -1,4 +1,4 @@
-import { formatYen } from "@shared/pricing";
+import { useFormats, useRichT, useT } from "../../lib/i18n";
 import type { CartItem } from "../cart/cart-items";
 import { cartActions } from "../cart/cart-store";
 import type { CartQuote } from "./use-cart-quote";
@@ -15,36 +15,38 @@ interface QuoteSummaryProps {
  * total is the sum of the amounts shown above it.
  */
 export function QuoteSummary({ quote, updating, method }: QuoteSummaryProps) {
+  const t = useT();
+  const { yen } = useFormats();
   if (!quote) {
     return (
       <p className="totals-table__updating" role="status">
-        合計金額を計算しています…
+        {t("quote.calculating")}
       </p>
     );
   }
   return (
     <dl className="totals-table" aria-busy={updating || undefined}>
       <div className="totals-table__row">
-        <dt>小計</dt>
-        <dd data-testid="order-items-total">{formatYen(quote.itemsTotal)}</dd>
+        <dt>{t("quote.subtotal")}</dt>
+        <dd data-testid="order-items-total">{yen(quote.itemsTotal)}</dd>
       </div>
       {method === "DELIVERY" ? (
         <div className="totals-table__row">
-          <dt>配達料</dt>
+          <dt>{t("quote.deliveryFee")}</dt>
           <dd data-testid="order-delivery-fee">
-            {quote.deliveryArea ? formatYen(quote.deliveryFee) : "お届け先の入力後に表示"}
+            {quote.deliveryArea ? yen(quote.deliveryFee) : t("quote.deliveryFeeLater")}
           </dd>
         </div>
       ) : null}
       <div className="totals-table__row totals-table__row--total">
-        <dt>合計（税込）</dt>
-        <dd data-testid="order-total">{formatYen(quote.total)}</dd>
+        <dt>{t("quote.total")}</dt>
+        <dd data-testid="order-total">{yen(quote.total)}</dd>
       </div>
       {quote.taxes.map((line) => (
         <div className="totals-table__row totals-table__row--tax" key={line.rate}>
-          <dt>{line.rate}%対象</dt>
+          <dt>{t("quote.rateLine", { rate: line.rate })}</dt>
           <dd data-testid={`order-tax-${line.rate}`}>
-            {formatYen(line.amount)}（内消費税 {formatYen(line.tax)}）
+            {t("quote.rateAmount", { amount: yen(line.amount), tax: yen(line.tax) })}
           </dd>
         </div>
       ))}
@@ -66,6 +68,7 @@ interface QuoteProblemsProps {
  * with a one-tap removal.
  */
 export function QuoteProblems({ quote, items, exclude = [] }: QuoteProblemsProps) {
+  const t = useT();
   const problems = quote?.problems.filter((p) => !exclude.includes(p.code)) ?? [];
   if (!quote || problems.length === 0) return null;
   const removable = items
@@ -87,7 +90,8 @@ export function QuoteProblems({ quote, items, exclude = [] }: QuoteProblemsProps
               className="button button--ghost button--small quote-problems__remove"
               onClick={() => cartActions.remove(item.id)}
             >
-              カートから削除<span className="visually-hidden">（{item.name}）</span>
+              {t("quote.removeFromCart")}
+              <span className="visually-hidden">{t("common.aboutName", { name: item.name })}</span>
             </button>
           </li>
         ))}
@@ -104,12 +108,18 @@ export function QuoteProblems({ quote, items, exclude = [] }: QuoteProblemsProps
  * fee shown is the quote's, tax-inclusive; the minimum is on the tax-inclusive item total).
  */
 export function DeliveryTermsNote({ quote }: { quote: CartQuote | null }) {
+  const rich = useRichT();
+  const { yen } = useFormats();
   const area = quote?.deliveryArea;
   if (!quote || !area) return null;
   return (
     <p className="delivery-terms" role="status" data-testid="delivery-terms">
-      お届け先は<strong>{area.name}</strong>です。配達料 <strong>{formatYen(quote.deliveryFee)}</strong>
-      ・最低注文金額 <strong>{formatYen(area.minimumOrder)}</strong>（税込）
+      {rich("quote.deliveryTerms", {
+        area: area.name,
+        fee: yen(quote.deliveryFee),
+        minimum: yen(area.minimumOrder),
+        b: (chunks) => <strong>{chunks}</strong>,
+      })}
     </p>
   );
 }

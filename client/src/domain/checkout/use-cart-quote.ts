@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { useT } from "../../lib/i18n";
 import type { CartItem } from "../cart/cart-items";
 import { QuoteQuery } from "./api/quote-query";
 import { orderItemsOf } from "./place-order-input";
@@ -19,6 +20,7 @@ export interface QuoteContext {
  * quote stays on screen (marked as updating) so amounts never flash away.
  */
 export function useCartQuote(items: readonly CartItem[], context: QuoteContext) {
+  const t = useT();
   const blank = (text?: string | null) => (text?.trim() ? text.trim() : null);
   const input = {
     items: orderItemsOf(items),
@@ -42,12 +44,7 @@ export function useCartQuote(items: readonly CartItem[], context: QuoteContext) 
     /** A newer quote is on its way (the shown one may be for the previous cart). */
     updating: loading || (quote !== null && current === null),
     refetch,
-    failure:
-      result?.__typename === "ValidationError"
-        ? result.message
-        : error
-          ? "合計金額を取得できませんでした。通信環境をご確認ください"
-          : null,
+    failure: result?.__typename === "ValidationError" ? result.message : error ? t("quote.failed") : null,
   };
 }
 

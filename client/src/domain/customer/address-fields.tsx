@@ -2,6 +2,7 @@ import { PREFECTURES } from "@shared/constants";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { SelectField } from "../../components/form/select-field";
 import { TextField } from "../../components/form/text-field";
+import { useT } from "../../lib/i18n";
 import { PostalCodeLookup } from "./postal-code-lookup";
 
 const NAMES = {
@@ -39,6 +40,7 @@ interface AddressFieldsProps {
 
 /** 郵便番号 (with the address search), 都道府県, 住所, 建物名. */
 export function AddressFields({ form, kind, required }: AddressFieldsProps) {
+  const t = useT();
   const names = NAMES[kind];
   const { register, formState, setValue, setError, clearErrors, getValues } = form;
   const errors = formState.errors;
@@ -47,12 +49,12 @@ export function AddressFields({ form, kind, required }: AddressFieldsProps) {
     <>
       <div className="checkout-postal">
         <TextField
-          label="郵便番号"
+          label={t("address.postalCode")}
           required={required}
           inputMode="numeric"
           autoComplete={kind === "own" ? "postal-code" : "shipping postal-code"}
           placeholder="7300035"
-          hint="ハイフンなしの半角数字7桁"
+          hint={t("address.postalHint")}
           maxLength={7}
           registration={register(names.postal)}
           error={errors[names.postal]?.message}
@@ -69,13 +71,13 @@ export function AddressFields({ form, kind, required }: AddressFieldsProps) {
         />
       </div>
       <SelectField
-        label="都道府県"
+        label={t("address.prefecture")}
         required={required}
         autoComplete={kind === "own" ? "address-level1" : "shipping address-level1"}
         registration={register(names.prefecture)}
         error={errors[names.prefecture]?.message}
       >
-        <option value="">選択してください</option>
+        <option value="">{t("form.choose")}</option>
         {PREFECTURES.map((prefecture) => (
           <option key={prefecture.id} value={String(prefecture.id)}>
             {prefecture.name}
@@ -83,15 +85,15 @@ export function AddressFields({ form, kind, required }: AddressFieldsProps) {
         ))}
       </SelectField>
       <TextField
-        label="住所（市区町村・番地）"
+        label={t("address.line1")}
         required={required}
         autoComplete={kind === "own" ? "address-line1" : "shipping address-line1"}
-        placeholder="広島市中区本通1-23"
+        placeholder={t("address.line1Example")}
         registration={register(names.address1)}
         error={errors[names.address1]?.message}
       />
       <TextField
-        label="建物名・部屋番号"
+        label={t("address.line2")}
         required={false}
         autoComplete={kind === "own" ? "address-line2" : "shipping address-line2"}
         registration={register(names.address2)}

@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { TextField } from "../../components/form/text-field";
+import { useT } from "../../lib/i18n";
 
 /** The person behind an account or an order: 姓 名 セイ メイ, e-mail and mobile phone. */
 export interface PersonValues {
@@ -30,21 +31,22 @@ interface PersonFieldsProps {
 
 /** 姓 名 セイ メイ, then e-mail and mobile phone: the same fields wherever a person is asked for. */
 export function PersonFields({ form, emailHint, titled }: PersonFieldsProps) {
+  const t = useT();
   const { register } = form;
   const errors = form.formState.errors;
   return (
     <>
-      {titled ? <h2 className="form__section-title">お名前</h2> : null}
+      {titled ? <h2 className="form__section-title">{t("facts.name")}</h2> : null}
       <div className="form__row form__row--2">
         <TextField
-          label="姓"
+          label={t("person.lastName")}
           required
           autoComplete="family-name"
           registration={register("lastName")}
           error={errors.lastName?.message}
         />
         <TextField
-          label="名"
+          label={t("person.firstName")}
           required
           autoComplete="given-name"
           registration={register("firstName")}
@@ -53,30 +55,30 @@ export function PersonFields({ form, emailHint, titled }: PersonFieldsProps) {
       </div>
       <div className="form__row form__row--2">
         <TextField
-          label="セイ"
+          label={t("person.lastNameKana")}
           required
-          placeholder="ヤマダ"
+          placeholder={t("person.lastNameKanaExample")}
           registration={register("lastNameKana")}
           error={errors.lastNameKana?.message}
         />
         <TextField
-          label="メイ"
+          label={t("person.firstNameKana")}
           required
-          placeholder="ハナコ"
+          placeholder={t("person.firstNameKanaExample")}
           registration={register("firstNameKana")}
           error={errors.firstNameKana?.message}
         />
       </div>
-      {titled ? <h2 className="form__section-title">ご連絡先</h2> : null}
+      {titled ? <h2 className="form__section-title">{t("person.contact")}</h2> : null}
       <EmailField form={form} hint={emailHint} />
       <TextField
-        label="携帯電話番号"
+        label={t("facts.tel")}
         required
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         placeholder="09012345678"
-        hint="ハイフンなしの半角数字11桁"
+        hint={t("person.telHint")}
         registration={register("tel")}
         error={errors.tel?.message}
       />
@@ -93,9 +95,10 @@ interface EmailFieldProps {
 
 /** メールアドレス, on its own where a form asks for no name in parts (administrators). */
 export function EmailField({ form, hint, autoComplete = "email" }: EmailFieldProps) {
+  const t = useT();
   return (
     <TextField
-      label="メールアドレス"
+      label={t("facts.email")}
       required
       type="email"
       inputMode="email"

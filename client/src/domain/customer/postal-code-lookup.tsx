@@ -2,6 +2,7 @@ import { useApolloClient } from "@apollo/client/react";
 import { postalCodeSchema, VALIDATION_MESSAGES } from "@shared/validation";
 import { useRef, useState } from "react";
 import { messageOfError } from "../../components/form/server-errors";
+import { useT } from "../../lib/i18n";
 import { AddressByPostalCodeQuery } from "./api/address-by-postal-code-query";
 
 /** What a postal code fills in: the prefecture (its id) and the city and town. */
@@ -36,6 +37,7 @@ interface PostalCodeLookupProps {
 /** The 住所を検索 button: asks addressByPostalCode (GraphQL) and hands the first match back. */
 export function PostalCodeLookup({ code, onFound, onProblem, className }: PostalCodeLookupProps) {
   const client = useApolloClient();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const latest = useRef(0);
 
@@ -69,7 +71,7 @@ export function PostalCodeLookup({ code, onFound, onProblem, className }: Postal
       disabled={busy}
       aria-busy={busy || undefined}
     >
-      {busy ? "検索中…" : "住所を検索"}
+      {busy ? t("address.searching") : t("address.search")}
     </button>
   );
 }

@@ -3,6 +3,7 @@ import { PREFECTURES } from "@shared/constants";
 import type { FieldErrors, UseFormRegister, UseFormReturn } from "react-hook-form";
 import { SelectField } from "../../components/form/select-field";
 import { TextField } from "../../components/form/text-field";
+import { useT } from "../../lib/i18n";
 import { PersonFields } from "./person-fields";
 import { PostalCodeLookup } from "./postal-code-lookup";
 
@@ -46,20 +47,21 @@ interface CustomerProfileFieldsProps {
 
 /** The person, then the address: the same fields on sign-up and on the edit form. */
 export function CustomerProfileFields({ form, emailHint }: CustomerProfileFieldsProps) {
+  const t = useT();
   const register: UseFormRegister<ProfileValues> = form.register;
   const errors: FieldErrors<ProfileValues> = form.formState.errors;
   return (
     <>
       <PersonFields form={form} emailHint={emailHint} titled />
-      <h2 className="form__section-title">ご住所（配達をご利用の方）</h2>
+      <h2 className="form__section-title">{t("profile.addressTitle")}</h2>
       <div className="form__row form__row--postal">
         <TextField
-          label="郵便番号"
+          label={t("address.postalCode")}
           required={false}
           inputMode="numeric"
           autoComplete="postal-code"
           placeholder="7300035"
-          hint="ハイフンなしの半角数字7桁"
+          hint={t("address.postalHint")}
           registration={register("postalCode")}
           error={errors.postalCode?.message}
         />
@@ -76,7 +78,7 @@ export function CustomerProfileFields({ form, emailHint }: CustomerProfileFields
       </div>
       <div className="form__row form__row--2">
         <SelectField
-          label="都道府県"
+          label={t("address.prefecture")}
           required={false}
           autoComplete="address-level1"
           registration={register("prefectureId", {
@@ -84,7 +86,7 @@ export function CustomerProfileFields({ form, emailHint }: CustomerProfileFields
           })}
           error={errors.prefectureId?.message}
         >
-          <option value="">選択してください</option>
+          <option value="">{t("form.choose")}</option>
           {PREFECTURES.map((prefecture) => (
             <option key={prefecture.id} value={prefecture.id}>
               {prefecture.name}
@@ -93,14 +95,14 @@ export function CustomerProfileFields({ form, emailHint }: CustomerProfileFields
         </SelectField>
       </div>
       <TextField
-        label="市区町村・番地"
+        label={t("profile.address1")}
         required={false}
         autoComplete="address-line1"
         registration={register("address1")}
         error={errors.address1?.message}
       />
       <TextField
-        label="建物名・部屋番号"
+        label={t("address.line2")}
         required={false}
         autoComplete="address-line2"
         registration={register("address2")}

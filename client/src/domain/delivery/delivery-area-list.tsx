@@ -1,22 +1,28 @@
 // Where the shop delivers and at what cost, shown before checkout (the order page, the store
 // page), so that a customer learns early whether delivery is possible. Amounts come from the server.
 import { useQuery } from "@apollo/client/react";
-import { formatYen } from "@shared/pricing";
 import { useId } from "react";
+import { type Translate, useFormats, useT } from "../../lib/i18n";
 import { PublicDeliveryAreasQuery } from "./api/public-delivery-areas-query";
 import "./delivery-area-list.css";
 
 const POSTAL_SHOWN = 3;
 
-function coverage(area: { towns: readonly string[]; postalCodes: readonly string[] }): string {
-  if (area.towns.length) return area.towns.join("、");
+function coverage(area: { towns: readonly string[]; postalCodes: readonly string[] }, t: Translate): string {
+  const separator = t("areas.separator");
+  if (area.towns.length) return area.towns.join(separator);
   const codes = area.postalCodes.map((c) => `〒${c.slice(0, 3)}-${c.slice(3)}`);
   return codes.length > POSTAL_SHOWN
-    ? `${codes.slice(0, POSTAL_SHOWN).join("、")} ほか${codes.length - POSTAL_SHOWN}件`
-    : codes.join("、");
+    ? t("areas.andMore", {
+        codes: codes.slice(0, POSTAL_SHOWN).join(separator),
+        count: codes.length - POSTAL_SHOWN,
+      })
+    : codes.join(separator);
 }
 
 export function DeliveryAreaList() {
+  const t = useT();
+  const { yen } = useFormats();
   const { data, error } = useQuery(PublicDeliveryAreasQuery, { fetchPolicy: "cache-and-network" });
   const id = useId();
   const areas = data?.deliveryAreas ?? [];
@@ -24,20 +30,18 @@ export function DeliveryAreaList() {
   return (
     <section className="delivery-areas" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="delivery-areas__title">
-        配達エリアと配達料
+        {t("areas.title")}
       </h2>
-      {data && !areas.length ? (
-        <p className="delivery-areas__note">ただいま配達は行っておりません。</p>
-      ) : null}
+      {data && !areas.length ? <p className="delivery-areas__note">{t("areas.none")}</p> : null}
       {areas.length ? (
         <>
           <div className="delivery-areas__scroll">
             <table className="delivery-areas__table">
               <thead>
                 <tr>
-                  <th scope="col">エリア</th>
-                  <th scope="col">配達料（税込）</th>
-                  <th scope="col">最低注文金額（税込）</th>
+                  <th scope="col">{t("areas.area")}</th>
+                  <th scope="col">{t("areas.feeTaxIncluded")}</th>
+                  <th scope="col">{t("areas.minimumTaxIncluded")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -45,20 +49,22 @@ export function DeliveryAreaList() {
                   <tr key={area.id}>
                     <th scope="row">
                       {area.name}
-                      {coverage(area) !== area.name ? (
-                        <span className="delivery-areas__coverage">{coverage(area)}</span>
+                      {coverage(area, t) !== area.name ? (
+                        <span className="delivery-areas__coverage">{coverage(area, t)}</span>
                       ) : null}
                     </th>
-                    <td>{area.feeWithTax ? formatYen(area.feeWithTax) : "無料"}</td>
-                    <td>{area.minimumOrder ? `${formatYen(area.minimumOrder)}以上` : "なし"}</td>
+                    <td>{area.feeWithTax ? yen(area.feeWithTax) : t("areas.free")}</td>
+                    <td>
+                      {area.minimumOrder
+                        ? t("areas.atLeast", { amount: yen(area.minimumOrder) })
+                        : t("areas.noMinimum")}
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          <p className="delivery-areas__note">
-            お届け先の住所がエリア内かどうかは、ご注文手続きで郵便番号を入力すると確認できます。
-          </p>
+          <p className="delivery-areas__note">{t("areas.checkNote")}</p>
         </>
       ) : null}
     </section>

@@ -7,8 +7,10 @@ import { useOrderDraft } from "../checkout/use-order-draft";
 import { LineAvailableQuery, MyLineLinkQuery } from "./line-api";
 import { useStartLineLink } from "./use-start-line-link";
 import "./line.css";
+import { useT } from "../../lib/i18n";
 
 export function LineCheckoutChoice({ member }: { member: boolean }) {
+  const t = useT();
   const available = useQuery(LineAvailableQuery, { skip: member });
   const mine = useQuery(MyLineLinkQuery, { skip: !member });
   const draft = useOrderDraft();
@@ -21,16 +23,14 @@ export function LineCheckoutChoice({ member }: { member: boolean }) {
   return (
     <section className="line-choice" aria-labelledby="line-choice-title">
       <h2 className="form__section-title" id="line-choice-title">
-        LINEでのお知らせ
+        {t("line.title")}
       </h2>
       {linked ? (
         <p className="line-choice__done" role="status">
-          ご注文の受付やご用意ができたことを、LINEでもお知らせします。メールもお送りします。
+          {t("line.linked")}
         </p>
       ) : (
-        <p className="page__note">
-          ご注文の受付・ご用意ができたこと・キャンセルを、当店のLINE公式アカウントからもお知らせします（メールもお送りします）。
-        </p>
+        <p className="page__note">{t("line.offer")}</p>
       )}
       <FormAlert>{error}</FormAlert>
       {linked ? (
@@ -40,12 +40,12 @@ export function LineCheckoutChoice({ member }: { member: boolean }) {
             className="button button--ghost"
             onClick={() => updateDraft({ lineTicket: "" })}
           >
-            LINEでのお知らせをやめる
+            {t("line.stop")}
           </button>
         )
       ) : (
         <button type="button" className="button line-choice__button" onClick={open} disabled={opening}>
-          {opening ? "LINEを開いています…" : "LINEで通知を受け取る"}
+          {opening ? t("line.opening") : t("line.start")}
         </button>
       )}
     </section>

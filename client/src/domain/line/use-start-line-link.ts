@@ -3,9 +3,11 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { messageOfError } from "../../components/form/server-errors";
+import { useT } from "../../lib/i18n";
 import { StartLineLinkMutation } from "./line-api";
 
 export function useStartLineLink(returnTo: "/mypage" | "/cart/info" | "/cart/confirm") {
+  const t = useT();
   const [start, { loading }] = useMutation(StartLineLinkMutation);
   const [error, setError] = useState("");
   const open = async () => {
@@ -14,7 +16,7 @@ export function useStartLineLink(returnTo: "/mypage" | "/cart/info" | "/cart/con
       const { data } = await start({ variables: { returnTo } });
       const result = data?.startLineLink;
       if (result?.__typename === "MutationStartLineLinkSuccess") window.location.assign(result.data);
-      else setError(result && "message" in result ? result.message : "LINEを開けませんでした");
+      else setError(result && "message" in result ? result.message : t("line.failed"));
     } catch (failure) {
       setError(messageOfError(failure));
     }

@@ -1,11 +1,10 @@
 import { SHOP } from "@shared/constants";
-import { formatYen } from "@shared/pricing";
-import { SHOP_PAYMENT_LABELS } from "@shared/shop-order";
 import { type FragmentType, graphql, useFragment } from "../../gql";
 import type { PaymentStatus } from "../../gql/graphql";
-import { formatDay, formatSlot } from "../../lib/tokyo-format";
+import { type MessageKey, useFormats, useT } from "../../lib/i18n";
 import { deliveryAddress } from "./order-address";
-import { RECEIPT_LINE_HEADING, receiptRows } from "./receipt-rows";
+import { receiptRows } from "./receipt-rows";
+import { useStatusLabel } from "./status-label";
 import "./order-receipt.css";
 
 export const OrderReceiptFragment = graphql(`
@@ -65,15 +64,25 @@ export const OrderReceiptFragment = graphql(`
 `);
 
 /** Whether the money was taken: 支払済み or 未払い (issue 28 point 7; a refund and a failure said so). */
-const PAID_LABELS: Record<PaymentStatus, string> = {
-  PAID: "支払済み",
-  UNPAID: "未払い",
-  REFUNDED: "返金済み",
-  FAILED: "未払い",
+const PAID_LABELS: Record<PaymentStatus, MessageKey> = {
+  PAID: "receipt.paid",
+  UNPAID: "receipt.unpaid",
+  REFUNDED: "receipt.refunded",
+  FAILED: "receipt.unpaid",
+};
+
+/** The receipt's rows by their keys (receipt-rows.ts names them in Japanese for the staff). */
+const ROW_LABEL: Record<string, MessageKey> = {
+  subtotal: "quote.subtotal",
+  shipping: "quote.deliveryFee",
+  total: "quote.total",
 };
 
 /** The placed order as the shop recorded it: number, time, lines and the receipt's totals. */
 export function OrderReceipt(props: { order: FragmentType<typeof OrderReceiptFragment> }) {
+  const t = useT();
+  const { yen, day, slot } = useFormats();
+  const statusLabel = useStatusLabel();
   const order = useFragment(OrderReceiptFragment, props.order);
   const totals = receiptRows(order);
   return (
@@ -81,75 +90,79 @@ export function OrderReceipt(props: { order: FragmentType<typeof OrderReceiptFra
       <dl className="order-receipt__facts">
         {order.callNumber ? (
           <div className="order-receipt__call">
-            <dt>呼出番号</dt>
+            <dt>{t("receipt.callNumber")}</dt>
             <dd data-testid="receipt-call-number">{order.callNumber}</dd>
           </div>
         ) : null}
         <div>
-          <dt>ご注文番号</dt>
+          <dt>{t("receipt.code")}</dt>
           <dd className="order-receipt__code" data-testid="order-code">
             {order.code}
           </dd>
         </div>
         <div>
-          <dt>{order.method === "TAKEOUT" ? "お受け取り日時" : "お届け日時"}</dt>
-          <dd>{formatSlot(String(order.slotStartsAt), String(order.slotEndsAt))}</dd>
+          <dt>{order.method === "TAKEOUT" ? t("checkout.pickupTime") : t("checkout.deliveryTime")}</dt>
+          <dd>{slot(String(order.slotStartsAt), String(order.slotEndsAt))}</dd>
         </div>
         <div>
-          <dt>受け取り方法</dt>
-          <dd>{order.method === "TAKEOUT" ? "テイクアウト" : "デリバリー"}</dd>
+          <dt>{t("checkout.method")}</dt>
+          <dd>{order.method === "TAKEOUT" ? t("method.takeout") : t("method.delivery")}</dd>
         </div>
         <div>
-          <dt>お支払い</dt>
+          <dt>{t("receipt.payment")}</dt>
           <dd data-testid="receipt-payment-method">
             {order.shopPayment
-              ? SHOP_PAYMENT_LABELS[order.shopPayment]
+              ? t(`payment.shop.${order.shopPayment}` as MessageKey)
               : order.paymentMethod === "CARD"
-                ? "クレジットカード"
+                ? t("payment.card")
                 : order.method === "TAKEOUT"
-                  ? "店頭でお支払い"
-                  : "お届け時にお支払い"}
+                  ? t("payment.atShop")
+                  : t("payment.onDelivery")}
           </dd>
         </div>
         <div>
-          <dt>お支払い状況</dt>
-          <dd data-testid="receipt-paid">{PAID_LABELS[order.paymentStatus]}</dd>
+          <dt>{t("receipt.paymentStatus")}</dt>
+          <dd data-testid="receipt-paid">{t(PAID_LABELS[order.paymentStatus])}</dd>
         </div>
         {order.method === "DELIVERY" ? (
           <div>
-            <dt>お届け先</dt>
+            <dt>{t("checkout.recipient")}</dt>
             <dd>{deliveryAddress(order)}</dd>
           </div>
         ) : null}
         {order.method === "TAKEOUT" && order.useCar ? (
           <div>
-            <dt>お車</dt>
-            <dd>{[order.carColor, order.carNumber].filter(Boolean).join(" ") || "お車でご来店"}</dd>
+            <dt>{t("facts.car")}</dt>
+            <dd>{[order.carColor, order.carNumber].filter(Boolean).join(" ") || t("receipt.byCar")}</dd>
           </div>
         ) : null}
         <div>
-          <dt>状態</dt>
-          <dd data-testid="receipt-status">{order.statusLabel}</dd>
+          <dt>{t("receipt.status")}</dt>
+          <dd data-testid="receipt-status">{statusLabel(order.status, order.method)}</dd>
         </div>
       </dl>
       <div className="order-receipt__lines">
         <p className="order-receipt__lines-head" aria-hidden="true">
-          <span>ご注文の品</span>
-          <span>{RECEIPT_LINE_HEADING}</span>
+          <span>{t("receipt.items")}</span>
+          <span>{t("receipt.amount")}</span>
         </p>
-        <ul className="order-receipt__items" aria-label={`ご注文の品（${RECEIPT_LINE_HEADING}）`}>
+        <ul className="order-receipt__items" aria-label={t("receipt.itemsLabel")}>
           {order.items.map((item) => (
             <li key={item.id}>
               <span>
                 {item.productName}
-                {item.optionName ? `（${item.optionName}）` : ""}
+                {item.optionName ? t("common.aboutName", { name: item.optionName }) : ""}
                 {item.isReducedRate ? "※" : null}
-                {item.toppings.map((t) => ` ＋${t.toppingName}（${t.optionName}）`).join("")}
+                {item.toppings
+                  .map((topping) =>
+                    t("receipt.topping", { topping: topping.toppingName, choice: topping.optionName }),
+                  )
+                  .join("")}
                 <span className="order-receipt__unit">
-                  {formatYen(item.unitAmount)} × {item.quantity}
+                  {yen(item.unitAmount)} × {item.quantity}
                 </span>
               </span>
-              <span data-testid="receipt-line-amount">{formatYen(item.amount)}</span>
+              <span data-testid="receipt-line-amount">{yen(item.amount)}</span>
             </li>
           ))}
         </ul>
@@ -157,34 +170,44 @@ export function OrderReceipt(props: { order: FragmentType<typeof OrderReceiptFra
       <dl className="order-receipt__totals">
         {totals.rows.map((row) => (
           <div key={row.key}>
-            <dt>{row.label}</dt>
-            <dd data-testid={`receipt-${row.key}`}>{formatYen(row.amount)}</dd>
+            <dt>{ROW_LABEL[row.key] ? t(ROW_LABEL[row.key] as MessageKey) : row.label}</dt>
+            <dd data-testid={`receipt-${row.key}`}>{yen(row.amount)}</dd>
           </div>
         ))}
         <div className="order-receipt__total">
-          <dt>{totals.total.label}</dt>
-          <dd data-testid="receipt-total">{formatYen(totals.total.amount)}</dd>
+          <dt>{t("quote.total")}</dt>
+          <dd data-testid="receipt-total">{yen(totals.total.amount)}</dd>
         </div>
       </dl>
       {/* A dl holds only dt/dd groups (axe: definition-list), so the note sits between two lists. */}
       {order.items.some((item) => item.isReducedRate) ? (
-        <p className="order-receipt__note">※は軽減税率対象</p>
+        <p className="order-receipt__note">{t("receipt.reducedRate")}</p>
       ) : null}
       <dl className="order-receipt__totals">
         {totals.taxes.map((line) => (
           <div key={line.key} className="order-receipt__tax">
-            <dt>{line.label}</dt>
+            <dt>{t("quote.rateLine", { rate: line.key.replace("tax-", "") })}</dt>
             <dd data-testid={`receipt-${line.key}`}>
-              {formatYen(line.amount)}（内消費税 {formatYen(line.tax)}）
+              {t("quote.rateAmount", { amount: yen(line.amount), tax: yen(line.tax) })}
             </dd>
           </div>
         ))}
       </dl>
       <p className="order-receipt__issuer" data-testid="receipt-issuer">
-        {SHOP.name}
-        {order.invoiceRegistrationNumber ? `　登録番号 ${order.invoiceRegistrationNumber}` : ""}
-        {`　ご注文日 ${formatDay(String(order.createdAt))}`}
-        {order.isReceipt ? `　領収書宛名：${order.receiptName || "上様"}` : ""}
+        <span className="order-receipt__part">{SHOP.name}</span>
+        {order.invoiceRegistrationNumber ? (
+          <span className="order-receipt__part">
+            {t("receipt.registration", { number: order.invoiceRegistrationNumber })}
+          </span>
+        ) : null}
+        <span className="order-receipt__part">
+          {t("receipt.orderedOn", { day: day(String(order.createdAt)) })}
+        </span>
+        {order.isReceipt ? (
+          <span className="order-receipt__part">
+            {t("receipt.addressee", { name: order.receiptName || t("facts.receiptDefaultName") })}
+          </span>
+        ) : null}
       </p>
     </div>
   );

@@ -3,11 +3,12 @@
 // with the next time and slot. Live like every other reception view (useLiveReception).
 import { useQuery } from "@apollo/client/react";
 import type { ProvisionMethod, ReceptionReason } from "../../gql/graphql";
+import { useT } from "../../lib/i18n";
 import { MethodReceptionQuery } from "./api/method-reception-query";
 import { useLiveReception } from "./use-live-reception";
 import "../../components/form/forms.css";
 
-const NAMES = { TAKEOUT: "テイクアウト", DELIVERY: "デリバリー" } as const;
+const NAMES = { TAKEOUT: "method.takeout", DELIVERY: "method.delivery" } as const;
 const CLOSED_TODAY: readonly ReceptionReason[] = ["CLOSED_TODAY", "AFTER_LAST_ORDER", "FULL"];
 
 interface ReceptionNoticeProps {
@@ -17,6 +18,7 @@ interface ReceptionNoticeProps {
 }
 
 export function ReceptionNotice({ methods, withClosedDay = false }: ReceptionNoticeProps) {
+  const t = useT();
   const { data, refetch } = useQuery(MethodReceptionQuery, { fetchPolicy: "cache-and-network" });
   useLiveReception(refetch, data?.receptionStates.map((state) => state.resumesAt) ?? []);
   const shown = (data?.receptionStates ?? []).filter(
@@ -29,7 +31,9 @@ export function ReceptionNotice({ methods, withClosedDay = false }: ReceptionNot
     <div className="reception-notice" role="status" data-testid="reception-notice">
       {shown.map((state) => (
         <p key={state.method} className="form-alert form-alert--info">
-          {methods.length > 1 ? <strong>{NAMES[state.method]}：</strong> : null}
+          {methods.length > 1 ? (
+            <strong>{t("common.labelled", { label: t(NAMES[state.method]) })}</strong>
+          ) : null}
           {state.message}
         </p>
       ))}

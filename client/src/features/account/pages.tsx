@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from "react-router";
 import { PageHeading } from "../../components/page-heading";
+import { useT } from "../../lib/i18n";
 import "./mypage.css";
 
 export { ConfirmEmailPage } from "./components/confirm-email-page";
@@ -13,15 +14,17 @@ export { ResetPasswordPage } from "./components/reset-password-page";
 export { SignupPage } from "./components/signup-page";
 
 export function MyPageLayout() {
+  const t = useT();
   return (
     <div className="mypage">
-      <PageHeading eyebrow="My page">マイページ</PageHeading>
-      <nav className="mypage__tabs" aria-label="マイページ">
-        <NavLink to="/mypage/history" className="mypage__tab">
-          注文履歴
+      <PageHeading eyebrow="My page">{t("nav.mypage")}</PageHeading>
+      {/* Relative targets: the tabs know the page under its language prefix (decision 0052). */}
+      <nav className="mypage__tabs" aria-label={t("nav.mypage")}>
+        <NavLink to="history" className="mypage__tab">
+          {t("title.history")}
         </NavLink>
-        <NavLink to="/mypage/info" className="mypage__tab">
-          会員情報
+        <NavLink to="info" className="mypage__tab">
+          {t("title.info")}
         </NavLink>
       </nav>
       <Outlet />

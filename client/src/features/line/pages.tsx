@@ -8,8 +8,10 @@ import { messageOfError } from "../../components/form/server-errors";
 import { PageHeading } from "../../components/page-heading";
 import { updateDraft } from "../../domain/checkout/order-draft";
 import { CompleteLineLinkMutation } from "../../domain/line/line-api";
+import { useT } from "../../lib/i18n";
 
 export function LineCallbackPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [complete] = useMutation(CompleteLineLinkMutation);
@@ -21,7 +23,7 @@ export function LineCallbackPage() {
     started.current = true;
     const state = params.get("state");
     if (!state) {
-      setProblem("LINE連携の情報が見つかりません。もう一度お試しください");
+      setProblem(t("lineCallback.noState"));
       return;
     }
     complete({
@@ -30,34 +32,35 @@ export function LineCallbackPage() {
       .then(({ data }) => {
         const result = data?.completeLineLink;
         if (result?.__typename !== "MutationCompleteLineLinkSuccess") {
-          setProblem(result && "message" in result ? result.message : "LINE連携を確認できませんでした");
+          setProblem(result && "message" in result ? result.message : t("lineCallback.failed"));
           return;
         }
         const { returnTo, cancelled, ticket } = result.data;
         if (ticket) updateDraft({ lineTicket: ticket });
         const flash = cancelled
-          ? "LINE連携はキャンセルされました"
+          ? t("lineCallback.cancelled")
           : ticket
-            ? "LINEでもお知らせします"
-            : "LINEと連携しました";
+            ? t("lineCallback.ticket")
+            : t("lineCallback.linked");
         navigate(returnTo === "/mypage" ? "/mypage/info" : returnTo, { replace: true, state: { flash } });
       })
       .catch((failure) => setProblem(messageOfError(failure)));
-  }, [params, complete, navigate]);
+  }, [params, complete, navigate, t]);
 
   return (
     <section className="page">
-      <PageHeading>LINE連携</PageHeading>
+      <PageHeading>{t("title.lineLink")}</PageHeading>
       {problem ? (
         <>
           <FormAlert>{problem}</FormAlert>
           <p>
-            <Link to="/cart/info">ご注文手続きに戻る</Link>　<Link to="/mypage/info">マイページへ</Link>
+            <Link to="/cart/info">{t("lineCallback.toCheckout")}</Link>　
+            <Link to="/mypage/info">{t("confirmSignup.toMypage")}</Link>
           </p>
         </>
       ) : (
         <p className="page__note" aria-busy="true">
-          LINE連携を確認しています…
+          {t("lineCallback.checking")}
         </p>
       )}
     </section>

@@ -11,11 +11,14 @@
 // settings change), compressed once, sent with an ETag. When anything is missing (no prerender
 // module, an index.html without `<div id="root"></div>`, a failed answer), the caller sends the
 // static index.html as before.
+
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { type Language, localizedPath } from "../../../../shared/i18n/languages.js";
+import { LANGUAGE_TAG } from "../../../../shared/i18n/url-language.js";
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_MENU_ID } from "../../../../shared/prerendered.js";
 import type { PrismaClient } from "../../generated/prisma/client.js";
 import { trustedDocuments } from "../../graphql/trusted-documents.js";
@@ -39,11 +42,15 @@ export interface RenderedPage {
  * 15 MiB). It runs once per menu (a catalog or settings change, a new Tokyo day). The menu goes in
  * on stdin, the markup comes out on stdout, as JSON.
  */
-export function renderInChild(moduleFile: string, menu: unknown): Promise<RenderedPage | null> {
+export function renderInChild(
+  moduleFile: string,
+  menu: unknown,
+  language: Language = "ja",
+): Promise<RenderedPage | null> {
   const source =
     'let input = "";process.stdin.setEncoding("utf8");process.stdin.on("data", (c) => { input += c; });' +
     'process.stdin.on("end", async () => { const m = await import(process.argv[1]);' +
-    "const page = await m.renderMenuPage(JSON.parse(input));" +
+    "const { menu, language } = JSON.parse(input); const page = await m.renderMenuPage(menu, language);" +
     "process.stdout.write(JSON.stringify({ page })); });";
   return new Promise<RenderedPage | null>((resolve, reject) => {
     const child = spawn(
@@ -74,7 +81,7 @@ export function renderInChild(moduleFile: string, menu: unknown): Promise<Render
       reject(new Error(`the render process ended with ${signal ?? code}: ${why}`));
     });
     child.stdin.on("error", () => {});
-    child.stdin.end(JSON.stringify(menu));
+    child.stdin.end(JSON.stringify({ menu, language }));
   });
 }
 
@@ -140,8 +147,10 @@ export function composeMenuHtml(
   page: RenderedPage,
   answerJson: string,
   route: Pick<RouteAssets, "js" | "css"> = { js: [], css: [] },
+  language: Language = "ja",
 ): string | null {
   const { markup, title } = page;
+  const path = localizedPath(language, "/menu");
   const entry = ENTRY_SCRIPT.exec(index)?.[1];
   if (!entry || !index.includes(ROOT) || !index.includes(HTML_OPEN) || !index.includes("</head>"))
     return null;
@@ -152,7 +161,7 @@ export function composeMenuHtml(
     .map((file) => `<link rel="stylesheet" crossorigin href="${attribute(file)}">`)
     .join("");
   const root =
-    `<div id="root" ${PRERENDERED_ATTRIBUTE}="/menu">${markup}</div>` +
+    `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">${markup}</div>` +
     `<script type="application/json" id="${PRERENDERED_MENU_ID}">${scriptSafeJson(answerJson)}</script>` +
     deferredScripts(entry, preloads);
   // Functions as replacements: `$` in the markup or the answer is text, not a pattern.
@@ -161,24 +170,26 @@ export function composeMenuHtml(
     .replace(MODULE_PRELOAD, "")
     .replace("</head>", () => `${stylesheets}</head>`)
     .replace(ROOT, () => root)
-    .replace(HTML_OPEN, () => `<html lang="ja" ${PRERENDERED_ATTRIBUTE}="/menu">`)
+    .replace(HTML_OPEN, () => `<html lang="${LANGUAGE_TAG[language]}" ${PRERENDERED_ATTRIBUTE}="${path}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${text(title)}</title>`);
 }
 
 export interface PrerenderedMenuOptions {
   prisma: PrismaClient;
   clientDistDir: string;
-  /** Sends a GraphQL request body as an anonymous visitor's POST /graphql (the app's own yoga). */
-  graphql: (body: string) => Promise<Response>;
+  /** Sends a GraphQL request body as an anonymous visitor's POST /graphql (the app's own yoga), in `language`. */
+  graphql: (body: string, language: Language) => Promise<Response>;
 }
 
 /** /menu's page (its encodings), or undefined when it cannot be prerendered now. */
-export function prerenderedMenu(options: PrerenderedMenuOptions): () => Promise<EncodedBody | undefined> {
+export function prerenderedMenu(
+  options: PrerenderedMenuOptions,
+): (language: Language) => Promise<EncodedBody | undefined> {
   const moduleFile = prerenderModuleOf(options.clientDistDir);
   const indexFile = path.join(path.resolve(options.clientDistDir), "index.html");
   const routesFile = path.join(path.resolve(options.clientDistDir), "route-preloads.json");
 
-  const build = async (): Promise<EncodedBody | null> => {
+  const build = async (language: Language): Promise<EncodedBody | null> => {
     const hash = trustedDocuments().hashByName.get("MenuPage");
     if (!hash || !existsSync(moduleFile) || !existsSync(indexFile)) return null;
     // Exactly what index.html's inline script asks for /menu (scripts/vite-route-preload.ts).
@@ -188,6 +199,7 @@ export function prerenderedMenu(options: PrerenderedMenuOptions): () => Promise<
         variables: { method: null },
         extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
       }),
+      language,
     );
     // A failed answer (the database away) is not remembered: the next /menu tries again.
     const answerJson = await response.text();
@@ -195,7 +207,7 @@ export function prerenderedMenu(options: PrerenderedMenuOptions): () => Promise<
     if (!answer.data || answer.errors) throw new Error(`MenuPage answered ${response.status}: ${answerJson}`);
     let page: RenderedPage | null;
     try {
-      page = await renderInChild(moduleFile, answer.data);
+      page = await renderInChild(moduleFile, answer.data, language);
     } catch (error) {
       // Remembered as "no page" until the catalog changes: not rendered again on every request.
       logger.error({ err: error }, "[prerender] rendering /menu failed; it is sent without its menu");
@@ -206,13 +218,14 @@ export function prerenderedMenu(options: PrerenderedMenuOptions): () => Promise<
       .then((text) => JSON.parse(text) as RouteAssets[])
       .catch(() => []);
     const route = routeAssetsOf(table, "/menu");
-    const html = composeMenuHtml(await readFile(indexFile, "utf8"), page, answerJson, route);
+    const html = composeMenuHtml(await readFile(indexFile, "utf8"), page, answerJson, route, language);
     return html === null ? null : encodeVariants(new TextEncoder().encode(html));
   };
 
-  return async () => {
+  return async (language) => {
     try {
-      return (await catalogCache(options.prisma).remember("menu.prerendered", build)) ?? undefined;
+      const key = language === "ja" ? "menu.prerendered" : `menu.prerendered.${language}`;
+      return (await catalogCache(options.prisma).remember(key, () => build(language))) ?? undefined;
     } catch (error) {
       logger.error({ err: error }, "[prerender] /menu was sent without its menu");
       return undefined;

@@ -1,8 +1,11 @@
 // The spec's staff customer calls: GET /api/admin/customers (search, paged), GET /{id}/edit,
-// PUT /{id} {customer}, DELETE /{id}; plus POST /api/admin/customers {customer}.
+// PUT /{id} {customer}, DELETE /{id}; plus POST /api/admin/customers {customer}, and
+// GET /api/admin/customers.csv?q (every customer, or the search's, streamed; gzip when accepted).
 import { Hono } from "hono";
 import { listCountText } from "../../../../shared/pricing.js";
 import { ValidationError } from "../../errors.js";
+import { csvResponse, csvStream } from "../../lib/csv-stream.js";
+import { tokyoClock } from "../../lib/tokyo-time.js";
 import { type RestContext, type RestEnv, readJson } from "../../rest/rest.js";
 import { customerJson } from "../auth/auth.rest.js";
 import {
@@ -13,6 +16,7 @@ import {
   listCustomers,
   updateCustomer,
 } from "./customer-admin.service.js";
+import { CUSTOMER_CSV_HEADERS, customerCsvRows } from "./customer-csv.js";
 
 async function customerInput(c: RestContext) {
   const body = (await readJson(c)).customer;
@@ -58,6 +62,12 @@ export const customerAdminRoutes = new Hono<RestEnv>()
       per_page: result.perPage,
       count_text: listCountText({ page: result.page, perPage: result.perPage, total: result.totalCount }),
     });
+  })
+  // Streams from the database (decision 0050): the first rows leave before the rest are read.
+  .get("/admin/customers.csv", (c) => {
+    const q = c.req.query();
+    const body = csvStream(CUSTOMER_CSV_HEADERS, customerCsvRows(c.get("ctx").prisma, q.q ?? q.query));
+    return csvResponse(c.req.raw, `customers-${tokyoClock(new Date()).date}.csv`, body);
   })
   .post("/admin/customers", async (c) => {
     const customer = await createCustomer(c.get("ctx"), await customerInput(c));

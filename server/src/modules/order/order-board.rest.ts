@@ -1,5 +1,6 @@
 // The spec's staff order calls: GET /api/admin/orders (today), /future, /past (paged by ?cursor= or ?page=, searched),
-// PUT /api/admin/orders/{id}/printing, PUT .../provided, DELETE /api/admin/orders/{id} (cancel).
+// PUT /api/admin/orders/{id}/printing, PUT .../provided, DELETE /api/admin/orders/{id} (cancel),
+// PUT .../delay { minutes } (「遅れを連絡」, decision 0056).
 // /api/admin/* already requires an administrator (server/src/api.ts); the services do the rest.
 import { Hono } from "hono";
 import type { OrderPeriod } from "../../../../shared/order-search.js";
@@ -8,6 +9,7 @@ import { restOrder } from "./order.rest.js";
 import { orderIdOf } from "./order-access.js";
 import { applyStaffAction, listOrders } from "./order-board.service.js";
 import { closeOrder, ordersToClose } from "./order-closing.service.js";
+import { notifyOrderDelay } from "./order-delay.service.js";
 import { orderInclude } from "./order-statement.js";
 import { restStatus } from "./order-status.js";
 
@@ -56,6 +58,11 @@ export const orderBoardRoutes = new Hono<RestEnv>()
   })
   .put("/admin/orders/:id/out_for_delivery", async (c) => {
     const { order } = await applyStaffAction(c.get("ctx"), await idOf(c), "DISPATCH");
+    return c.json({ status: restStatus(order.status), order: restOrder(order) });
+  })
+  .put("/admin/orders/:id/delay", async (c) => {
+    const body = await readJson(c);
+    const order = await notifyOrderDelay(c.get("ctx"), await idOf(c), { minutes: body.minutes });
     return c.json({ status: restStatus(order.status), order: restOrder(order) });
   })
   // The spec's DELETE has no body; a reason may be sent ({ reason, note }) and is then required valid.

@@ -17,6 +17,8 @@ export const ORDER_EVENT_KINDS = [
   "PROVIDED",
   "CANCELLED",
   "REFUNDED",
+  /** Staff told the customer the order will be late (delayMinutes, decision 0056). */
+  "DELAYED",
   /** お渡し済み・お届け済み or 来店なし undone on the board: the order is back in its earlier status. */
   "UNDONE",
 ] as const;

@@ -2,8 +2,10 @@
 // ready for pickup, delivered. Each carries the order as invoiced (items with ※, tax lines, the
 // registration number) from order-mail.ts and the order's status link.
 import { SHOP } from "../../../../shared/constants.js";
+import { delayedTime, delaySentence } from "../../../../shared/order-delay.js";
 import { formatYen } from "../../../../shared/pricing.js";
 import type { CancelReason } from "../../generated/prisma/client.js";
+import { formatMinutes, tokyoClock } from "../../lib/tokyo-time.js";
 import { composeMail } from "../../mail/mail.js";
 import {
   itemLines,
@@ -113,6 +115,22 @@ export function orderDeliveredMail(order: MailOrder, statusUrl: string, reducedR
       "ご注文の商品をお届けいたしました。このたびはご利用いただき、誠にありがとうございました。",
       ...details(order, reducedRate),
       "またのご利用を心よりお待ちしております。",
+      contact,
+    ],
+    statusAction(statusUrl),
+  );
+}
+
+/** Staff told a delay (「遅れを連絡」, decision 0056): about how much later than the slot's start. */
+export function orderDelayedMail(order: MailOrder, minutes: number, statusUrl: string, reducedRate?: number) {
+  const { minutes: at } = tokyoClock(delayedTime(order.slotStartsAt, minutes));
+  return composeMail(
+    order.email,
+    subject(`ご注文の${order.method === "DELIVERY" ? "お届け" : "ご用意"}が遅れております`, order.code),
+    [
+      greeting(order),
+      `大変お待たせしております。${delaySentence(order.method, minutes)}（${formatMinutes(at)}ごろ）。ご迷惑をおかけして申し訳ございません。`,
+      ...details(order, reducedRate),
       contact,
     ],
     statusAction(statusUrl),

@@ -112,6 +112,11 @@ export const Order = builder.prismaObject("Order", {
       select: { status: true, undoStatus: true, providedAt: true, cancelledAt: true },
       resolve: (o) => undoableUntil(o, new Date()),
     }),
+    delayMinutes: t.exposeInt("delayMinutes", {
+      nullable: true,
+      description: "The delay last told to the customer: minutes after the slot's start (notifyOrderDelay)",
+    }),
+    delayNotifiedAt: t.expose("delayNotifiedAt", { type: "DateTime", nullable: true }),
     cancelReason: t.expose("cancelReason", { type: CancelReason, nullable: true }),
     cancelReasonLabel: t.string({
       nullable: true,

@@ -65,6 +65,8 @@ export function restOrder(order: FullOrder) {
     sbpayment_tracking_id: order.payments[0]?.trackingId ?? null,
     receiving_time: order.slotStartsAt.toISOString(),
     receiving_end_time: order.slotEndsAt.toISOString(),
+    delay_minutes: order.delayMinutes,
+    delay_notified_at: order.delayNotifiedAt?.toISOString() ?? null,
     last_name: order.lastName,
     first_name: order.firstName,
     last_name_kana: order.lastNameKana,

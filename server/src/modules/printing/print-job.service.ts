@@ -111,8 +111,38 @@ export async function queuePrintJob(prisma: PrismaClient, orderId: number, kind:
   if (order.status === "CANCELLED" && kind === "KITCHEN") {
     throw new ConflictError("キャンセルされたご注文のキッチン伝票は印刷できません");
   }
+  // A ticket of this kind already waiting for a printer is not queued twice (a second tap on the
+  // board while the first ticket is on its way, or the order's own kitchen ticket not printed yet).
+  const [waiting] = await prisma.$queryRawUnsafe<QueuedJob[]>(
+    `SELECT j.id, j.reprint, j."printerId", j."printedAt", j."failedAt" FROM "PrintJob" j JOIN "Order" o ON o.id = j."orderId"
+      WHERE j."orderId" = $1 AND j.kind = $2::"PrintJobKind" AND ${printableJobs("$3::timestamptz")}
+      ORDER BY j.id LIMIT 1`,
+    orderId,
+    kind,
+    new Date(Date.now() - JOB_LIFETIME_MS),
+  );
+  if (waiting) return waiting;
   const reprint = earlier > 0 || (kind === "KITCHEN" && order.printCount > 0);
-  return prisma.printJob.create({ data: { orderId, kind, reprint } });
+  return prisma.printJob.create({ data: { orderId, kind, reprint }, select: QUEUED_JOB });
+}
+
+/** What the board follows of a ticket it asked for. */
+export type QueuedJob = Pick<PrintJob, "id" | "reprint" | "printerId" | "printedAt" | "failedAt">;
+export const QUEUED_JOB = {
+  id: true,
+  reprint: true,
+  printerId: true,
+  printedAt: true,
+  failedAt: true,
+} as const;
+
+export type PrintJobState = "WAITING" | "SENT" | "PRINTED" | "FAILED";
+
+/** Where a ticket is: waiting for a poll, handed to a printer, printed (confirmed) or refused. */
+export function printJobState(job: QueuedJob): PrintJobState {
+  if (job.printedAt) return "PRINTED";
+  if (job.failedAt) return "FAILED";
+  return job.printerId === null ? "WAITING" : "SENT";
 }
 
 export type PrinterState = "ONLINE" | "PAPER_LOW" | "PAPER_OUT" | "COVER_OPEN" | "ERROR" | "SILENT";

@@ -4,7 +4,16 @@ import { builder } from "../../builder.js";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.js";
 import type { Printer as PrinterRow } from "../../generated/prisma/client.js";
 import { orderIdOf } from "../order/order-access.js";
-import { jobCounts, type PrinterState, printerState, queuePrintJob } from "./print-job.service.js";
+import {
+  jobCounts,
+  type PrinterState,
+  type PrintJobState,
+  printerState,
+  printJobState,
+  QUEUED_JOB,
+  type QueuedJob,
+  queuePrintJob,
+} from "./print-job.service.js";
 import { registerPrinter, removePrinter } from "./printers.service.js";
 
 const PrinterStateEnum = builder.enumType("PrinterState", {
@@ -60,10 +69,17 @@ const RegisteredPrinter = builder
     }),
   });
 
-const QueuedPrint = builder.objectRef<{ id: number; reprint: boolean }>("QueuedPrint").implement({
+const PrintJobStateEnum = builder.enumType("PrintJobState", {
+  values: ["WAITING", "SENT", "PRINTED", "FAILED"] as const satisfies PrintJobState[],
+  description:
+    "WAITING: no printer has taken it yet; SENT: handed to a printer, not confirmed; PRINTED: confirmed; FAILED: the printer could not print it",
+});
+
+const QueuedPrint = builder.objectRef<QueuedJob>("QueuedPrint").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     reprint: t.exposeBoolean("reprint", { description: "The ticket says 再印刷" }),
+    state: t.field({ type: PrintJobStateEnum, resolve: (job) => printJobState(job) }),
   }),
 });
 
@@ -80,6 +96,18 @@ builder.queryFields((t) => ({
       return { printers, waitingJobs: counts.waiting, failedJobs: counts.failed };
     },
   }),
+  printJob: t.field({
+    type: QueuedPrint,
+    nullable: true,
+    authScopes: { admin: true },
+    description: "A ticket queued by queueOrderPrint, as the printers have answered so far",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      const id = Number(args.id);
+      if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
+      return ctx.prisma.printJob.findUnique({ where: { id }, select: QUEUED_JOB });
+    },
+  }),
 }));
 
 builder.mutationFields((t) => ({
@@ -87,7 +115,8 @@ builder.mutationFields((t) => ({
     type: QueuedPrint,
     authScopes: { admin: true },
     errors: { types: [NotFoundError, ConflictError] },
-    description: "Sends a ticket of the order to the CloudPRNT printers (a second one says 再印刷)",
+    description:
+      "Sends a ticket of the order to the CloudPRNT printers (a second one says 再印刷); one of the kind already waiting is answered instead of a new one",
     args: { id: t.arg.id({ required: true }), kind: t.arg({ type: PrintJobKindEnum, required: true }) },
     resolve: async (_root, args, ctx) =>
       queuePrintJob(ctx.prisma, await orderIdOf(ctx.prisma, String(args.id)), args.kind),

@@ -1,9 +1,13 @@
 import { HEADER_LINKS, HEADER_NAV, type NavLink as NavLinkItem } from "@shared/constants";
+import { navKey } from "@shared/i18n/nav-keys";
+import { localizeHref } from "@shared/i18n/url-language";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "../../../components/logo";
 import { useCartCount } from "../../../domain/cart/cart-hooks";
+import { useLanguage, useT } from "../../../lib/i18n";
 import { useCustomerLoggedIn } from "../../../lib/local-session";
+import { LanguageSwitcher } from "./language-switcher";
 import { SlideMenu } from "./slide-menu";
 import "./site-header.css";
 
@@ -27,6 +31,8 @@ function wideScreenLinks(loggedIn: boolean): NavLinkItem[] {
 }
 
 export function SiteHeader() {
+  const t = useT();
+  const language = useLanguage();
   const loggedIn = useCustomerLoggedIn();
   const cartCount = useCartCount();
   const [open, setOpen] = useState(false);
@@ -47,24 +53,31 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__strip">
-        <nav className="site-header__nav container" aria-label="サイト案内">
-          <ul>
-            {HEADER_NAV.map((item) => (
-              <li key={item.id}>
-                <Link to={item.link}>{item.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="site-header__strip-inner container">
+          <nav className="site-header__nav" aria-label={t("header.siteNav")}>
+            <ul>
+              {HEADER_NAV.map((item) => (
+                <li key={item.id}>
+                  <Link to={item.link}>{t(navKey(item.link))}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LanguageSwitcher />
+        </div>
       </div>
       <div className="site-header__bar container">
-        <Logo />
-        <nav className="site-header__links" aria-label="メインメニュー">
+        <Logo note={t("shop.description")} />
+        <nav className="site-header__links" aria-label={t("header.mainNav")}>
           <ul>
             {wideScreenLinks(loggedIn).map((item) => (
               <li key={item.id}>
-                <NavLink to={item.link} end={item.link === "/"} className={linkClass(item)}>
-                  {item.name}
+                <NavLink
+                  to={localizeHref(item.link, language)}
+                  end={item.link === "/"}
+                  className={linkClass(item)}
+                >
+                  {t(navKey(item.link))}
                   {item.link === HEADER_LINKS.cart.link ? <CartBadge count={cartCount} /> : null}
                 </NavLink>
               </li>
@@ -72,7 +85,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <Link to={HEADER_LINKS.cart.link} className="site-header__cart">
-          カート
+          {t("nav.cart")}
           <CartBadge count={cartCount} />
         </Link>
         <button
@@ -84,7 +97,7 @@ export function SiteHeader() {
           onClick={() => setOpen((value) => !value)}
         >
           <span className="site-header__toggle-icon" aria-hidden="true" />
-          <span className="visually-hidden">メニューを開く</span>
+          <span className="visually-hidden">{t("header.openMenu")}</span>
         </button>
       </div>
       <SlideMenu id={DRAWER_ID} open={open} onClose={close} links={slideMenuLinks(loggedIn)} />
@@ -93,11 +106,12 @@ export function SiteHeader() {
 }
 
 function CartBadge({ count }: { count: number }) {
+  const t = useT();
   if (count === 0) return null;
   return (
     <span className="site-header__badge" data-testid="cart-count">
       {count > 99 ? "99+" : count}
-      <span className="visually-hidden">点</span>
+      <span className="visually-hidden">{t("header.cartItemsUnit", { count })}</span>
     </span>
   );
 }

@@ -1,7 +1,10 @@
 import { BREAKPOINTS, HEADER_NAV, type NavLink as NavLinkItem } from "@shared/constants";
+import { navKey } from "@shared/i18n/nav-keys";
+import { localizeHref } from "@shared/i18n/url-language";
 import type { KeyboardEvent } from "react";
 import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
+import { useLanguage, useT } from "../../../lib/i18n";
 
 interface SlideMenuProps {
   id: string;
@@ -14,6 +17,8 @@ const FOCUSABLE = "a[href], button:not([disabled])";
 
 /** Slide-out menu for small screens: a modal dialog that closes on Escape, backdrop or resize. */
 export function SlideMenu({ id, open, onClose, links }: SlideMenuProps) {
+  const t = useT();
+  const language = useLanguage();
   const panelRef = useRef<HTMLDivElement>(null);
   // The header navigation list repeats トップ and メニュー; the menu lists each destination once.
   const extraNav = HEADER_NAV.filter((item) => !links.some((link) => link.link === item.link));
@@ -68,19 +73,23 @@ export function SlideMenu({ id, open, onClose, links }: SlideMenuProps) {
         className="slide-menu__panel"
         role="dialog"
         aria-modal="true"
-        aria-label="メニュー"
+        aria-label={t("header.menuDialog")}
         onKeyDown={trapFocus}
       >
         <button type="button" className="slide-menu__close" onClick={onClose}>
           <span aria-hidden="true">×</span>
-          <span className="visually-hidden">メニューを閉じる</span>
+          <span className="visually-hidden">{t("header.closeMenu")}</span>
         </button>
-        <nav aria-label="メインメニュー">
+        <nav aria-label={t("header.mainNav")}>
           <ul className="slide-menu__links">
             {links.map((item) => (
               <li key={item.id}>
-                <NavLink to={item.link} end={item.link === "/"} className="slide-menu__link">
-                  {item.name}
+                <NavLink
+                  to={localizeHref(item.link, language)}
+                  end={item.link === "/"}
+                  className="slide-menu__link"
+                >
+                  {t(navKey(item.link))}
                 </NavLink>
               </li>
             ))}
@@ -89,7 +98,7 @@ export function SlideMenu({ id, open, onClose, links }: SlideMenuProps) {
         <ul className="slide-menu__sub">
           {extraNav.map((item) => (
             <li key={item.id}>
-              <Link to={item.link}>{item.name}</Link>
+              <Link to={item.link}>{t(navKey(item.link))}</Link>
             </li>
           ))}
         </ul>

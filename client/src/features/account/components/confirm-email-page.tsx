@@ -7,18 +7,19 @@ import { PageHeading } from "../../../components/page-heading";
 import { clearCredentials } from "../../../lib/credentials";
 import { ConfirmEmailChangeMutation } from "../api/confirm-email-change-mutation";
 import "./account.css";
+import { useRichT, useT } from "../../../lib/i18n";
 
 type State = { step: "confirming" } | { step: "done"; email: string } | { step: "failed"; message: string };
 
-const MISSING_TOKEN = "確認用のリンクが正しくありません。メールに記載されたリンクをもう一度開いてください";
-
 /** /confirm/email?token=…: the link mailed to a new address; the change applies here (decision 0018). */
 export function ConfirmEmailPage() {
+  const t = useT();
+  const rich = useRichT();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const [confirm] = useMutation(ConfirmEmailChangeMutation);
   const [state, setState] = useState<State>(
-    token ? { step: "confirming" } : { step: "failed", message: MISSING_TOKEN },
+    token ? { step: "confirming" } : { step: "failed", message: t("confirmLink.missing") },
   );
   // The token is single-use: confirm once per token, even when effects run twice in development.
   const confirmed = useRef<string | null>(null);
@@ -36,31 +37,28 @@ export function ConfirmEmailPage() {
         } else {
           setState({
             step: "failed",
-            message: result && "message" in result ? result.message : MISSING_TOKEN,
+            message: result && "message" in result ? result.message : t("confirmLink.missing"),
           });
         }
       })
       .catch((error: unknown) => setState({ step: "failed", message: messageOfError(error) }));
-  }, [token, confirm]);
+  }, [token, confirm, t]);
 
   return (
     <section className="page account">
-      <PageHeading eyebrow="Account">メールアドレス変更の確認</PageHeading>
+      <PageHeading eyebrow="Account">{t("title.confirmEmail")}</PageHeading>
       <div className="form-card account__sent">
         {state.step === "confirming" ? (
           <p role="status" aria-busy="true">
-            メールアドレスを確認しています…
+            {t("confirmLink.checking")}
           </p>
         ) : null}
         {state.step === "done" ? (
           <>
-            <FormAlert tone="success">メールアドレスの変更が完了しました</FormAlert>
-            <p>
-              新しいメールアドレス（{state.email}
-              ）でログインしてください。ほかの端末でもログアウトされています。
-            </p>
+            <FormAlert tone="success">{t("confirmEmail.done")}</FormAlert>
+            <p>{t("confirmEmail.logIn", { email: state.email })}</p>
             <Link className="button button--primary button--block" to="/login">
-              ログインする
+              {t("confirmEmail.logInButton")}
             </Link>
           </>
         ) : null}
@@ -68,8 +66,7 @@ export function ConfirmEmailPage() {
           <>
             <FormAlert>{state.message}</FormAlert>
             <p>
-              <Link to="/mypage/info/edit">会員情報の変更</Link>
-              から、もう一度メールアドレスを変更してください。
+              {rich("confirmEmail.again", { link: (chunks) => <Link to="/mypage/info/edit">{chunks}</Link> })}
             </p>
           </>
         ) : null}

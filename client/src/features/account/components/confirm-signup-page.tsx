@@ -8,6 +8,7 @@ import { storeCredentials } from "../../../lib/credentials";
 import { ConfirmSignUpMutation } from "../api/confirm-sign-up-mutation";
 import { ResendConfirmationForm } from "./resend-confirmation-form";
 import "./account.css";
+import { useT } from "../../../lib/i18n";
 
 type State =
   | { step: "confirming" }
@@ -15,14 +16,13 @@ type State =
   | { step: "confirmed-before"; message: string }
   | { step: "failed"; message: string };
 
-const MISSING_TOKEN = "確認用のリンクが正しくありません。メールに記載されたリンクをもう一度開いてください";
-
 export function ConfirmSignupPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get("confirmation_token") ?? "";
   const [confirm] = useMutation(ConfirmSignUpMutation);
   const [state, setState] = useState<State>(
-    token ? { step: "confirming" } : { step: "failed", message: MISSING_TOKEN },
+    token ? { step: "confirming" } : { step: "failed", message: t("confirmLink.missing") },
   );
   // The token is single-use: confirm once per token, even when effects run twice in development.
   const confirmed = useRef<string | null>(null);
@@ -43,35 +43,35 @@ export function ConfirmSignupPage() {
         } else {
           setState({
             step: "failed",
-            message: result && "message" in result ? result.message : MISSING_TOKEN,
+            message: result && "message" in result ? result.message : t("confirmLink.missing"),
           });
         }
       })
       .catch((error: unknown) => setState({ step: "failed", message: messageOfError(error) }));
-  }, [token, confirm]);
+  }, [token, confirm, t]);
 
   return (
     <section className="page account">
-      <PageHeading eyebrow="Sign up">会員登録の確認</PageHeading>
+      <PageHeading eyebrow="Sign up">{t("title.confirmSignup")}</PageHeading>
       <div className="form-card account__sent">
         {state.step === "confirming" ? (
           <p role="status" aria-busy="true">
-            メールアドレスを確認しています…
+            {t("confirmLink.checking")}
           </p>
         ) : null}
         {state.step === "done" ? (
           <>
-            <FormAlert tone="success">会員登録が完了しました</FormAlert>
+            <FormAlert tone="success">{t("confirmSignup.done")}</FormAlert>
             <p>
-              {state.name} 様、ご登録ありがとうございます。
+              {t("confirmSignup.thanks", { name: state.name })}
               <br />
-              ログインした状態になりました。
+              {t("confirmSignup.loggedIn")}
             </p>
             <Link className="button button--primary button--block" to="/mypage/info">
-              マイページへ
+              {t("confirmSignup.toMypage")}
             </Link>
             <p>
-              <Link to="/menu">メニューを見る</Link>
+              <Link to="/menu">{t("home.seeMenu")}</Link>
             </p>
           </>
         ) : null}
@@ -79,14 +79,14 @@ export function ConfirmSignupPage() {
           <>
             <FormAlert tone="info">{state.message}</FormAlert>
             <Link className="button button--primary button--block" to="/login">
-              ログインへ
+              {t("confirmSignup.toLogin")}
             </Link>
           </>
         ) : null}
         {state.step === "failed" ? (
           <>
             <FormAlert>{state.message}</FormAlert>
-            <p>確認メールを再送して、新しいリンクからお手続きください。</p>
+            <p>{t("confirmSignup.resend")}</p>
             <hr className="account__divider" />
             <ResendConfirmationForm />
           </>

@@ -1,5 +1,6 @@
 import { prefectureById } from "@shared/constants";
 import { type FragmentType, graphql, useFragment } from "../../../gql";
+import { useT } from "../../../lib/i18n";
 
 export const CustomerProfileFragment = graphql(`
   fragment CustomerProfile_customer on Customer {
@@ -21,6 +22,7 @@ function formatPostalCode(code: string | null): string {
 }
 
 export function CustomerProfileTable(props: { customer: FragmentType<typeof CustomerProfileFragment> }) {
+  const t = useT();
   const customer = useFragment(CustomerProfileFragment, props.customer);
   const prefecture = customer.prefectureId ? (prefectureById(customer.prefectureId)?.name ?? "") : "";
   const address = [
@@ -31,11 +33,11 @@ export function CustomerProfileTable(props: { customer: FragmentType<typeof Cust
     .filter(Boolean)
     .join(" ");
   const rows: [string, string][] = [
-    ["お名前", `${customer.lastName} ${customer.firstName}`],
-    ["フリガナ", `${customer.lastNameKana} ${customer.firstNameKana}`],
-    ["メールアドレス", customer.email],
-    ["携帯電話番号", customer.tel],
-    ["ご住所", address || "未登録"],
+    [t("facts.name"), `${customer.lastName} ${customer.firstName}`],
+    [t("info.kana"), `${customer.lastNameKana} ${customer.firstNameKana}`],
+    [t("facts.email"), customer.email],
+    [t("facts.tel"), customer.tel],
+    [t("checkout.address"), address || t("info.noAddress")],
   ];
   return (
     <dl className="info-table">

@@ -8,6 +8,7 @@ import { HistoryOrderQuery } from "../api/history-order-query";
 import { ReorderButton } from "./reorder-button";
 import "../../../components/form/forms.css";
 import "./history.css";
+import { useT } from "../../../lib/i18n";
 
 function isNotFound(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "NOT_FOUND");
@@ -15,6 +16,7 @@ function isNotFound(error: unknown): boolean {
 
 /** /mypage/history/:id (the order code): the receipt of one of the customer's own orders. */
 export function HistoryDetailPage() {
+  const t = useT();
   const code = (useParams().id ?? "").toUpperCase();
   const { data, loading, error } = useQuery(HistoryOrderQuery, {
     variables: { code },
@@ -26,22 +28,18 @@ export function HistoryDetailPage() {
   return (
     <section className="mypage__section" aria-labelledby="mypage-history-detail-title">
       <div className="mypage__section-head">
-        <h2 id="mypage-history-detail-title">注文履歴の詳細</h2>
+        <h2 id="mypage-history-detail-title">{t("title.historyDetail")}</h2>
         <Link to="/mypage/history" className="button button--ghost button--small">
-          注文履歴に戻る
+          {t("history.back")}
         </Link>
       </div>
       {loading && !data ? (
         <p className="page__note" aria-busy="true">
-          読み込んでいます…
+          {t("common.loading")}
         </p>
       ) : null}
       {error && !data ? (
-        <FormAlert>
-          {isNotFound(error)
-            ? `ご注文番号「${code}」のご注文は見つかりませんでした。注文履歴からお選びください。`
-            : messageOfError(error)}
-        </FormAlert>
+        <FormAlert>{isNotFound(error) ? t("history.notFound", { code }) : messageOfError(error)}</FormAlert>
       ) : null}
       {data ? (
         <>

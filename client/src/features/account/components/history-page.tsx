@@ -1,5 +1,4 @@
 import { useQuery } from "@apollo/client/react";
-import { listCountText } from "@shared/pricing";
 import { Link, useSearchParams } from "react-router";
 import { FormAlert } from "../../../components/form/form-alert";
 import { messageOfError } from "../../../components/form/server-errors";
@@ -7,6 +6,13 @@ import { Pager, pageHref } from "../../../components/pager";
 import { MyOrdersQuery } from "../api/my-orders-query";
 import { HistoryRow } from "./history-row";
 import "./history.css";
+import { useT } from "../../../lib/i18n";
+
+/** "21-40件表示 / 全57件"'s numbers; an empty list reads 0-0 of 0. */
+function listCount(page: number, perPage: number, total: number) {
+  if (total <= 0) return { from: 0, to: 0, total: 0 };
+  return { from: Math.min((page - 1) * perPage + 1, total), to: Math.min(page * perPage, total), total };
+}
 
 const HISTORY_PER_PAGE = 10;
 
@@ -17,6 +23,7 @@ function pageFrom(value: string | null): number {
 
 /** /mypage/history: the customer's own orders, newest first, 10 to a page. */
 export function HistoryPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const page = pageFrom(params.get("page"));
   const { data, loading, error } = useQuery(MyOrdersQuery, {
@@ -29,42 +36,42 @@ export function HistoryPage() {
   return (
     <section className="mypage__section" aria-labelledby="mypage-history-title">
       <div className="mypage__section-head">
-        <h2 id="mypage-history-title">注文履歴</h2>
+        <h2 id="mypage-history-title">{t("title.history")}</h2>
         {list ? (
           <p className="history-count" data-testid="history-count">
-            {listCountText({ page: list.page, perPage: list.perPage, total: list.totalCount })}
+            {t("list.count", listCount(list.page, list.perPage, list.totalCount))}
           </p>
         ) : null}
       </div>
       {error && !data ? <FormAlert>{messageOfError(error)}</FormAlert> : null}
       {loading && !data ? (
         <p className="page__note" aria-busy="true">
-          読み込んでいます…
+          {t("common.loading")}
         </p>
       ) : null}
       {list && list.totalCount === 0 ? (
         <div className="history-empty">
-          <p>まだご注文はありません。</p>
+          <p>{t("history.empty")}</p>
           <Link to="/order" className="button button--primary">
-            注文する
+            {t("history.order")}
           </Link>
         </div>
       ) : null}
       {list && list.totalCount > 0 && list.orders.length === 0 ? (
         <p className="page__note">
-          このページにはご注文がありません。<Link to="/mypage/history">最初のページへ</Link>
+          {t("history.emptyPage")} <Link to="/mypage/history">{t("history.firstPage")}</Link>
         </p>
       ) : null}
       {list && list.orders.length > 0 ? (
         <>
           <div className="history-head" aria-hidden="true">
-            <span>注文番号</span>
-            <span>日時</span>
-            <span>受け取り</span>
-            <span>状態</span>
-            <span>合計</span>
+            <span>{t("receipt.code")}</span>
+            <span>{t("history.when")}</span>
+            <span>{t("history.method")}</span>
+            <span>{t("receipt.status")}</span>
+            <span>{t("choice.total")}</span>
           </div>
-          <ul className="history-list" aria-label="ご注文の一覧">
+          <ul className="history-list" aria-label={t("history.list")}>
             {list.orders.map((order) => (
               <HistoryRow key={order.id} order={order} />
             ))}

@@ -17,17 +17,20 @@ import { updateStoredUid } from "../../../lib/credentials";
 import { useSuccessMessage } from "../../../lib/use-success-message";
 import { UpdateMyAccountMutation } from "../api/update-my-account-mutation";
 import "../../../components/form/forms.css";
+import { useLocalizedResolver } from "../../../components/form/localized-resolver";
+import { useT } from "../../../lib/i18n";
 
 const FIELDS = [...PROFILE_FIELDS, "password", "passwordConfirmation", "currentPassword"] as const;
 const EMPTY_PASSWORDS = { password: "", passwordConfirmation: "", currentPassword: "" };
 
 export function InfoEditForm({ defaults }: { defaults: ProfileValues }) {
+  const t = useT();
   const [update] = useMutation(UpdateMyAccountMutation);
   const [summary, setSummary] = useState("");
   const [pending, setPending] = useState<string | null>(null);
   const [flash, showFlash] = useSuccessMessage();
   const form = useForm<CustomerUpdateInput, unknown, z.output<typeof customerUpdateSchema>>({
-    resolver: zodResolver(customerUpdateSchema),
+    resolver: useLocalizedResolver(zodResolver(customerUpdateSchema)),
     defaultValues: { ...defaults, ...EMPTY_PASSWORDS },
   });
   const {
@@ -55,7 +58,7 @@ export function InfoEditForm({ defaults }: { defaults: ProfileValues }) {
         updateStoredUid("customer", email);
         reset({ ...values, email, ...EMPTY_PASSWORDS });
         setPending(pendingEmail ?? null);
-        showFlash("会員情報を更新しました");
+        showFlash(t("info.updated"));
       } else if (result) {
         setSummary(applyFailure(result, setError, FIELDS));
       }
@@ -69,46 +72,42 @@ export function InfoEditForm({ defaults }: { defaults: ProfileValues }) {
       <form className="form" onSubmit={onSubmit} noValidate>
         <CustomerProfileFields
           form={form as unknown as UseFormReturn<ProfileValues>}
-          emailHint="変更する場合は、下の「現在のパスワード」も入力してください"
+          emailHint={t("info.emailHint")}
         />
-        <h2 className="form__section-title">パスワードの変更</h2>
-        <p className="form__lead">変更しない場合は空欄のままにしてください。</p>
+        <h2 className="form__section-title">{t("info.passwordTitle")}</h2>
+        <p className="form__lead">{t("info.passwordLead")}</p>
         <TextField
-          label="新しいパスワード"
+          label={t("info.newPassword")}
           required={false}
           type="password"
           autoComplete="new-password"
-          hint="半角英数字8〜16文字（英字と数字をそれぞれ1文字以上）"
+          hint={t("signup.passwordHint")}
           registration={register("password")}
           error={errors.password?.message}
         />
         <TextField
-          label="新しいパスワード（確認）"
+          label={t("info.newPasswordConfirmation")}
           required={false}
           type="password"
           autoComplete="new-password"
           registration={register("passwordConfirmation")}
           error={errors.passwordConfirmation?.message}
         />
-        <h2 className="form__section-title">現在のパスワード</h2>
+        <h2 className="form__section-title">{t("info.currentPassword")}</h2>
         <TextField
-          label="現在のパスワード"
+          label={t("info.currentPassword")}
           type="password"
           autoComplete="current-password"
-          hint="メールアドレスまたはパスワードを変更するときに必要です。パスワードの変更後は、ほかの端末ではログアウトされます。"
+          hint={t("info.currentPasswordHint")}
           registration={register("currentPassword")}
           error={errors.currentPassword?.message}
         />
         <div className="form__actions">
           {flash ? <FormAlert tone="success">{flash}</FormAlert> : null}
-          {pending ? (
-            <FormAlert tone="info">
-              {`新しいメールアドレス（${pending}）に確認メールを送りました。メール内のリンクを開くと変更が完了します。それまでは現在のメールアドレスでログインしてください。`}
-            </FormAlert>
-          ) : null}
+          {pending ? <FormAlert tone="info">{t("info.pendingSent", { email: pending })}</FormAlert> : null}
           <FormAlert>{summary}</FormAlert>
-          <SubmitButton submitting={isSubmitting} pendingLabel="保存しています…">
-            変更を保存する
+          <SubmitButton submitting={isSubmitting} pendingLabel={t("info.saving")}>
+            {t("info.save")}
           </SubmitButton>
         </div>
       </form>

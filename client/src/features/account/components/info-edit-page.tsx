@@ -3,25 +3,27 @@ import { Link } from "react-router";
 import { FormAlert } from "../../../components/form/form-alert";
 import { messageOfError } from "../../../components/form/server-errors";
 import { useFragment } from "../../../gql";
+import { useT } from "../../../lib/i18n";
 import { MyAccountQuery } from "../api/my-account-query";
 import { CustomerProfileFragment } from "./customer-profile-table";
 import { InfoEditForm } from "./info-edit-form";
 
 export function InfoEditPage() {
+  const t = useT();
   const { data, loading, error } = useQuery(MyAccountQuery);
   const customer = useFragment(CustomerProfileFragment, data?.me);
   return (
     <section className="mypage__section" aria-labelledby="mypage-edit-title">
       <div className="mypage__section-head">
-        <h2 id="mypage-edit-title">会員情報の変更</h2>
+        <h2 id="mypage-edit-title">{t("title.infoEdit")}</h2>
         <Link to="/mypage/info" className="button button--ghost button--small">
-          会員情報へ戻る
+          {t("info.back")}
         </Link>
       </div>
       {error && !data ? <FormAlert>{messageOfError(error)}</FormAlert> : null}
       {loading && !data ? (
         <p className="page__note" aria-busy="true">
-          読み込んでいます…
+          {t("common.loading")}
         </p>
       ) : null}
       {customer ? (

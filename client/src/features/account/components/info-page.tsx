@@ -9,8 +9,11 @@ import { CustomerProfileTable } from "./customer-profile-table";
 import { LineLinkSection } from "./line-link-section";
 import { useSignOut } from "./use-sign-out";
 import "../../../components/form/forms.css";
+import { useRichT, useT } from "../../../lib/i18n";
 
 export function InfoPage() {
+  const t = useT();
+  const rich = useRichT();
   const { data, loading, error } = useQuery(MyAccountQuery, { fetchPolicy: "cache-and-network" });
   const [signOut, signingOut] = useSignOut();
   const [flash, showFlash] = useSuccessMessage();
@@ -28,29 +31,28 @@ export function InfoPage() {
   return (
     <section className="mypage__section" aria-labelledby="mypage-info-title">
       <div className="mypage__section-head">
-        <h2 id="mypage-info-title">会員情報</h2>
+        <h2 id="mypage-info-title">{t("title.info")}</h2>
         <Link to="/mypage/info/edit" className="button button--primary button--small">
-          会員情報を変更する
+          {t("info.edit")}
         </Link>
       </div>
       {flash ? <FormAlert tone="success">{flash}</FormAlert> : null}
       {error && !data ? <FormAlert>{messageOfError(error)}</FormAlert> : null}
       {loading && !data ? (
         <p className="page__note" aria-busy="true">
-          読み込んでいます…
+          {t("common.loading")}
         </p>
       ) : null}
       {data?.me.pendingEmail ? (
         <p className="form__lead" data-testid="pending-email">
-          メールアドレスを {data.me.pendingEmail}{" "}
-          に変更するお手続き中です。そのアドレスに届いた確認メールのリンクを開くと変更が完了します。
+          {rich("info.pendingEmail", { email: data.me.pendingEmail })}
         </p>
       ) : null}
       {data ? <CustomerProfileTable customer={data.me} /> : null}
       {data ? <LineLinkSection /> : null}
       <div className="mypage__logout">
         <button type="button" className="button button--ghost" onClick={signOut} disabled={signingOut}>
-          {signingOut ? "ログアウトしています…" : "ログアウト"}
+          {signingOut ? t("info.signingOut") : t("info.signOut")}
         </button>
       </div>
     </section>

@@ -7,8 +7,10 @@ import { messageOfError } from "../../../components/form/server-errors";
 import { MyLineLinkQuery, UnlinkLineMutation } from "../../../domain/line/line-api";
 import { useStartLineLink } from "../../../domain/line/use-start-line-link";
 import "../../../domain/line/line.css";
+import { useT } from "../../../lib/i18n";
 
 export function LineLinkSection() {
+  const t = useT();
   const { data, refetch } = useQuery(MyLineLinkQuery, { fetchPolicy: "cache-and-network" });
   const [unlink, { loading: unlinking }] = useMutation(UnlinkLineMutation);
   const { open, opening, error } = useStartLineLink("/mypage");
@@ -26,22 +28,18 @@ export function LineLinkSection() {
   };
   return (
     <section className="mypage__line" aria-labelledby="mypage-line-title">
-      <h3 id="mypage-line-title">LINEでのお知らせ</h3>
+      <h3 id="mypage-line-title">{t("line.title")}</h3>
       <p role="status">
-        {linked
-          ? blocked
-            ? "LINEと連携していますが、当店のアカウントがブロックされているため、メールのみでお知らせしています。"
-            : "LINEと連携しています。ご注文の受付やご用意ができたことをLINEでもお知らせします。"
-          : "LINEと連携すると、ご注文の受付やご用意ができたことをLINEでもお知らせします（メールもお送りします）。"}
+        {linked ? (blocked ? t("lineLink.blocked") : t("lineLink.linked")) : t("lineLink.offer")}
       </p>
       <FormAlert>{error || problem}</FormAlert>
       {linked ? (
         <button type="button" className="button button--ghost" onClick={onUnlink} disabled={unlinking}>
-          {unlinking ? "解除しています…" : "LINE連携を解除する"}
+          {unlinking ? t("lineLink.unlinking") : t("lineLink.unlink")}
         </button>
       ) : (
         <button type="button" className="button line-choice__button" onClick={open} disabled={opening}>
-          {opening ? "LINEを開いています…" : "LINEと連携する"}
+          {opening ? t("line.opening") : t("lineLink.link")}
         </button>
       )}
     </section>

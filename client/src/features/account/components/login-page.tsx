@@ -4,7 +4,8 @@ import { type SignInInput, signInSchema } from "@shared/account";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
-import { FormAlert, invalidFormMessage } from "../../../components/form/form-alert";
+import { FormAlert } from "../../../components/form/form-alert";
+import { useLocalizedResolver } from "../../../components/form/localized-resolver";
 import { applyFailure, messageOfError } from "../../../components/form/server-errors";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
@@ -16,10 +17,12 @@ import { forgetSessionEnd, sessionEndMessage } from "../../../lib/session-end";
 import { SignInMutation } from "../api/sign-in-mutation";
 import { ResendConfirmationForm } from "./resend-confirmation-form";
 import "./account.css";
+import { useT } from "../../../lib/i18n";
 
 const AFTER_LOGIN = "/mypage/info";
 
 export function LoginPage() {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const loggedIn = useCustomerLoggedIn();
@@ -35,7 +38,7 @@ export function LoginPage() {
     setError,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver: useLocalizedResolver(zodResolver(signInSchema)),
     defaultValues: { email: "", password: "" },
     shouldFocusError: false,
   });
@@ -62,13 +65,13 @@ export function LoginPage() {
 
   return (
     <section className="page account">
-      <PageHeading eyebrow="Login">ログイン</PageHeading>
+      <PageHeading eyebrow="Login">{t("nav.login")}</PageHeading>
       <div className="form-card">
         {summary ? null : <FormAlert tone="info">{ended}</FormAlert>}
-        <FormAlert>{summary || invalidFormMessage(errors)}</FormAlert>
+        <FormAlert>{summary || (Object.keys(errors).length > 0 ? t("form.invalid") : "")}</FormAlert>
         <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
           <TextField
-            label="メールアドレス"
+            label={t("facts.email")}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -76,24 +79,24 @@ export function LoginPage() {
             error={errors.email?.message}
           />
           <TextField
-            label="パスワード"
+            label={t("account.password")}
             type="password"
             autoComplete="current-password"
             registration={register("password")}
             error={errors.password?.message}
           />
           <div className="form__actions">
-            <SubmitButton submitting={isSubmitting} pendingLabel="ログインしています…">
-              ログイン
+            <SubmitButton submitting={isSubmitting} pendingLabel={t("account.loggingIn")}>
+              {t("nav.login")}
             </SubmitButton>
           </div>
         </form>
         <ul className="form__links">
           <li>
-            <Link to="/resetpass">パスワードをお忘れの方</Link>
+            <Link to="/resetpass">{t("account.forgot")}</Link>
           </li>
           <li>
-            <Link to="/signup">新規会員登録はこちら</Link>
+            <Link to="/signup">{t("account.toSignup")}</Link>
           </li>
         </ul>
         {/* An account not confirmed yet cannot log in: its link can be mailed again from here. The
@@ -105,7 +108,7 @@ export function LoginPage() {
             aria-expanded={resendOpen}
             onClick={() => setResendOpen((open) => !open)}
           >
-            会員登録の確認メールが届いていない方
+            {t("account.noConfirmation")}
           </button>
           {resendOpen ? <ResendConfirmationForm /> : null}
         </div>

@@ -6,10 +6,12 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
 import { FormAlert } from "../../../components/form/form-alert";
+import { useLocalizedResolver } from "../../../components/form/localized-resolver";
 import { applyFailure, messageOfError } from "../../../components/form/server-errors";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { storeCredentials } from "../../../lib/credentials";
+import { useT } from "../../../lib/i18n";
 import { ResetPasswordMutation } from "../api/reset-password-mutation";
 
 interface NewPasswordFormProps {
@@ -18,6 +20,7 @@ interface NewPasswordFormProps {
 }
 
 export function NewPasswordForm({ uid, accessToken }: NewPasswordFormProps) {
+  const t = useT();
   const navigate = useNavigate();
   const [resetPassword] = useMutation(ResetPasswordMutation);
   const [summary, setSummary] = useState("");
@@ -28,7 +31,7 @@ export function NewPasswordForm({ uid, accessToken }: NewPasswordFormProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof newPasswordSchema>, unknown, z.output<typeof newPasswordSchema>>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: useLocalizedResolver(zodResolver(newPasswordSchema)),
     defaultValues: { password: "", passwordConfirmation: "" },
   });
 
@@ -39,7 +42,7 @@ export function NewPasswordForm({ uid, accessToken }: NewPasswordFormProps) {
       const result = data?.resetPassword;
       if (result?.__typename === "MutationResetPasswordSuccess") {
         storeCredentials("customer", result.data.credentials);
-        navigate("/mypage/info", { replace: true, state: { flash: "パスワードを変更しました" } });
+        navigate("/mypage/info", { replace: true, state: { flash: t("reset.changed") } });
       } else if (result) {
         setLinkExpired(result.__typename === "UnauthorizedError");
         setSummary(applyFailure(result, setError, ["password", "passwordConfirmation"]));
@@ -51,32 +54,30 @@ export function NewPasswordForm({ uid, accessToken }: NewPasswordFormProps) {
 
   return (
     <>
-      <p className="form__lead">
-        新しいパスワードを入力してください。設定後はそのままログインした状態になります。
-      </p>
+      <p className="form__lead">{t("reset.newLead")}</p>
       {summary ? (
         <FormAlert>
           {summary}
           {linkExpired ? (
             <>
               {" "}
-              <Link to="/resetpass">再設定メールをもう一度送る</Link>
+              <Link to="/resetpass">{t("reset.again")}</Link>
             </>
           ) : null}
         </FormAlert>
       ) : null}
       <form className="form" onSubmit={onSubmit} noValidate>
         <TextField
-          label="新しいパスワード"
+          label={t("info.newPassword")}
           required
           type="password"
           autoComplete="new-password"
-          hint="半角英数字8〜16文字（英字と数字をそれぞれ1文字以上）"
+          hint={t("signup.passwordHint")}
           registration={register("password")}
           error={errors.password?.message}
         />
         <TextField
-          label="新しいパスワード（確認）"
+          label={t("info.newPasswordConfirmation")}
           required
           type="password"
           autoComplete="new-password"
@@ -84,7 +85,7 @@ export function NewPasswordForm({ uid, accessToken }: NewPasswordFormProps) {
           error={errors.passwordConfirmation?.message}
         />
         <div className="form__actions">
-          <SubmitButton submitting={isSubmitting}>パスワードを変更する</SubmitButton>
+          <SubmitButton submitting={isSubmitting}>{t("reset.change")}</SubmitButton>
         </div>
       </form>
     </>

@@ -6,12 +6,15 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { FormAlert } from "../../../components/form/form-alert";
+import { useLocalizedResolver } from "../../../components/form/localized-resolver";
 import { applyFailure, messageOfError } from "../../../components/form/server-errors";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
+import { useT } from "../../../lib/i18n";
 import { RequestPasswordResetMutation } from "../api/request-password-reset-mutation";
 
 export function PasswordResetRequestForm() {
+  const t = useT();
   const [requestReset] = useMutation(RequestPasswordResetMutation);
   const [summary, setSummary] = useState("");
   const [sentTo, setSentTo] = useState("");
@@ -21,7 +24,7 @@ export function PasswordResetRequestForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof emailOnlySchema>, unknown, z.output<typeof emailOnlySchema>>({
-    resolver: zodResolver(emailOnlySchema),
+    resolver: useLocalizedResolver(zodResolver(emailOnlySchema)),
     defaultValues: { email: "" },
   });
 
@@ -43,15 +46,15 @@ export function PasswordResetRequestForm() {
   if (sentTo) {
     return (
       <div className="account__sent">
-        <FormAlert tone="success">メールを送信しました</FormAlert>
+        <FormAlert tone="success">{t("reset.sent")}</FormAlert>
         <p className="account__sent-address">{sentTo}</p>
         <p>
-          ご登録のメールアドレスであれば、パスワード再設定用のリンクをお送りしました。
+          {t("reset.sentIfKnown")}
           <br />
-          メールのリンクから新しいパスワードを設定してください。
+          {t("reset.followLink")}
         </p>
         <p>
-          <Link to="/login">ログイン画面へ戻る</Link>
+          <Link to="/login">{t("reset.backToLogin")}</Link>
         </p>
       </div>
     );
@@ -59,11 +62,11 @@ export function PasswordResetRequestForm() {
 
   return (
     <>
-      <p className="form__lead">ご登録のメールアドレスに、パスワード再設定用のリンクをお送りします。</p>
+      <p className="form__lead">{t("reset.lead")}</p>
       <FormAlert>{summary}</FormAlert>
       <form className="form" onSubmit={onSubmit} noValidate>
         <TextField
-          label="メールアドレス"
+          label={t("facts.email")}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -71,12 +74,12 @@ export function PasswordResetRequestForm() {
           error={errors.email?.message}
         />
         <div className="form__actions">
-          <SubmitButton submitting={isSubmitting}>再設定メールを送信する</SubmitButton>
+          <SubmitButton submitting={isSubmitting}>{t("reset.send")}</SubmitButton>
         </div>
       </form>
       <ul className="form__links">
         <li>
-          <Link to="/login">ログイン画面へ戻る</Link>
+          <Link to="/login">{t("reset.backToLogin")}</Link>
         </li>
       </ul>
     </>

@@ -8,6 +8,7 @@ import { type PastOrderLine, reorderCart } from "../../../domain/cart/reorder";
 import type { CartProduct } from "../../../domain/cart/server-cart-plan";
 import { updateDraft } from "../../../domain/checkout/order-draft";
 import type { ProvisionMethod } from "../../../gql/graphql";
+import { useT } from "../../../lib/i18n";
 
 interface ReorderButtonProps {
   method: ProvisionMethod;
@@ -19,6 +20,7 @@ interface ReorderButtonProps {
  * shows the server's new quote (today's prices, what cannot be ordered, with a removal).
  */
 export function ReorderButton({ method, lines }: ReorderButtonProps) {
+  const t = useT();
   const client = useApolloClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -44,14 +46,13 @@ export function ReorderButton({ method, lines }: ReorderButtonProps) {
     const { items, added, missing } = reorderCart(readCart(), lines, products);
     setBusy(false);
     if (added === 0) {
-      setFailure("このご注文の商品は、現在ご注文いただけません。");
+      setFailure(t("reorder.none"));
       return;
     }
     cartActions.replace(items);
     updateDraft({ method, slotStartsAt: "", slotLabel: "" });
     navigate("/cart", {
-      state:
-        missing > 0 ? { notice: `販売を終了した商品（${missing}点）はカートに入れられませんでした。` } : null,
+      state: missing > 0 ? { notice: t("reorder.missing", { count: missing }) } : null,
     });
   };
 
@@ -65,9 +66,9 @@ export function ReorderButton({ method, lines }: ReorderButtonProps) {
         disabled={busy}
         aria-busy={busy || undefined}
       >
-        {busy ? "カートに入れています…" : "もう一度注文する"}
+        {busy ? t("reorder.adding") : t("reorder.again")}
       </button>
-      <p className="page__note">現在の価格と販売状況でカートに入れます。</p>
+      <p className="page__note">{t("reorder.note")}</p>
     </div>
   );
 }

@@ -5,13 +5,16 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormAlert } from "../../../components/form/form-alert";
+import { useLocalizedResolver } from "../../../components/form/localized-resolver";
 import { applyFailure, messageOfError } from "../../../components/form/server-errors";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
+import { useT } from "../../../lib/i18n";
 import { ResendConfirmationMutation } from "../api/resend-confirmation-mutation";
 
 /** Asks for the address again and mails a fresh confirmation link. */
 export function ResendConfirmationForm() {
+  const t = useT();
   const [resend] = useMutation(ResendConfirmationMutation);
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const {
@@ -20,7 +23,7 @@ export function ResendConfirmationForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof emailOnlySchema>, unknown, z.output<typeof emailOnlySchema>>({
-    resolver: zodResolver(emailOnlySchema),
+    resolver: useLocalizedResolver(zodResolver(emailOnlySchema)),
     defaultValues: { email: "" },
   });
 
@@ -32,7 +35,7 @@ export function ResendConfirmationForm() {
       if (result && "message" in result) {
         setNotice({ tone: "error", text: applyFailure(result, setError, ["email"]) });
       } else {
-        setNotice({ tone: "success", text: `${email} 宛に確認メールを送信しました` });
+        setNotice({ tone: "success", text: t("resend.sentTo", { email }) });
       }
     } catch (error) {
       setNotice({ tone: "error", text: messageOfError(error) });
@@ -40,17 +43,17 @@ export function ResendConfirmationForm() {
   });
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="確認メールの再送">
+    <form className="form" onSubmit={onSubmit} noValidate aria-label={t("resend.form")}>
       {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
       <TextField
-        label="ご登録のメールアドレス"
+        label={t("resend.email")}
         type="email"
         inputMode="email"
         autoComplete="email"
         registration={register("email")}
         error={errors.email?.message}
       />
-      <SubmitButton submitting={isSubmitting}>確認メールを再送する</SubmitButton>
+      <SubmitButton submitting={isSubmitting}>{t("resend.button")}</SubmitButton>
     </form>
   );
 }

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { FormAlert, invalidFormMessage } from "../../../components/form/form-alert";
+import { FormAlert } from "../../../components/form/form-alert";
+import { useLocalizedResolver } from "../../../components/form/localized-resolver";
 import { applyFailure, messageOfError } from "../../../components/form/server-errors";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
@@ -17,18 +18,21 @@ import {
   PROFILE_FIELDS,
   type ProfileValues,
 } from "../../../domain/customer/profile-fields";
+import { useLanguage, useRichT, useT } from "../../../lib/i18n";
 import { SignUpMutation } from "../api/sign-up-mutation";
 import { ResendConfirmationButton } from "./resend-confirmation";
 import "./account.css";
-
-const PASSWORD_HINT = "半角英数字8〜16文字（英字と数字をそれぞれ1文字以上）";
+import { localizeHref } from "@shared/i18n/url-language";
 
 export function SignupPage() {
+  const t = useT();
+  const rich = useRichT();
+  const language = useLanguage();
   const [signUp] = useMutation(SignUpMutation);
   const [summary, setSummary] = useState("");
   const [sentTo, setSentTo] = useState("");
   const form = useForm<SignUpInput, unknown, z.output<typeof signUpSchema>>({
-    resolver: zodResolver(signUpSchema),
+    resolver: useLocalizedResolver(zodResolver(signUpSchema)),
     defaultValues: { ...EMPTY_PROFILE, password: "", passwordConfirmation: "" },
     shouldFocusError: false,
   });
@@ -59,18 +63,18 @@ export function SignupPage() {
   if (sentTo) {
     return (
       <section className="page account">
-        <PageHeading eyebrow="Sign up">会員登録</PageHeading>
+        <PageHeading eyebrow="Sign up">{t("title.signup")}</PageHeading>
         <div className="form-card account__sent">
-          <FormAlert tone="success">確認メールを送信しました</FormAlert>
+          <FormAlert tone="success">{t("signup.sent")}</FormAlert>
           <p className="account__sent-address">{sentTo}</p>
           <p>
-            メールに記載されたリンクを開くと、会員登録が完了します。
+            {t("signup.openLink")}
             <br />
-            メールが届かない場合は、迷惑メールフォルダもご確認ください。
+            {t("signup.spam")}
           </p>
           <ResendConfirmationButton email={sentTo} />
           <p>
-            <Link to="/">トップページへ戻る</Link>
+            <Link to="/">{t("common.backToTop")}</Link>
           </p>
         </div>
       </section>
@@ -79,25 +83,23 @@ export function SignupPage() {
 
   return (
     <section className="page account account--wide">
-      <PageHeading eyebrow="Sign up">会員登録</PageHeading>
+      <PageHeading eyebrow="Sign up">{t("title.signup")}</PageHeading>
       <div className="form-card">
-        <p className="form__lead">
-          会員登録をすると、ご注文時のお客様情報の入力が簡単になり、注文履歴もご確認いただけます。
-        </p>
+        <p className="form__lead">{t("signup.lead")}</p>
         <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
           <CustomerProfileFields form={form as unknown as UseFormReturn<ProfileValues>} />
-          <h2 className="form__section-title">パスワード</h2>
+          <h2 className="form__section-title">{t("account.password")}</h2>
           <TextField
-            label="パスワード"
+            label={t("account.password")}
             required
             type="password"
             autoComplete="new-password"
-            hint={PASSWORD_HINT}
+            hint={t("signup.passwordHint")}
             registration={register("password")}
             error={errors.password?.message}
           />
           <TextField
-            label="パスワード（確認）"
+            label={t("signup.passwordConfirmation")}
             required
             type="password"
             autoComplete="new-password"
@@ -105,25 +107,29 @@ export function SignupPage() {
             error={errors.passwordConfirmation?.message}
           />
           <p className="form__lead" data-testid="signup-agreement">
-            <a href="/terms" target="_blank" rel="noreferrer">
-              利用規約
-            </a>
-            と
-            <a href="/privacy" target="_blank" rel="noreferrer">
-              プライバシーポリシー
-            </a>
-            をお読みのうえ、ご登録ください。「登録する」を押すと、これらに同意したものとします。
+            {rich("signup.agreement", {
+              terms: (chunks) => (
+                <a href={localizeHref("/terms", language)} target="_blank" rel="noreferrer">
+                  {chunks}
+                </a>
+              ),
+              privacy: (chunks) => (
+                <a href={localizeHref("/privacy", language)} target="_blank" rel="noreferrer">
+                  {chunks}
+                </a>
+              ),
+            })}
           </p>
           <div className="form__actions">
-            <FormAlert>{summary || invalidFormMessage(errors)}</FormAlert>
-            <SubmitButton submitting={isSubmitting} pendingLabel="登録しています…">
-              登録する
+            <FormAlert>{summary || (Object.keys(errors).length > 0 ? t("form.invalid") : "")}</FormAlert>
+            <SubmitButton submitting={isSubmitting} pendingLabel={t("signup.submitting")}>
+              {t("signup.submit")}
             </SubmitButton>
           </div>
         </form>
         <ul className="form__links">
           <li>
-            <Link to="/login">会員の方はこちらからログイン</Link>
+            <Link to="/login">{t("signup.toLogin")}</Link>
           </li>
         </ul>
       </div>

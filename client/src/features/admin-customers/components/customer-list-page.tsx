@@ -6,6 +6,7 @@ import { messageOfError } from "../../../components/form/server-errors";
 import { PageHeading } from "../../../components/page-heading";
 import { Pager, pageHref } from "../../../components/pager";
 import { AdminCustomersQuery } from "../api/admin-customers-query";
+import { downloadCustomersCsv } from "../api/download-customers-csv";
 import "./admin-customers.css";
 
 export function CustomerListPage() {
@@ -15,6 +16,13 @@ export function CustomerListPage() {
   const query = params.get("q") ?? "";
   const page = Math.max(Number(params.get("page")) || 1, 1);
   const [text, setText] = useState(query);
+  const [csvError, setCsvError] = useState("");
+  const [saving, setSaving] = useState(false);
+  const onCsv = async () => {
+    setSaving(true);
+    setCsvError((await downloadCustomersCsv(query)) ?? "");
+    setSaving(false);
+  };
   const { data, error, loading } = useQuery(AdminCustomersQuery, {
     variables: { query, page },
     fetchPolicy: "cache-and-network",
@@ -28,10 +36,16 @@ export function CustomerListPage() {
     <section className="page admin-customers">
       <div className="admin-customers__head">
         <PageHeading eyebrow="Customers">顧客一覧</PageHeading>
-        <Link to="/admin/customer/create" className="button button--primary">
-          ＋ 新規登録
-        </Link>
+        <div className="admin-customers__actions">
+          <button type="button" className="button" onClick={onCsv} disabled={saving}>
+            {saving ? "CSVを作成しています…" : query ? "検索結果をCSVで保存" : "顧客一覧をCSVで保存"}
+          </button>
+          <Link to="/admin/customer/create" className="button button--primary">
+            ＋ 新規登録
+          </Link>
+        </div>
       </div>
+      {csvError ? <FormAlert>{csvError}</FormAlert> : null}
       <form className="admin-customers__search" onSubmit={onSearch} aria-label="顧客の検索">
         <label htmlFor="customer-search" className="visually-hidden">
           お名前・フリガナ・電話番号・メールアドレスで検索

@@ -25,6 +25,7 @@ export const AdminOrdersQuery = graphql(`
             method
             slotStartsAt
             status
+            undoableUntil
             ...OrderCard_order
           }
         }

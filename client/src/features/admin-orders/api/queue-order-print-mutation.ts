@@ -9,6 +9,7 @@ export const QueueOrderPrintMutation = graphql(`
         data {
           id
           reprint
+          state
         }
       }
       ... on Error {

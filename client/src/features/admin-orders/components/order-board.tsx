@@ -78,9 +78,13 @@ export function OrderBoard({ period, title }: OrderBoardProps) {
   }, [day, refetch]);
 
   const orders = board.orders ?? [];
-  const held = (id: string) => notices.has(id) || asking.has(id);
-  const active = orders.filter((o) => !DONE.has(o.status) || held(o.id));
-  const done = orders.filter((o) => DONE.has(o.status) && !held(o.id));
+  // A card finished a moment ago stays among the open ones while its 元に戻す is offered (decision
+  // 0045): folded away with the finished ones, the undo would be out of reach.
+  const undoable = (o: (typeof orders)[number]) =>
+    Boolean(o.undoableUntil) && Date.parse(String(o.undoableUntil)) > now.getTime();
+  const held = (o: (typeof orders)[number]) => notices.has(o.id) || asking.has(o.id) || undoable(o);
+  const active = orders.filter((o) => !DONE.has(o.status) || held(o));
+  const done = orders.filter((o) => DONE.has(o.status) && !held(o));
   const version = orders.map((o) => `${o.id}:${o.status}`).join(",");
   const card = (order: (typeof orders)[number]) => (
     <OrderCard

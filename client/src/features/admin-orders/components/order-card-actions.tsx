@@ -1,7 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { cancelOrderSchema } from "@shared/order-cancel";
-import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { messageOfError } from "../../../components/form/server-errors";
 import { CancelOrderMutation } from "../api/cancel-order-mutation";
@@ -9,6 +8,7 @@ import { MarkOrderOutForDeliveryMutation } from "../api/mark-order-out-for-deliv
 import { MarkOrderProvidedMutation } from "../api/mark-order-provided-mutation";
 import { MarkOrderReadyMutation } from "../api/mark-order-ready-mutation";
 import { type CancelChoice, CancelReasonFields } from "./cancel-reason-fields";
+import { CardPrint } from "./card-print";
 
 type Action = "ready" | "dispatch" | "provide" | "cancel";
 
@@ -59,6 +59,8 @@ interface OrderCardActionsProps {
   /** Told to the board, which shows it on this card until dismissed; without it, shown here. */
   onFailure?: (message: string) => void;
   onAsking?: (open: boolean) => void;
+  /** More actions of the card (遅れを連絡), placed before キャンセル. */
+  children?: ReactNode;
 }
 
 /** Whether the order, as it is now, still offers the action. */
@@ -77,7 +79,7 @@ const NO_CHOICE: CancelChoice = { reason: null, note: "" };
  * the server's refusal (another staff was first) stays on the card.
  */
 export function OrderCardActions(props: OrderCardActionsProps) {
-  const { id, code, status, statusLabel, method, onAct, onFailure, onAsking } = props;
+  const { id, code, status, statusLabel, method, onAct, onFailure, onAsking, children } = props;
   const [asking, setAsking] = useState<Action | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [choice, setChoice] = useState<CancelChoice>(NO_CHOICE);
@@ -155,14 +157,13 @@ export function OrderCardActions(props: OrderCardActionsProps) {
         </p>
       ) : null}
       {PRINTABLE.includes(status) ? (
-        <Link
-          to={`/admin/order/print/${code}`}
-          target="_blank"
-          className="button button--ghost order-card__button"
-          onClick={onAct}
-        >
-          {status === "RECEIVED" ? "印刷" : "再印刷"}
-        </Link>
+        <CardPrint
+          id={id}
+          code={code}
+          label={status === "RECEIVED" ? "印刷" : "再印刷"}
+          onAct={onAct}
+          onFailure={tell}
+        />
       ) : null}
       {COOKING.includes(status) && method === "TAKEOUT" ? (
         <button
@@ -191,6 +192,7 @@ export function OrderCardActions(props: OrderCardActionsProps) {
           {method === "DELIVERY" ? DELIVERED.confirm : QUESTIONS.provide.confirm}
         </button>
       ) : null}
+      {children}
       {CANCELLABLE.includes(status) ? (
         <button
           type="button"

@@ -1,3 +1,4 @@
+import { isDelayable } from "@shared/order-delay";
 import { formatYen } from "@shared/pricing";
 import { SHOP_ORDER_LABELS, SHOP_PAYMENT_LABELS } from "@shared/shop-order";
 import { deliveryAddress } from "../../../domain/order/order-address";
@@ -5,6 +6,7 @@ import { type FragmentType, graphql, useFragment } from "../../../gql";
 import { formatDay, formatTime } from "../../../lib/tokyo-format";
 import { METHOD_LABEL, minutesLeftText, paymentLabel } from "../order-format";
 import { CardNotice } from "./card-notice";
+import { DelayAction } from "./delay-action";
 import { OrderCardActions } from "./order-card-actions";
 import { OrderItems } from "./order-items";
 import { OrderRefunds } from "./order-refunds";
@@ -54,6 +56,8 @@ export const OrderCardFragment = graphql(`
     cancelReasonLabel
     cancelNote
     undoableUntil
+    delayMinutes
+    delayNotifiedAt
     ...OrderItems_order
     ...OrderRefunds_order
   }
@@ -131,6 +135,11 @@ export function OrderCard(props: OrderCardProps) {
           </span>
         ) : null}
       </p>
+      {order.delayMinutes && order.delayNotifiedAt && isDelayable(order.status) ? (
+        <p className="order-card__delay" data-testid="order-delay">
+          遅れを連絡済み：約{order.delayMinutes}分（{formatTime(String(order.delayNotifiedAt))}に連絡）
+        </p>
+      ) : null}
       {order.status === "AWAITING_PAYMENT" ? (
         <p className="order-card__waiting">カード決済待ち：決済が済むまで調理しないでください</p>
       ) : null}
@@ -207,7 +216,18 @@ export function OrderCard(props: OrderCardProps) {
         onAct={seen}
         onFailure={onFailure ? (message) => onFailure(order.id, message) : undefined}
         onAsking={onAsking ? (open) => onAsking(order.id, open) : undefined}
-      />
+      >
+        {mode === "today" && isDelayable(order.status) ? (
+          <DelayAction
+            id={order.id}
+            code={order.code}
+            slotStartsAt={String(order.slotStartsAt)}
+            delayMinutes={order.delayMinutes ?? null}
+            onFailure={onFailure ? (message) => onFailure(order.id, message) : undefined}
+            onAsking={onAsking ? (open) => onAsking(order.id, open) : undefined}
+          />
+        ) : null}
+      </OrderCardActions>
     </article>
   );
 }

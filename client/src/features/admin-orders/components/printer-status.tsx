@@ -26,6 +26,13 @@ export function PrinterStatus() {
   if (!queue || queue.printers.length === 0) return null;
   return (
     <section className="printer-status" aria-label="プリンター" data-testid="printer-status">
+      <p className="printer-status__jobs" role="status">
+        <span className="printer-status__title">プリンター</span>
+        印刷待ち {queue.waitingJobs}件
+        {queue.failedJobs ? (
+          <span className="printer-status__failed">・印刷できなかった伝票 {queue.failedJobs}件</span>
+        ) : null}
+      </p>
       <ul className="printer-status__list">
         {queue.printers.map((printer) => (
           <li
@@ -38,12 +45,6 @@ export function PrinterStatus() {
           </li>
         ))}
       </ul>
-      <p className="printer-status__jobs" role="status">
-        印刷待ち {queue.waitingJobs}件
-        {queue.failedJobs ? (
-          <span className="printer-status__failed">・印刷できなかった伝票 {queue.failedJobs}件</span>
-        ) : null}
-      </p>
     </section>
   );
 }

@@ -3,16 +3,13 @@ import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { messageOfError } from "../../../components/form/server-errors";
 import { PageHeading } from "../../../components/page-heading";
-import { formatSlot, formatTime } from "../../../lib/tokyo-format";
+import { type MessageKey, useFormats, useRichT, useT } from "../../../lib/i18n";
 import { MarkArrivedMutation } from "../api/mark-arrived-mutation";
 import { OrderArrivalQuery } from "../api/order-arrival-query";
 import "./cart.css";
 
 /** What staff do once told, by car or at the counter. */
-const NEXT = {
-  car: "スタッフが商品をお車までお持ちします。",
-  counter: "店頭でご注文番号をお伝えください。",
-};
+const NEXT: Record<"car" | "counter", MessageKey> = { car: "arrive.nextCar", counter: "arrive.nextCounter" };
 
 /**
  * /cart/arrive/{code}?secret=…: the link in the confirmation mail. The order is read on load (the
@@ -20,6 +17,9 @@ const NEXT = {
  * cannot be announced yet are told before any tap; only a car pickup speaks of the car.
  */
 export function ArrivePage() {
+  const t = useT();
+  const rich = useRichT();
+  const { slot, time } = useFormats();
   const { id: code = "" } = useParams();
   const [params] = useSearchParams();
   const secret = params.get("secret") ?? "";
@@ -39,9 +39,9 @@ export function ArrivePage() {
   const answer = data?.orderArrival;
   const state = answer?.__typename === "QueryOrderArrivalSuccess" ? answer.data : null;
   const linkError = !complete
-    ? "ご注文の確認メールにあるリンクから開いてください。"
+    ? t("arrive.openFromMail")
     : answer && answer.__typename !== "QueryOrderArrivalSuccess"
-      ? `${answer.message}。ご注文の確認メールにあるリンクから開いてください。`
+      ? `${answer.message}。${t("arrive.openFromMail")}`
       : readError
         ? messageOfError(readError)
         : null;
@@ -52,32 +52,33 @@ export function ArrivePage() {
       const { data: result } = await markArrived({ variables: { code, secret } });
       const marked = result?.markArrived;
       if (marked?.__typename === "MutationMarkArrivedSuccess") await refetch();
-      else setFailure(marked?.message ?? "到着を伝えられませんでした");
+      else setFailure(marked?.message ?? t("arrive.failed"));
     } catch (error) {
       setFailure(messageOfError(error));
     }
   };
 
-  const next = state?.useCar ? NEXT.car : NEXT.counter;
+  const next = t(state?.useCar ? NEXT.car : NEXT.counter);
   return (
     <section className="arrive-page">
-      <PageHeading eyebrow="Arrival">到着のお知らせ</PageHeading>
+      <PageHeading eyebrow="Arrival">{t("title.arrive")}</PageHeading>
       {linkError ? (
         <p className="form-alert form-alert--error" role="alert" data-testid="arrive-link-error">
           {linkError}
         </p>
       ) : reading && !state ? (
-        <p role="status">ご注文を確認しています…</p>
+        <p role="status">{t("placed.checking")}</p>
       ) : state ? (
         <>
           <p>
-            ご注文番号 <strong>{state.code}</strong>
+            {rich("arrive.code", { code: state.code, b: (chunks) => <strong>{chunks}</strong> })}
             <br />
-            お受け取り {formatSlot(String(state.slotStartsAt), String(state.slotEndsAt))}
+            {t("arrive.pickup", { slot: slot(String(state.slotStartsAt), String(state.slotEndsAt)) })}
           </p>
           {state.arrivedAt ? (
             <p className="form-alert form-alert--success" role="status">
-              到着をお伝えしました（{formatTime(String(state.arrivedAt))}）。{next}
+              {t("arrive.told", { time: time(String(state.arrivedAt)) })}
+              {next}
             </p>
           ) : state.refusal ? (
             <p className="form-alert form-alert--info" role="status">
@@ -85,11 +86,7 @@ export function ArrivePage() {
             </p>
           ) : (
             <>
-              <p>
-                {state.useCar
-                  ? "お店の駐車場に着いたら、下のボタンを押してください。スタッフが商品をお車までお持ちします。"
-                  : "お店に着いたら、下のボタンを押してください。お店にお知らせが届きます。"}
-              </p>
+              <p>{state.useCar ? t("arrive.pressCar") : t("arrive.pressCounter")}</p>
               <button
                 type="button"
                 className="button button--primary arrive-page__button"
@@ -97,7 +94,7 @@ export function ArrivePage() {
                 disabled={loading}
                 aria-busy={loading || undefined}
               >
-                {loading ? "送信中…" : "到着しました"}
+                {loading ? t("form.sending") : t("arrive.button")}
               </button>
             </>
           )}
@@ -109,7 +106,7 @@ export function ArrivePage() {
         </>
       ) : null}
       <p className="arrive-page__back">
-        <Link to="/">トップへ</Link>
+        <Link to="/">{t("arrive.top")}</Link>
       </p>
     </section>
   );

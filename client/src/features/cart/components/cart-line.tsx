@@ -1,7 +1,7 @@
-import { formatTaxIncluded, formatYen } from "@shared/pricing";
 import { useState } from "react";
 import { type CartItem, MAX_COUNT, MIN_COUNT } from "../../../domain/cart/cart-items";
 import { cartActions } from "../../../domain/cart/cart-store";
+import { useFormats, useT } from "../../../lib/i18n";
 
 interface CartLineProps {
   item: CartItem;
@@ -19,6 +19,8 @@ export function optionSummary(item: CartItem): string[] {
 }
 
 export function CartLine({ item, quoted, readOnly }: CartLineProps) {
+  const t = useT();
+  const { yen, taxIncluded } = useFormats();
   const [imageFailed, setImageFailed] = useState(false);
   const details = optionSummary(item);
   return (
@@ -33,14 +35,14 @@ export function CartLine({ item, quoted, readOnly }: CartLineProps) {
       <div className="cart-line__body">
         <h2 className="cart-line__name">{item.name}</h2>
         {details.length > 0 ? (
-          <ul className="cart-line__options" aria-label="選択内容">
+          <ul className="cart-line__options" aria-label={t("cart.choices")}>
             {details.map((detail) => (
               <li key={detail}>{detail}</li>
             ))}
           </ul>
         ) : null}
         {quoted?.unitAmount != null ? (
-          <p className="cart-line__unit">単価 {formatTaxIncluded(quoted.unitAmount)}</p>
+          <p className="cart-line__unit">{t("cart.unitPrice", { price: taxIncluded(quoted.unitAmount) })}</p>
         ) : null}
         {quoted?.problems.length ? (
           <p className="cart-line__problem" data-testid="cart-line-problem">
@@ -52,13 +54,13 @@ export function CartLine({ item, quoted, readOnly }: CartLineProps) {
         {readOnly ? (
           <p className="cart-line__count">× {item.count}</p>
         ) : (
-          <fieldset className="cart-line__stepper" aria-label={`${item.name}の数量`}>
+          <fieldset className="cart-line__stepper" aria-label={t("cart.quantityOf", { name: item.name })}>
             <button
               type="button"
               className="cart-line__step"
               onClick={() => cartActions.changeCount(item.id, item.count - 1)}
               disabled={item.count <= MIN_COUNT}
-              aria-label={`${item.name}を1つ減らす`}
+              aria-label={t("cart.decrease", { name: item.name })}
             >
               −
             </button>
@@ -70,14 +72,14 @@ export function CartLine({ item, quoted, readOnly }: CartLineProps) {
               className="cart-line__step"
               onClick={() => cartActions.changeCount(item.id, item.count + 1)}
               disabled={item.count >= MAX_COUNT}
-              aria-label={`${item.name}を1つ増やす`}
+              aria-label={t("cart.increase", { name: item.name })}
             >
               ＋
             </button>
           </fieldset>
         )}
         <p className="cart-line__total" data-testid="cart-line-total">
-          {quoted?.amount != null ? formatYen(quoted.amount) : "—"}
+          {quoted?.amount != null ? yen(quoted.amount) : "—"}
         </p>
         {readOnly ? null : (
           <div className="cart-line__links">
@@ -87,10 +89,12 @@ export function CartLine({ item, quoted, readOnly }: CartLineProps) {
               onClick={() => cartActions.setOpen(item.id, true)}
               aria-haspopup="dialog"
             >
-              変更<span className="visually-hidden">（{item.name}）</span>
+              {t("cart.edit")}
+              <span className="visually-hidden">{t("common.aboutName", { name: item.name })}</span>
             </button>
             <button type="button" className="button--link" onClick={() => cartActions.remove(item.id)}>
-              削除<span className="visually-hidden">（{item.name}）</span>
+              {t("cart.remove")}
+              <span className="visually-hidden">{t("common.aboutName", { name: item.name })}</span>
             </button>
           </div>
         )}

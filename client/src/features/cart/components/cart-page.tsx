@@ -8,6 +8,7 @@ import { clearTypedDraft, methodOfDraft } from "../../../domain/checkout/order-d
 import { QuoteProblems, QuoteSummary } from "../../../domain/checkout/quote-summary";
 import { useCartQuote } from "../../../domain/checkout/use-cart-quote";
 import { useOrderDraft } from "../../../domain/checkout/use-order-draft";
+import { useT } from "../../../lib/i18n";
 import { useAfterFirstLoad } from "../../../lib/use-after-first-load";
 import { useSuccessMessage } from "../../../lib/use-success-message";
 import { CartLine } from "./cart-line";
@@ -18,6 +19,7 @@ import "../../../components/form/forms.css";
 import "./cart.css";
 
 export function CartPage() {
+  const t = useT();
   const { items, count, actions } = useCart();
   const method = methodOfDraft(useOrderDraft());
   const navigate = useNavigate();
@@ -37,19 +39,19 @@ export function CartPage() {
   return (
     <section className="cart-page">
       <CartSteps current={0} />
-      <PageHeading eyebrow="Cart">カート</PageHeading>
+      <PageHeading eyebrow="Cart">{t("nav.cart")}</PageHeading>
       {typeof notice === "string" ? <p className="form-alert form-alert--info">{notice}</p> : null}
       {items.length === 0 ? (
         <div className="cart-empty">
-          <p>カートに商品が入っていません。</p>
+          <p>{t("cart.empty")}</p>
           <Link to={method ? "/order/menu" : "/order"} className="button button--primary">
-            メニューから選ぶ
+            {t("cart.chooseFromMenu")}
           </Link>
         </div>
       ) : (
         <>
           <MethodSummary method={method} />
-          <ul className="cart-lines" aria-label={`カートの商品（${count}点）`}>
+          <ul className="cart-lines" aria-label={t("cart.lines", { count })}>
             {items.map((item, index) => (
               <CartLine key={item.id} item={item} quoted={quote?.lines[index]} />
             ))}
@@ -60,16 +62,14 @@ export function CartPage() {
               className="button button--ghost button--small"
               onClick={() => setConfirmEmpty(true)}
             >
-              カートを空にする
+              {t("cart.emptyCart")}
             </button>
           </div>
           <div className="cart-summary">
             <QuoteSummary quote={quote} updating={updating} method={method} />
             {method === "DELIVERY" ? (
               <>
-                <p className="cart-summary__note">
-                  配達料と最低注文金額はお届け先の地域で決まり、ご住所の入力後に表示します。
-                </p>
+                <p className="cart-summary__note">{t("cart.deliveryNote")}</p>
                 <DeliveryAreaList />
               </>
             ) : null}
@@ -81,10 +81,10 @@ export function CartPage() {
                 disabled={!canProceed}
                 onClick={() => navigate("/cart/info")}
               >
-                ご注文手続きへ進む
+                {t("cart.proceed")}
               </button>
               <Link to={method ? "/order/menu" : "/order"} className="button button--ghost button--block">
-                買い物を続ける
+                {t("cart.continueShopping")}
               </Link>
             </div>
           </div>
@@ -96,8 +96,8 @@ export function CartPage() {
       </div>
       <ConfirmDialog
         open={confirmEmpty}
-        title="カートを空にしますか？"
-        confirmLabel="空にする"
+        title={t("cart.emptyConfirmTitle")}
+        confirmLabel={t("cart.emptyConfirm")}
         onConfirm={() => {
           actions.empty();
           clearTypedDraft();
@@ -105,29 +105,31 @@ export function CartPage() {
         }}
         onCancel={() => setConfirmEmpty(false)}
       >
-        カートの商品がすべて削除されます。
+        {t("cart.emptyConfirmText")}
       </ConfirmDialog>
     </section>
   );
 }
 
 function MethodSummary({ method }: { method: "TAKEOUT" | "DELIVERY" | null }) {
+  const t = useT();
   if (!method)
     return (
       <div className="cart-method cart-method--missing" role="alert">
-        <p>受け取り方法（テイクアウト・デリバリー）を選んでください。</p>
+        <p>{t("cart.chooseMethod")}</p>
         <Link to="/order" className="button button--primary button--small">
-          受け取り方法を選ぶ
+          {t("cart.chooseMethodButton")}
         </Link>
       </div>
     );
   return (
     <div className="cart-method">
       <p>
-        受け取り方法：<strong>{method === "TAKEOUT" ? "テイクアウト" : "デリバリー"}</strong>
+        {t("cart.method")}
+        <strong>{method === "TAKEOUT" ? t("method.takeout") : t("method.delivery")}</strong>
       </p>
       <Link to="/order" className="cart-method__change">
-        変更する
+        {t("common.change")}
       </Link>
     </div>
   );

@@ -1,9 +1,12 @@
-const STEPS = ["カート", "お客様情報", "ご注文内容の確認", "完了"] as const;
+import { useT } from "../../../lib/i18n";
+
+const STEPS = ["nav.cart", "checkout.step.info", "checkout.step.confirm", "checkout.step.done"] as const;
 
 /** Where the customer is in checkout. */
 export function CartSteps({ current }: { current: 0 | 1 | 2 | 3 }) {
+  const t = useT();
   return (
-    <ol className="cart-steps" aria-label="ご注文の手順">
+    <ol className="cart-steps" aria-label={t("checkout.steps")}>
       {STEPS.map((step, index) => (
         <li
           key={step}
@@ -13,7 +16,7 @@ export function CartSteps({ current }: { current: 0 | 1 | 2 | 3 }) {
           <span className="cart-steps__number" aria-hidden="true">
             {index + 1}
           </span>
-          <span className="cart-steps__label">{step}</span>
+          <span className="cart-steps__label">{t(step)}</span>
         </li>
       ))}
     </ol>

@@ -1,9 +1,11 @@
 import { useQuery } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { localizeHref } from "@shared/i18n/url-language";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { FormAlert, invalidFormMessage } from "../../../components/form/form-alert";
+import { FormAlert } from "../../../components/form/form-alert";
+import { useLocalizedResolver } from "../../../components/form/localized-resolver";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { useFocusFirstInvalid } from "../../../components/form/use-focus-first-invalid";
@@ -16,6 +18,7 @@ import {
 import { readDraft, saveDraft } from "../../../domain/checkout/order-draft";
 import { AddressFields } from "../../../domain/customer/address-fields";
 import { LineCheckoutChoice } from "../../../domain/line/line-checkout-choice";
+import { useLanguage, useRichT, useT } from "../../../lib/i18n";
 import { CardPaymentAvailableQuery } from "../api/card-payment-available-query";
 import { CheckField } from "./check-field";
 import { CheckoutAreaNotice, CheckoutItemWarnings, useCheckoutQuote } from "./checkout-quote";
@@ -23,9 +26,12 @@ import { CustomerFields, RecipientFields } from "./customer-fields";
 import { SlotPicker } from "./slot-picker";
 
 export function CheckoutForm({ defaults, member }: { defaults: CheckoutValues; member: boolean }) {
+  const t = useT();
+  const rich = useRichT();
+  const language = useLanguage();
   const navigate = useNavigate();
   const form = useForm<CheckoutValues, unknown, CheckoutData>({
-    resolver: zodResolver(checkoutSchema),
+    resolver: useLocalizedResolver(zodResolver(checkoutSchema)),
     defaultValues: defaults,
     // useFocusFirstInvalid focuses in the order on screen.
     shouldFocusError: false,
@@ -61,7 +67,7 @@ export function CheckoutForm({ defaults, member }: { defaults: CheckoutValues; m
   return (
     <form ref={formRef} className="form form-card checkout-form" onSubmit={onSubmit} noValidate>
       <fieldset className="checkout-form__section">
-        <legend className="form__section-title">受け取り方法</legend>
+        <legend className="form__section-title">{t("checkout.method")}</legend>
         <div className="choice-row">
           {(["TAKEOUT", "DELIVERY"] as const).map((value) => (
             <label key={value} className="choice-row__choice">
@@ -76,7 +82,7 @@ export function CheckoutForm({ defaults, member }: { defaults: CheckoutValues; m
                   },
                 })}
               />
-              {value === "TAKEOUT" ? "テイクアウト（店頭で受け取り）" : "デリバリー（お届け）"}
+              {value === "TAKEOUT" ? t("checkout.takeoutChoice") : t("checkout.deliveryChoice")}
             </label>
           ))}
         </div>
@@ -84,7 +90,7 @@ export function CheckoutForm({ defaults, member }: { defaults: CheckoutValues; m
 
       <fieldset className="checkout-form__section">
         <legend className="form__section-title">
-          {method === "TAKEOUT" ? "お受け取り日時" : "お届け日時"}
+          {method === "TAKEOUT" ? t("checkout.pickupTime") : t("checkout.deliveryTime")}
         </legend>
         <SlotPicker
           form={form}
@@ -96,22 +102,24 @@ export function CheckoutForm({ defaults, member }: { defaults: CheckoutValues; m
       <CheckoutItemWarnings quote={quote} items={items} />
 
       <fieldset className="checkout-form__section">
-        <legend className="form__section-title">ご注文者さま</legend>
+        <legend className="form__section-title">{t("checkout.customer")}</legend>
         <CustomerFields form={form} />
       </fieldset>
 
       <fieldset className="checkout-form__section">
-        <legend className="form__section-title">{method === "DELIVERY" ? "ご住所" : "ご住所（任意）"}</legend>
+        <legend className="form__section-title">
+          {method === "DELIVERY" ? t("checkout.address") : t("checkout.addressOptional")}
+        </legend>
         <AddressFields form={form} kind="own" required={method === "DELIVERY" && !isShipping} />
         {method === "DELIVERY" ? (
-          <CheckField registration={register("isShipping")}>ご注文者さまと別の住所に届ける</CheckField>
+          <CheckField registration={register("isShipping")}>{t("checkout.shipElsewhere")}</CheckField>
         ) : null}
         {method === "DELIVERY" && !isShipping ? <CheckoutAreaNotice quote={quote} /> : null}
       </fieldset>
 
       {method === "DELIVERY" && isShipping ? (
         <fieldset className="checkout-form__section">
-          <legend className="form__section-title">お届け先</legend>
+          <legend className="form__section-title">{t("checkout.recipient")}</legend>
           <RecipientFields form={form} />
           <AddressFields form={form} kind="shipping" required />
           <CheckoutAreaNotice quote={quote} />
@@ -120,26 +128,23 @@ export function CheckoutForm({ defaults, member }: { defaults: CheckoutValues; m
 
       {method === "TAKEOUT" ? (
         <fieldset className="checkout-form__section">
-          <legend className="form__section-title">お車での受け取り</legend>
-          <CheckField
-            registration={register("useCar")}
-            hint="到着されたら、確認メールのリンクから「到着しました」を押してください。お車までお届けします。"
-          >
-            車で受け取りに行く
+          <legend className="form__section-title">{t("checkout.car")}</legend>
+          <CheckField registration={register("useCar")} hint={t("checkout.carHint")}>
+            {t("checkout.useCar")}
           </CheckField>
           {useCar ? (
             <div className="form__row form__row--2">
               <TextField
-                label="車の色"
+                label={t("checkout.carColor")}
                 required
-                placeholder="白"
+                placeholder={t("checkout.carColorExample")}
                 registration={register("carColor")}
                 error={errors.carColor?.message}
               />
               <TextField
-                label="ナンバー"
+                label={t("checkout.carNumber")}
                 required
-                placeholder="広島 300 あ 12-34"
+                placeholder={t("checkout.carNumberExample")}
                 registration={register("carNumber")}
                 error={errors.carNumber?.message}
               />
@@ -149,24 +154,24 @@ export function CheckoutForm({ defaults, member }: { defaults: CheckoutValues; m
       ) : null}
 
       <fieldset className="checkout-form__section">
-        <legend className="form__section-title">お支払い方法</legend>
+        <legend className="form__section-title">{t("checkout.payment")}</legend>
         <div className="choice-row">
           <label className="choice-row__choice">
             <input type="radio" value="AT_SHOP" {...register("paymentMethod")} />
-            {method === "TAKEOUT" ? "店頭でお支払い" : "お届け時にお支払い"}
+            {method === "TAKEOUT" ? t("payment.atShop") : t("payment.onDelivery")}
           </label>
           {cardOffered ? (
             <label className="choice-row__choice">
               <input type="radio" value="CARD" {...register("paymentMethod")} />
-              クレジットカード（オンライン決済）
+              {t("payment.cardOnline")}
             </label>
           ) : null}
         </div>
-        <CheckField registration={register("isReceipt")}>領収書が必要</CheckField>
+        <CheckField registration={register("isReceipt")}>{t("checkout.receipt")}</CheckField>
         {isReceipt ? (
           <TextField
-            label="領収書の宛名"
-            placeholder="株式会社からあげ商事（空欄なら「上様」）"
+            label={t("checkout.receiptName")}
+            placeholder={t("checkout.receiptNameExample")}
             registration={register("receiptName")}
             error={errors.receiptName?.message}
           />
@@ -174,10 +179,10 @@ export function CheckoutForm({ defaults, member }: { defaults: CheckoutValues; m
       </fieldset>
 
       <fieldset className="checkout-form__section">
-        <legend className="form__section-title">備考</legend>
+        <legend className="form__section-title">{t("checkout.note")}</legend>
         <div className={errors.note ? "field field--invalid" : "field"}>
           <label className="field__label" htmlFor="checkout-note">
-            ご要望など <span className="field__badge">任意</span>
+            {t("checkout.noteLabel")} <span className="field__badge">{t("form.optional")}</span>
           </label>
           <textarea
             id="checkout-note"
@@ -198,29 +203,34 @@ export function CheckoutForm({ defaults, member }: { defaults: CheckoutValues; m
       <LineCheckoutChoice member={member} />
 
       <CheckField registration={register("agreement")} error={errors.agreement?.message}>
-        <a href="/terms" target="_blank" rel="noreferrer">
-          利用規約
-        </a>
-        ・
-        <a href="/privacy" target="_blank" rel="noreferrer">
-          プライバシーポリシー
-        </a>
-        ・
-        <a href="/terms/law" target="_blank" rel="noreferrer">
-          特定商取引法に基づく表記
-        </a>
-        に同意する
+        {rich("checkout.agree", {
+          terms: (chunks) => (
+            <a href={localizeHref("/terms", language)} target="_blank" rel="noreferrer">
+              {chunks}
+            </a>
+          ),
+          privacy: (chunks) => (
+            <a href={localizeHref("/privacy", language)} target="_blank" rel="noreferrer">
+              {chunks}
+            </a>
+          ),
+          law: (chunks) => (
+            <a href={localizeHref("/terms/law", language)} target="_blank" rel="noreferrer">
+              {chunks}
+            </a>
+          ),
+        })}
       </CheckField>
 
-      <FormAlert>{invalidFormMessage(errors)}</FormAlert>
+      <FormAlert>{Object.keys(errors).length > 0 ? t("form.invalid") : ""}</FormAlert>
       <div className="form__actions">
-        <SubmitButton submitting={formState.isSubmitting}>ご注文内容の確認へ</SubmitButton>
+        <SubmitButton submitting={formState.isSubmitting}>{t("checkout.toConfirm")}</SubmitButton>
         <button
           type="button"
           className="button button--ghost button--block"
           onClick={() => navigate("/cart")}
         >
-          カートに戻る
+          {t("checkout.backToCart")}
         </button>
       </div>
     </form>

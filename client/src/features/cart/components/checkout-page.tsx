@@ -6,6 +6,7 @@ import { useCart } from "../../../domain/cart/cart-hooks";
 import { valuesFromDraft } from "../../../domain/checkout/checkout-draft";
 import { methodOfDraft } from "../../../domain/checkout/order-draft";
 import { useOrderDraft } from "../../../domain/checkout/use-order-draft";
+import { useRichT, useT } from "../../../lib/i18n";
 import { useCustomerLoggedIn } from "../../../lib/local-session";
 import { CheckoutMeQuery } from "../api/checkout-me-query";
 import { CartSteps } from "./cart-steps";
@@ -22,6 +23,8 @@ const CheckoutForm = lazy(() => loadCheckoutForm().then((m) => ({ default: m.Che
 
 /** /cart/info: who orders, where and when, and how they pay. */
 export function CheckoutPage() {
+  const t = useT();
+  const rich = useRichT();
   const { items } = useCart();
   const draft = useOrderDraft();
   const method = methodOfDraft(draft);
@@ -34,20 +37,22 @@ export function CheckoutPage() {
   return (
     <section className="checkout-page">
       <CartSteps current={1} />
-      <PageHeading eyebrow="Information">お客様情報の入力</PageHeading>
+      <PageHeading eyebrow="Information">{t("checkout.title")}</PageHeading>
       {loggedIn ? null : (
         <p className="checkout-page__member">
-          会員の方は
-          <Link to="/login" state={{ from: "/cart/info" }}>
-            ログイン
-          </Link>
-          すると、登録済みの情報が入力されます。
+          {rich("checkout.memberLogin", {
+            login: (chunks) => (
+              <Link to="/login" state={{ from: "/cart/info" }}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       )}
       {loggedIn && loading && !data ? (
-        <p role="status">会員情報を読み込んでいます…</p>
+        <p role="status">{t("checkout.loadingMember")}</p>
       ) : (
-        <Suspense fallback={<p role="status">入力欄を読み込んでいます…</p>}>
+        <Suspense fallback={<p role="status">{t("checkout.loadingForm")}</p>}>
           <CheckoutForm
             defaults={valuesFromDraft(draft, method, data?.me ?? null)}
             member={Boolean(data?.me)}

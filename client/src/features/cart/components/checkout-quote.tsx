@@ -4,6 +4,7 @@ import type { CheckoutData, CheckoutValues } from "../../../domain/checkout/chec
 import { DeliveryAreaList } from "../../../domain/checkout/delivery-area-list";
 import { DeliveryTermsNote, QuoteProblems } from "../../../domain/checkout/quote-summary";
 import { type CartQuote, useCartQuote } from "../../../domain/checkout/use-cart-quote";
+import { useT } from "../../../lib/i18n";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 
 type CheckoutFormApi = UseFormReturn<CheckoutValues, unknown, CheckoutData>;
@@ -62,6 +63,7 @@ export function CheckoutItemWarnings({
 
 /** Under the address: the area it falls in with its fee and minimum, or that it is outside every area. */
 export function CheckoutAreaNotice({ quote }: { quote: CartQuote | null }) {
+  const t = useT();
   const mismatch = quote?.problems.find((p) => p.code === "ADDRESS_MISMATCH");
   if (mismatch) {
     return (
@@ -82,7 +84,7 @@ export function CheckoutAreaNotice({ quote }: { quote: CartQuote | null }) {
   if (quote?.deliveryArea) return <DeliveryTermsNote quote={quote} />;
   return (
     <>
-      <p className="field__hint">郵便番号を入力すると、配達エリアと配達料・最低注文金額をお知らせします。</p>
+      <p className="field__hint">{t("checkout.postalHint")}</p>
       <DeliveryAreaList />
     </>
   );

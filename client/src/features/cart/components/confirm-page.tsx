@@ -1,5 +1,4 @@
 import { useMutation } from "@apollo/client/react";
-import { formatYen } from "@shared/pricing";
 import { useRef, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { messageOfError } from "../../../components/form/server-errors";
@@ -16,6 +15,7 @@ import { draftIsComplete, placeOrderInput } from "../../../domain/checkout/place
 import { QuoteProblems, QuoteSummary } from "../../../domain/checkout/quote-summary";
 import { useCartQuote } from "../../../domain/checkout/use-cart-quote";
 import { useOrderDraft } from "../../../domain/checkout/use-order-draft";
+import { useFormats, useT } from "../../../lib/i18n";
 import { PlaceOrderMutation } from "../api/place-order-mutation";
 import { CartLine } from "./cart-line";
 import { CartSteps } from "./cart-steps";
@@ -26,6 +26,8 @@ import "./cart.css";
 
 /** /cart/confirm: everything once more, then 注文を確定する (placeOrder). */
 export function ConfirmPage() {
+  const t = useT();
+  const { yen } = useFormats();
   const { items, actions } = useCart();
   const draft = useOrderDraft();
   const method = methodOfDraft(draft);
@@ -44,7 +46,7 @@ export function ConfirmPage() {
     address1: draft.isShipping ? draft.shippingAddress1 : draft.address1,
   });
 
-  if (placed.current) return <p role="status">ご注文を承りました…</p>;
+  if (placed.current) return <p role="status">{t("confirm.placed")}</p>;
   if (items.length === 0) return <Navigate to="/cart" replace />;
   if (!draftIsComplete(draft)) return <Navigate to="/cart/info" replace />;
 
@@ -86,8 +88,8 @@ export function ConfirmPage() {
   return (
     <section className="confirm-page">
       <CartSteps current={2} />
-      <PageHeading eyebrow="Confirm">ご注文内容の確認</PageHeading>
-      <h2 className="confirm-page__title">ご注文の商品</h2>
+      <PageHeading eyebrow="Confirm">{t("checkout.step.confirm")}</PageHeading>
+      <h2 className="confirm-page__title">{t("confirm.items")}</h2>
       <ul className="cart-lines">
         {items.map((item, index) => (
           <CartLine key={item.id} item={item} quoted={quote?.lines[index]} readOnly />
@@ -96,14 +98,14 @@ export function ConfirmPage() {
       <div className="cart-summary confirm-page__summary">
         <QuoteSummary quote={quote} updating={updating} method={method} />
         {quote?.deliveryArea ? (
-          <p className="cart-summary__note">配達エリア：{quote.deliveryArea.name}</p>
+          <p className="cart-summary__note">{t("confirm.area", { area: quote.deliveryArea.name })}</p>
         ) : null}
         <QuoteProblems quote={quote} />
       </div>
-      <h2 className="confirm-page__title">お客様情報</h2>
+      <h2 className="confirm-page__title">{t("checkout.step.info")}</h2>
       <OrderFacts draft={draft} />
       <p className="confirm-page__edit">
-        <Link to="/cart/info">入力内容を修正する</Link>
+        <Link to="/cart/info">{t("confirm.edit")}</Link>
       </p>
       <ConfirmTerms draft={draft} quote={quote} />
       {failure ? (
@@ -116,7 +118,7 @@ export function ConfirmPage() {
               onClick={() => void submit(changedTotal)}
               disabled={placing}
             >
-              新しい合計 {formatYen(changedTotal)} で注文する
+              {t("confirm.orderAtNewTotal", { total: yen(changedTotal) })}
             </button>
           ) : null}
         </div>
@@ -130,13 +132,13 @@ export function ConfirmPage() {
           onClick={() => quote && void submit(quote.total)}
         >
           {placing
-            ? "ご注文を送信しています…"
+            ? t("confirm.sending")
             : draft.paymentMethod === "CARD"
-              ? "注文を確定してお支払いへ"
-              : "注文を確定する"}
+              ? t("confirm.placeAndPay")
+              : t("confirm.place")}
         </button>
         <Link to="/cart" className="button button--ghost button--block">
-          カートに戻る
+          {t("checkout.backToCart")}
         </Link>
       </div>
     </section>

@@ -2,28 +2,31 @@ import type { UseFormReturn } from "react-hook-form";
 import { TextField } from "../../../components/form/text-field";
 import type { CheckoutValues } from "../../../domain/checkout/checkout-schema";
 import { PersonFields } from "../../../domain/customer/person-fields";
+import { useT } from "../../../lib/i18n";
 
 /** 姓 名 セイ メイ, メール, 携帯電話. */
 export function CustomerFields({ form }: { form: UseFormReturn<CheckoutValues> }) {
-  return <PersonFields form={form} emailHint="ご注文の確認メールをお送りします" />;
+  const t = useT();
+  return <PersonFields form={form} emailHint={t("checkout.emailHint")} />;
 }
 
 /** The recipient when delivering to someone else. */
 export function RecipientFields({ form }: { form: UseFormReturn<CheckoutValues> }) {
+  const t = useT();
   const { register } = form;
   const errors = form.formState.errors;
   return (
     <>
       <div className="form__row form__row--2">
         <TextField
-          label="お届け先の姓"
+          label={t("recipient.lastName")}
           required
           autoComplete="shipping family-name"
           registration={register("shippingLastName")}
           error={errors.shippingLastName?.message}
         />
         <TextField
-          label="お届け先の名"
+          label={t("recipient.firstName")}
           required
           autoComplete="shipping given-name"
           registration={register("shippingFirstName")}
@@ -32,20 +35,20 @@ export function RecipientFields({ form }: { form: UseFormReturn<CheckoutValues> 
       </div>
       <div className="form__row form__row--2">
         <TextField
-          label="お届け先のセイ"
+          label={t("recipient.lastNameKana")}
           required
           registration={register("shippingLastNameKana")}
           error={errors.shippingLastNameKana?.message}
         />
         <TextField
-          label="お届け先のメイ"
+          label={t("recipient.firstNameKana")}
           required
           registration={register("shippingFirstNameKana")}
           error={errors.shippingFirstNameKana?.message}
         />
       </div>
       <TextField
-        label="お届け先の携帯電話番号"
+        label={t("recipient.tel")}
         required
         type="tel"
         inputMode="numeric"

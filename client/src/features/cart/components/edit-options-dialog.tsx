@@ -5,6 +5,7 @@ import { cartActions } from "../../../domain/cart/cart-store";
 import { ProductChoice } from "../../../domain/catalog/product-choice";
 import { CartProductQuery } from "../api/cart-product-query";
 import "../../../domain/catalog/product-choice.css";
+import { useT } from "../../../lib/i18n";
 
 interface EditOptionsDialogProps {
   item: CartItem;
@@ -13,6 +14,7 @@ interface EditOptionsDialogProps {
 
 /** The option dialog for a cart line (its isOpen flag): replaces the line's option and toppings. */
 export function EditOptionsDialog({ item, onDone }: EditOptionsDialogProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { data, loading, error } = useQuery(CartProductQuery, { variables: { id: item.productId } });
@@ -36,17 +38,17 @@ export function EditOptionsDialog({ item, onDone }: EditOptionsDialogProps) {
       <div className="product-dialog__inner">
         <header className="product-dialog__header">
           <h2 id={titleId} className="product-dialog__title">
-            {item.name}の内容を変更
+            {t("cart.editTitle", { name: item.name })}
           </h2>
           <button type="button" className="product-dialog__close" onClick={close}>
             <span aria-hidden="true">×</span>
-            <span className="visually-hidden">閉じる</span>
+            <span className="visually-hidden">{t("common.close")}</span>
           </button>
         </header>
-        {loading && !data ? <p role="status">読み込んでいます…</p> : null}
+        {loading && !data ? <p role="status">{t("common.loading")}</p> : null}
         {error || (data && !data.product) ? (
           <p className="form-alert form-alert--error" role="alert">
-            この商品は現在お選びいただけません。カートから削除してください。
+            {t("cart.unavailable")}
           </p>
         ) : null}
         {data?.product ? (

@@ -1,5 +1,6 @@
 import { prefectureById } from "@shared/constants";
 import type { OrderDraft } from "../../../domain/checkout/order-draft";
+import { useT } from "../../../lib/i18n";
 
 const prefecture = (id: number | null) => (id ? (prefectureById(id)?.name ?? "") : "");
 
@@ -10,19 +11,26 @@ function address(postal: string, prefectureId: number | null, line1: string, lin
 
 /** The draft as the customer entered it, for review. */
 export function OrderFacts({ draft }: { draft: OrderDraft }) {
+  const t = useT();
   const delivery = draft.method === "DELIVERY";
   const rows: [string, string][] = [
-    ["受け取り方法", delivery ? "デリバリー" : "テイクアウト"],
-    [delivery ? "お届け日時" : "お受け取り日時", draft.slotLabel],
-    ["お名前", `${draft.lastName} ${draft.firstName}（${draft.lastNameKana} ${draft.firstNameKana}）`],
-    ["メールアドレス", draft.email],
-    ["携帯電話番号", draft.tel],
+    [t("checkout.method"), delivery ? t("method.delivery") : t("method.takeout")],
+    [delivery ? t("checkout.deliveryTime") : t("checkout.pickupTime"), draft.slotLabel],
+    [
+      t("facts.name"),
+      t("facts.nameValue", {
+        name: `${draft.lastName} ${draft.firstName}`,
+        kana: `${draft.lastNameKana} ${draft.firstNameKana}`.trim(),
+      }),
+    ],
+    [t("facts.email"), draft.email],
+    [t("facts.tel"), draft.tel],
   ];
   const own = address(draft.postalCode, draft.prefectureId, draft.address1, draft.address2);
-  if (own) rows.push(["ご住所", own]);
+  if (own) rows.push([t("checkout.address"), own]);
   if (delivery && draft.isShipping) {
     rows.push([
-      "お届け先",
+      t("checkout.recipient"),
       `${draft.shippingLastName} ${draft.shippingFirstName}（${draft.shippingTel}） ${address(
         draft.shippingPostalCode,
         draft.shippingPrefectureId,
@@ -31,17 +39,22 @@ export function OrderFacts({ draft }: { draft: OrderDraft }) {
       )}`,
     ]);
   }
-  if (!delivery && draft.useCar) rows.push(["お車", `${draft.carColor} ／ ${draft.carNumber}`]);
+  if (!delivery && draft.useCar) rows.push([t("facts.car"), `${draft.carColor} ／ ${draft.carNumber}`]);
   rows.push([
-    "お支払い方法",
+    t("checkout.payment"),
     draft.paymentMethod === "CARD"
-      ? "クレジットカード（オンライン決済）"
+      ? t("payment.cardOnline")
       : delivery
-        ? "お届け時にお支払い"
-        : "店頭でお支払い",
+        ? t("payment.onDelivery")
+        : t("payment.atShop"),
   ]);
-  rows.push(["領収書", draft.isReceipt ? `必要（宛名：${draft.receiptName.trim() || "上様"}）` : "不要"]);
-  if (draft.note) rows.push(["備考", draft.note]);
+  rows.push([
+    t("facts.receipt"),
+    draft.isReceipt
+      ? t("facts.receiptTo", { name: draft.receiptName.trim() || t("facts.receiptDefaultName") })
+      : t("facts.noReceipt"),
+  ]);
+  if (draft.note) rows.push([t("checkout.note"), draft.note]);
   return (
     <dl className="info-table order-facts">
       {rows.map(([term, value]) => (

@@ -4,7 +4,8 @@ import type { UseFormReturn } from "react-hook-form";
 import type { CheckoutValues } from "../../../domain/checkout/checkout-schema";
 import { useMethodReception } from "../../../domain/reception/use-method-reception";
 import type { ProvisionMethod } from "../../../gql/graphql";
-import { formatDay, tokyoDay } from "../../../lib/tokyo-format";
+import { useFormats, useT } from "../../../lib/i18n";
+import { tokyoDay } from "../../../lib/tokyo-format";
 import { DisplayTimesQuery } from "../api/display-times-query";
 
 interface SlotPickerProps {
@@ -27,6 +28,8 @@ export function SlotPicker({ form, method, units = 0, slotProblem = null }: Slot
   });
   const reception = useMethodReception(method, refetch);
   const paused = reception?.reason === "PAUSED";
+  const t = useT();
+  const { day: formatDay, time } = useFormats();
   const groupId = useId();
   const chosen = form.watch("slotStartsAt");
   const days = (data?.displayTimes.days ?? [])
@@ -38,15 +41,16 @@ export function SlotPicker({ form, method, units = 0, slotProblem = null }: Slot
   const message =
     form.formState.errors.slotStartsAt?.message ??
     (slotProblem?.code === "SLOT_NO_ROOM" && chosen ? slotProblem.message : undefined);
-  const handover = method === "DELIVERY" ? "お届け" : "受け取り";
+  const delivery = method === "DELIVERY";
 
-  if (loading && !data) return <p role="status">{handover}可能な時間を読み込んでいます…</p>;
+  if (loading && !data)
+    return <p role="status">{t(delivery ? "slots.loadingDelivery" : "slots.loadingTakeout")}</p>;
   if (error && !data)
     return (
       <div className="form-alert form-alert--error" role="alert">
-        {handover}時間を読み込めませんでした。
+        {t(delivery ? "slots.failedDelivery" : "slots.failedTakeout")}
         <button type="button" className="button--link" onClick={() => void refetch()}>
-          再読み込み
+          {t("common.reload")}
         </button>
       </div>
     );
@@ -59,9 +63,7 @@ export function SlotPicker({ form, method, units = 0, slotProblem = null }: Slot
   if (days.length === 0)
     return (
       <p className="form-alert form-alert--error" role="alert" data-testid="slot-picker-closed">
-        {paused && reception
-          ? reception.message
-          : `ただいま${method === "TAKEOUT" ? "テイクアウト" : "デリバリー"}でご予約いただける時間がありません。お電話でお問い合わせください。`}
+        {paused && reception ? reception.message : t(delivery ? "slots.noneDelivery" : "slots.noneTakeout")}
       </p>
     );
 
@@ -73,7 +75,7 @@ export function SlotPicker({ form, method, units = 0, slotProblem = null }: Slot
           {reception.message}
         </p>
       ) : null}
-      <fieldset className="slot-picker__days" aria-label="日付">
+      <fieldset className="slot-picker__days" aria-label={t("slots.day")}>
         {days.map((day) => (
           <button
             key={day.date}
@@ -89,7 +91,7 @@ export function SlotPicker({ form, method, units = 0, slotProblem = null }: Slot
       {activeDay ? (
         <fieldset className="slot-picker__slots" aria-describedby={message ? `${groupId}-error` : undefined}>
           <legend className="visually-hidden">
-            {formatDay(activeDay.date)}の{handover}時間
+            {t(delivery ? "slots.timesDelivery" : "slots.timesTakeout", { day: formatDay(activeDay.date) })}
           </legend>
           {activeDay.slots.map((slot) => (
             <label key={String(slot.startsAt)} className="slot-picker__slot">
@@ -102,11 +104,16 @@ export function SlotPicker({ form, method, units = 0, slotProblem = null }: Slot
                 aria-describedby={message ? `${groupId}-error` : undefined}
                 onChange={() => {
                   form.setValue("slotStartsAt", String(slot.startsAt), { shouldValidate: true });
-                  form.setValue("slotLabel", `${formatDay(activeDay.date)} ${slot.label}`);
+                  form.setValue(
+                    "slotLabel",
+                    t("slots.label", { day: formatDay(activeDay.date), time: time(String(slot.startsAt)) }),
+                  );
                 }}
               />
-              <span className="slot-picker__time">{slot.label}</span>
-              {slot.remaining <= 3 ? <span className="slot-picker__left">残り{slot.remaining}</span> : null}
+              <span className="slot-picker__time">{time(String(slot.startsAt))}</span>
+              {slot.remaining <= 3 ? (
+                <span className="slot-picker__left">{t("slots.left", { count: slot.remaining })}</span>
+              ) : null}
             </label>
           ))}
         </fieldset>

@@ -6,17 +6,20 @@ import { SHOP } from "@shared/constants";
 import { type ContactInput, contactSchema } from "@shared/contact";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { FormAlert, invalidFormMessage } from "../../../components/form/form-alert";
+import { FormAlert } from "../../../components/form/form-alert";
+import { useLocalizedResolver } from "../../../components/form/localized-resolver";
 import { applyFailure, messageOfError } from "../../../components/form/server-errors";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { useFocusFirstInvalid } from "../../../components/form/use-focus-first-invalid";
 import { PageHeading } from "../../../components/page-heading";
+import { useT } from "../../../lib/i18n";
 import { SendContactMutation } from "../api/send-contact-mutation";
 
 const FIELDS = ["name", "email", "tel", "subject", "message"] as const;
 
 export function ContactPage() {
+  const t = useT();
   const [send] = useMutation(SendContactMutation);
   const [summary, setSummary] = useState("");
   const [sent, setSent] = useState(false);
@@ -26,7 +29,7 @@ export function ContactPage() {
     setError,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<ContactInput>({
-    resolver: zodResolver(contactSchema) as never,
+    resolver: useLocalizedResolver(zodResolver(contactSchema) as never),
     defaultValues: { name: "", email: "", tel: "", subject: "", message: "" },
     shouldFocusError: false,
   });
@@ -45,31 +48,27 @@ export function ContactPage() {
   if (sent) {
     return (
       <section className="page container">
-        <PageHeading eyebrow="Contact">お問い合わせ</PageHeading>
-        <FormAlert tone="success">
-          お問い合わせを受け付けました。確認のメールをお送りしましたのでご確認ください。担当者より順にご返信いたします。
-        </FormAlert>
+        <PageHeading eyebrow="Contact">{t("nav.contact")}</PageHeading>
+        <FormAlert tone="success">{t("contact.received")}</FormAlert>
       </section>
     );
   }
   return (
     <section className="page container">
-      <PageHeading eyebrow="Contact">お問い合わせ</PageHeading>
-      <p className="page__note">
-        ご予約やご意見はこちらからお送りください。お急ぎの方はお電話（{SHOP.phone}）でどうぞ。
-      </p>
+      <PageHeading eyebrow="Contact">{t("nav.contact")}</PageHeading>
+      <p className="page__note">{t("contact.lead", { phone: SHOP.phone })}</p>
       <div className="form-card">
         <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
-          <FormAlert>{summary || invalidFormMessage(errors)}</FormAlert>
+          <FormAlert>{summary || (Object.keys(errors).length > 0 ? t("form.invalid") : "")}</FormAlert>
           <TextField
-            label="お名前"
+            label={t("facts.name")}
             required
             autoComplete="name"
             registration={register("name")}
             error={errors.name?.message}
           />
           <TextField
-            label="メールアドレス"
+            label={t("facts.email")}
             required
             type="email"
             inputMode="email"
@@ -78,7 +77,7 @@ export function ContactPage() {
             error={errors.email?.message}
           />
           <TextField
-            label="電話番号"
+            label={t("law.term.phone")}
             required={false}
             type="tel"
             inputMode="tel"
@@ -87,16 +86,16 @@ export function ContactPage() {
             error={errors.tel?.message}
           />
           <TextField
-            label="件名"
+            label={t("contact.subject")}
             required
             registration={register("subject")}
             error={errors.subject?.message}
           />
           <div className={errors.message ? "field field--invalid" : "field"}>
             <label className="field__label" htmlFor="contact-message">
-              お問い合わせ内容
+              {t("contact.body")}
               <span className="field__badge field__badge--required" aria-hidden="true">
-                必須
+                {t("form.required")}
               </span>
             </label>
             <textarea
@@ -114,7 +113,7 @@ export function ContactPage() {
               </p>
             ) : null}
           </div>
-          <SubmitButton submitting={isSubmitting}>送信する</SubmitButton>
+          <SubmitButton submitting={isSubmitting}>{t("contact.send")}</SubmitButton>
         </form>
       </div>
     </section>

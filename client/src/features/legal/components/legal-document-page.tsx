@@ -1,23 +1,27 @@
 import { useQuery } from "@apollo/client/react";
-import { LEGAL_DOCUMENT_TITLES, type LegalDocumentKind, legalBlocks } from "@shared/legal";
+import { type LegalDocumentKind, legalBlocks } from "@shared/legal";
 import { Link } from "react-router";
 import { PageHeading } from "../../../components/page-heading";
+import { type MessageKey, useLanguage, useT } from "../../../lib/i18n";
 import { LegalDocumentQuery } from "../api/legal-document-query";
 import "./legal.css";
 
-const revised = new Intl.DateTimeFormat("ja-JP", { timeZone: "Asia/Tokyo", dateStyle: "long" });
-
 const EYEBROW: Record<LegalDocumentKind, string> = { TERMS: "Terms of use", PRIVACY: "Privacy policy" };
+const TITLE: Record<LegalDocumentKind, MessageKey> = { TERMS: "nav.terms", PRIVACY: "nav.privacy" };
 
 /** /terms and /privacy: the text the owner saved in the back office (or the default). */
 export function LegalDocumentPage({ kind }: { kind: LegalDocumentKind }) {
+  const t = useT();
+  const translated = useLanguage() !== "ja";
   const { data, error, refetch } = useQuery(LegalDocumentQuery, { variables: { kind } });
   const document = data?.legalDocument;
   return (
     <section className="page legal-page">
-      <PageHeading eyebrow={EYEBROW[kind]}>{LEGAL_DOCUMENT_TITLES[kind]}</PageHeading>
+      <PageHeading eyebrow={EYEBROW[kind]}>{t(TITLE[kind])}</PageHeading>
+      {/* The owner writes these texts in Japanese: shown as they are, marked as Japanese. */}
+      {translated ? <p className="legal-page__authority">{t("legal.inJapanese")}</p> : null}
       {document ? (
-        <article className="legal-text" data-testid="legal-text">
+        <article className="legal-text" data-testid="legal-text" lang="ja">
           {legalBlocks(document.body).map((block, index) =>
             block.kind === "heading" ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one text, in order
@@ -36,27 +40,27 @@ export function LegalDocumentPage({ kind }: { kind: LegalDocumentKind }) {
           )}
           {document.updatedAt ? (
             <p className="legal-text__date">
-              最終改定日：{revised.format(new Date(String(document.updatedAt)))}
+              {t("legal.revised", { date: new Date(String(document.updatedAt)) })}
             </p>
           ) : null}
         </article>
       ) : error ? (
         <div className="form-alert form-alert--error" role="alert">
-          読み込めませんでした。
+          {t("legal.loadFailed")}
           <button type="button" className="button--link" onClick={() => void refetch()}>
-            再読み込み
+            {t("common.reload")}
           </button>
         </div>
       ) : (
-        <p role="status">読み込んでいます…</p>
+        <p role="status">{t("common.loading")}</p>
       )}
-      <nav className="legal-page__links" aria-label="関連するページ">
+      <nav className="legal-page__links" aria-label={t("legal.related")}>
         {kind === "TERMS" ? (
-          <Link to="/privacy">プライバシーポリシー</Link>
+          <Link to="/privacy">{t("nav.privacy")}</Link>
         ) : (
-          <Link to="/terms">利用規約</Link>
+          <Link to="/terms">{t("nav.terms")}</Link>
         )}
-        <Link to="/terms/law">特定商取引法に基づく表記</Link>
+        <Link to="/terms/law">{t("nav.law")}</Link>
       </nav>
     </section>
   );

@@ -9,6 +9,7 @@ import { clearDraft, updateDraft } from "../../../domain/checkout/order-draft";
 import { ConfirmPaymentMutation } from "../api/confirm-payment-mutation";
 import { PlacedOrderDetails } from "./placed-order-details";
 import "./purchase-page.css";
+import { useLanguage, useT } from "../../../lib/i18n";
 
 /**
  * /confirm/purchase: the end of checkout. Back from the payment page the query carries code,
@@ -16,6 +17,7 @@ import "./purchase-page.css";
  * paid at the shop it carries only the code.
  */
 export function ConfirmPurchasePage() {
+  const t = useT();
   const [params] = useSearchParams();
   const code = params.get("code") ?? "";
   const trackingId = params.get("sbpayment_tracking_id");
@@ -23,17 +25,15 @@ export function ConfirmPurchasePage() {
     <section className="purchase-page">
       {!code ? (
         <>
-          <PageHeading eyebrow="Order">ご注文の確定</PageHeading>
-          <FormAlert>
-            ご注文番号が見つかりません。確認メールをご覧いただくか、お店にお問い合わせください。
-          </FormAlert>
+          <PageHeading eyebrow="Order">{t("purchase.title")}</PageHeading>
+          <FormAlert>{t("purchase.noCode")}</FormAlert>
         </>
       ) : trackingId ? (
         <PaymentResult code={code} trackingId={trackingId} params={params} />
       ) : (
         <>
-          <PageHeading eyebrow="Order">ご注文の確定</PageHeading>
-          <PlacedOrder code={code} lead="ご注文ありがとうございます。" />
+          <PageHeading eyebrow="Order">{t("purchase.title")}</PageHeading>
+          <PlacedOrder code={code} lead={t("purchase.thanks")} />
         </>
       )}
     </section>
@@ -41,12 +41,13 @@ export function ConfirmPurchasePage() {
 }
 
 function PlacedOrder({ code, lead }: { code: string; lead: string }) {
+  const t = useT();
   return (
     <>
       <PlacedOrderDetails code={code} lead={lead} />
       <p className="purchase-page__actions">
         <Link to="/" className="button button--ghost">
-          トップへ戻る
+          {t("common.backToTop")}
         </Link>
       </p>
     </>
@@ -67,6 +68,8 @@ function PaymentResult({
   trackingId: string;
   params: URLSearchParams;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const [confirmPayment] = useMutation(ConfirmPaymentMutation);
   const [state, setState] = useState<PaymentState>({ kind: "pending" });
   const started = useRef(false);
@@ -98,37 +101,34 @@ function PaymentResult({
           }
           setState({ kind: "done", paid, message });
         } else {
-          setState({ kind: "failed", message: result?.message ?? "お支払いを確認できませんでした" });
+          setState({ kind: "failed", message: result?.message ?? t("purchase.notConfirmed") });
         }
       })
       .catch((error: unknown) => setState({ kind: "failed", message: messageOfError(error) }));
-  }, [code, trackingId, params, confirmPayment]);
+  }, [code, trackingId, params, confirmPayment, t]);
 
   if (state.kind === "pending")
     return (
       <>
-        <PageHeading eyebrow="Payment">お支払いの確認</PageHeading>
-        <p role="status">お支払いを確認しています…</p>
+        <PageHeading eyebrow="Payment">{t("purchase.checkingTitle")}</PageHeading>
+        <p role="status">{t("purchase.checking")}</p>
       </>
     );
   // A declined or unconfirmed payment is not an order placed: never under 「ご注文の確定」.
   if (state.kind === "failed" || !state.paid)
     return (
       <div className="purchase-page__failed">
-        <PageHeading eyebrow="Payment">お支払いができませんでした</PageHeading>
+        <PageHeading eyebrow="Payment">{t("purchase.failedTitle")}</PageHeading>
         <FormAlert>{state.message}</FormAlert>
         <Link to="/cart/confirm" className="button button--primary">
-          ご注文内容の確認に戻る
+          {t("purchase.backToConfirm")}
         </Link>
       </div>
     );
   return (
     <>
-      <PageHeading eyebrow="Order">ご注文の確定</PageHeading>
-      <PlacedOrder
-        code={code}
-        lead={state.message || "お支払いが完了しました。ご注文ありがとうございます。"}
-      />
+      <PageHeading eyebrow="Order">{t("purchase.title")}</PageHeading>
+      <PlacedOrder code={code} lead={(language === "ja" && state.message) || t("purchase.paidThanks")} />
     </>
   );
 }

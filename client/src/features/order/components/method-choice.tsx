@@ -3,23 +3,13 @@ import { useNavigate } from "react-router";
 import { updateDraft } from "../../../domain/checkout/order-draft";
 import { useLiveReception } from "../../../domain/reception/use-live-reception";
 import type { ProvisionMethod } from "../../../gql/graphql";
-import { formatDay } from "../../../lib/tokyo-format";
+import { type MessageKey, useFormats, useT } from "../../../lib/i18n";
 import { ReceptionStatesQuery } from "../api/reception-states-query";
 import "./method-choice.css";
 
-const METHODS: { value: ProvisionMethod; title: string; lead: string; icon: string }[] = [
-  {
-    value: "TAKEOUT",
-    title: "テイクアウト",
-    lead: "お好きな時間にお店で受け取り。お車でのお受け取りもできます。",
-    icon: "袋",
-  },
-  {
-    value: "DELIVERY",
-    title: "デリバリー",
-    lead: "揚げたてをご自宅・職場までお届けします（配達エリア内）。",
-    icon: "配",
-  },
+const METHODS: { value: ProvisionMethod; title: MessageKey; lead: MessageKey; icon: MessageKey }[] = [
+  { value: "TAKEOUT", title: "method.takeout", lead: "methods.takeoutLead", icon: "methods.takeoutIcon" },
+  { value: "DELIVERY", title: "method.delivery", lead: "methods.deliveryLead", icon: "methods.deliveryIcon" },
 ];
 
 interface MethodChoiceProps {
@@ -30,6 +20,8 @@ interface MethodChoiceProps {
 
 /** Takeout or delivery: kept in the order draft, then on to the menu for that method. */
 export function MethodChoice({ current, next = "/order/menu" }: MethodChoiceProps) {
+  const t = useT();
+  const { day } = useFormats();
   const navigate = useNavigate();
   const { data, refetch } = useQuery(ReceptionStatesQuery, { fetchPolicy: "cache-and-network" });
   useLiveReception(refetch, data?.receptionStates.map((state) => state.resumesAt) ?? []);
@@ -38,7 +30,7 @@ export function MethodChoice({ current, next = "/order/menu" }: MethodChoiceProp
     navigate(next);
   };
   return (
-    <ul className="method-choice" aria-label="受け取り方法">
+    <ul className="method-choice" aria-label={t("checkout.method")}>
       {METHODS.map((method) => {
         const state = data?.receptionStates.find((candidate) => candidate.method === method.value);
         return (
@@ -50,10 +42,10 @@ export function MethodChoice({ current, next = "/order/menu" }: MethodChoiceProp
               onClick={() => choose(method.value)}
             >
               <span className="method-choice__icon" aria-hidden="true">
-                {method.icon}
+                {t(method.icon)}
               </span>
-              <span className="method-choice__title">{method.title}</span>
-              <span className="method-choice__lead">{method.lead}</span>
+              <span className="method-choice__title">{t(method.title)}</span>
+              <span className="method-choice__lead">{t(method.lead)}</span>
               {state ? (
                 <span
                   className={
@@ -64,17 +56,20 @@ export function MethodChoice({ current, next = "/order/menu" }: MethodChoiceProp
                 >
                   {state.message}
                   {state.nextSlot
-                    ? ` 最短 ${formatDay(String(state.nextSlot.startsAt))} ${state.nextSlot.label}〜`
+                    ? t("methods.earliest", {
+                        day: day(String(state.nextSlot.startsAt)),
+                        time: state.nextSlot.label,
+                      })
                     : ""}
                 </span>
               ) : null}
               {state?.orderingHours ? (
                 <span className="method-choice__lead" data-testid="ordering-hours">
-                  ネット注文：{state.orderingHours}
+                  {t("methods.orderingHours", { hours: state.orderingHours })}
                 </span>
               ) : null}
               <span className="method-choice__go" aria-hidden="true">
-                {current === method.value ? "選択中 — メニューへ →" : "メニューを見る →"}
+                {current === method.value ? t("methods.chosen") : t("methods.seeMenu")}
               </span>
             </button>
           </li>
@@ -84,6 +79,7 @@ export function MethodChoice({ current, next = "/order/menu" }: MethodChoiceProp
   );
 }
 
-export function methodLabel(method: ProvisionMethod): string {
-  return method === "TAKEOUT" ? "テイクアウト" : "デリバリー";
+/** The catalogue key of a method's name. */
+export function methodKey(method: ProvisionMethod): MessageKey {
+  return method === "TAKEOUT" ? "method.takeout" : "method.delivery";
 }

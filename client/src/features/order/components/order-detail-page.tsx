@@ -1,11 +1,11 @@
 import { useQuery } from "@apollo/client/react";
-import { formatYen } from "@shared/pricing";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { NotFoundView } from "../../../components/not-found-view";
 import { PageHeading } from "../../../components/page-heading";
 import { SuccessToast } from "../../../components/success-toast";
 import { ProductChoice } from "../../../domain/catalog/product-choice";
+import { useFormats, useT } from "../../../lib/i18n";
 import { useSuccessMessage } from "../../../lib/use-success-message";
 import { OrderProductQuery } from "../api/order-product-query";
 import "./order-detail.css";
@@ -13,6 +13,8 @@ import "./order-detail.css";
 const VALID_ID = /^[1-9][0-9]{0,9}$/;
 
 export function OrderDetailPage() {
+  const t = useT();
+  const { yen } = useFormats();
   const { id = "" } = useParams();
   const validId = VALID_ID.test(id);
   const { data, loading, error, refetch } = useQuery(OrderProductQuery, {
@@ -29,7 +31,7 @@ export function OrderDetailPage() {
     return (
       <article className="order-detail" aria-busy="true">
         <p className="order-detail__back" role="status">
-          商品を読み込んでいます…
+          {t("detail.loading")}
         </p>
         <div className="order-detail__layout">
           <div className="order-detail__media" />
@@ -40,9 +42,9 @@ export function OrderDetailPage() {
   if (error && !data)
     return (
       <div className="order-detail__error" role="alert">
-        <p>商品を読み込めませんでした。</p>
+        <p>{t("detail.loadFailed")}</p>
         <button type="button" className="button button--primary" onClick={() => void refetch()}>
-          再読み込み
+          {t("common.reload")}
         </button>
       </div>
     );
@@ -51,8 +53,8 @@ export function OrderDetailPage() {
 
   return (
     <article className="order-detail">
-      <nav className="order-detail__back" aria-label="パンくず">
-        <Link to="/order/menu">← ご注文メニューに戻る</Link>
+      <nav className="order-detail__back" aria-label={t("detail.breadcrumb")}>
+        <Link to="/order/menu">{t("detail.back")}</Link>
       </nav>
       <div className="order-detail__layout">
         <div className="order-detail__media">
@@ -67,12 +69,13 @@ export function OrderDetailPage() {
         <div className="order-detail__body">
           <PageHeading eyebrow="Order">{product.name}</PageHeading>
           <p className="order-detail__price">
-            {formatYen(product.lowestPriceWithTax)}〜<small>（税込）</small>
+            {t("price.from", { price: yen(product.lowestPriceWithTax) })}
+            <small>{t("price.taxIncludedNote")}</small>
           </p>
           <p className="order-detail__description">{product.description}</p>
           <p className="order-detail__methods">
-            {product.isTakeout ? <span className="order-detail__tag">テイクアウト可</span> : null}
-            {product.isDelivery ? <span className="order-detail__tag">デリバリー可</span> : null}
+            {product.isTakeout ? <span className="order-detail__tag">{t("detail.takeoutOk")}</span> : null}
+            {product.isDelivery ? <span className="order-detail__tag">{t("detail.deliveryOk")}</span> : null}
           </p>
           <ProductChoice product={product} onAdded={showMessage} />
         </div>

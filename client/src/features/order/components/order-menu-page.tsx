@@ -5,7 +5,8 @@ import { MenuView } from "../../../domain/catalog/menu-view";
 import { methodOfDraft } from "../../../domain/checkout/order-draft";
 import { useOrderDraft } from "../../../domain/checkout/use-order-draft";
 import { ReceptionNotice } from "../../../domain/reception/reception-notice";
-import { MethodChoice, methodLabel } from "./method-choice";
+import { useT } from "../../../lib/i18n";
+import { MethodChoice, methodKey } from "./method-choice";
 import "./order.css";
 
 interface OrderMenuPageProps {
@@ -14,15 +15,16 @@ interface OrderMenuPageProps {
 }
 
 function OrderBanner({ method }: { method: "TAKEOUT" | "DELIVERY" | null }) {
+  const t = useT();
   return (
     <div className="order-banner">
-      <p className="order-banner__eyebrow">揚げたて、広島から。</p>
+      <p className="order-banner__eyebrow">{t("banner.catchphrase")}</p>
       <p className="order-banner__title">
         {method === "TAKEOUT"
-          ? "ネットで予約、待たずに受け取り"
+          ? t("banner.takeout")
           : method === "DELIVERY"
-            ? "揚げたてを、ご自宅まで"
-            : "ネットで予約、揚げたてをお店でもご自宅でも"}
+            ? t("banner.delivery")
+            : t("banner.both")}
       </p>
     </div>
   );
@@ -33,6 +35,7 @@ function OrderBanner({ method }: { method: "TAKEOUT" | "DELIVERY" | null }) {
  * /order; /order/banner (a campaign's landing page) keeps its banner and asks for the method here.
  */
 export function OrderMenuPage({ banner }: OrderMenuPageProps) {
+  const t = useT();
   const method = methodOfDraft(useOrderDraft());
   const { count } = useCart();
   if (!method && !banner) return <Navigate to="/order" replace />;
@@ -40,23 +43,22 @@ export function OrderMenuPage({ banner }: OrderMenuPageProps) {
     return (
       <div className="menu-page order-menu">
         <OrderBanner method={null} />
-        <PageHeading eyebrow="Order">ご注文</PageHeading>
-        <p className="order-page__lead">
-          受け取り方法をお選びください。選んだ方法でご注文いただけるメニューをご案内します。
-        </p>
+        <PageHeading eyebrow="Order">{t("nav.order")}</PageHeading>
+        <p className="order-page__lead">{t("order.lead")}</p>
         <MethodChoice current={null} next="/order/banner" />
       </div>
     );
   return (
     <div className="menu-page order-menu">
       {banner ? <OrderBanner method={method} /> : null}
-      <PageHeading eyebrow="Order">ご注文メニュー</PageHeading>
+      <PageHeading eyebrow="Order">{t("order.menuTitle")}</PageHeading>
       <div className="order-menu__method">
         <p>
-          受け取り方法：<strong data-testid="order-method">{methodLabel(method)}</strong>
+          {t("cart.method")}
+          <strong data-testid="order-method">{t(methodKey(method))}</strong>
         </p>
         <Link to="/order" className="button button--ghost button--small">
-          変更する
+          {t("common.change")}
         </Link>
       </div>
       <ReceptionNotice methods={[method]} withClosedDay />
@@ -64,7 +66,7 @@ export function OrderMenuPage({ banner }: OrderMenuPageProps) {
       {count > 0 ? (
         <div className="order-menu__cart-bar">
           <Link to="/cart" className="button button--primary">
-            カートに進む（{count}点）
+            {t("order.toCart", { count })}
           </Link>
         </div>
       ) : null}

@@ -1,7 +1,6 @@
-import { refundLine } from "@shared/refund";
 import { type FragmentType, graphql, useFragment } from "../../../gql";
-import { formatDay } from "../../../lib/tokyo-format";
 import "./order-refund-lines.css";
+import { useFormats, useT } from "../../../lib/i18n";
 
 export const OrderRefundLinesFragment = graphql(`
   fragment OrderRefundLines_order on Order {
@@ -20,21 +19,23 @@ export const OrderRefundLinesFragment = graphql(`
  * the shop's queue is still retrying is, to the customer, under way.
  */
 export function OrderRefundLines(props: { order: FragmentType<typeof OrderRefundLinesFragment> }) {
+  const t = useT();
+  const { yen, day } = useFormats();
   const { refunds } = useFragment(OrderRefundLinesFragment, props.order);
   if (refunds.length === 0) return null;
   return (
     <div className="order-refund-lines" data-testid="customer-refunds">
-      <ul aria-label="ご返金">
+      <ul aria-label={t("refund.list")}>
         {refunds.map((refund) => (
           <li key={refund.id}>
-            <strong>{refundLine(refund.amount)}</strong>
+            <strong>{t("refund.line", { amount: yen(refund.amount) })}</strong>
             {refund.status === "SUCCEEDED"
-              ? `　${formatDay(String(refund.createdAt))} 返金済み`
-              : "　返金の手続き中です"}
+              ? t("refund.done", { day: day(String(refund.createdAt)) })
+              : t("refund.pending")}
           </li>
         ))}
       </ul>
-      <p>カード会社により、明細への反映に数日から数週間かかることがあります。</p>
+      <p>{t("refund.note")}</p>
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { useSubscription } from "@apollo/client/react";
+import { delayedTime, isDelayable } from "@shared/order-delay";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useStatusLabel } from "../../../domain/order/status-label";
 import { type FragmentType, graphql, useFragment } from "../../../gql";
+import { useFormats, useRichT, useT } from "../../../lib/i18n";
 import { sessionEnds } from "../../../lib/session-end";
-import { formatTime } from "../../../lib/tokyo-format";
 import { OrderUpdatedSubscription } from "../api/order-updated-subscription";
 import "./order-status-line.css";
 
@@ -17,22 +19,19 @@ export const OrderStatusLineFragment = graphql(`
     useCar
     arrivedAt
     providedAt
+    slotStartsAt
+    delayMinutes
   }
 `);
 
 // Pickup and delivery each have their own last steps (decision 0018).
 const STEPS = {
-  TAKEOUT: [
-    { status: "RECEIVED", label: "受付済み" },
-    { status: "PRINTING", label: "調理中" },
-    { status: "READY", label: "お渡し準備完了" },
-    { status: "PROVIDED", label: "お渡し済み" },
-  ],
+  TAKEOUT: [{ status: "RECEIVED" }, { status: "PRINTING" }, { status: "READY" }, { status: "PROVIDED" }],
   DELIVERY: [
-    { status: "RECEIVED", label: "受付済み" },
-    { status: "PRINTING", label: "調理中" },
-    { status: "OUT_FOR_DELIVERY", label: "配達中" },
-    { status: "PROVIDED", label: "お届け済み" },
+    { status: "RECEIVED" },
+    { status: "PRINTING" },
+    { status: "OUT_FOR_DELIVERY" },
+    { status: "PROVIDED" },
   ],
 } as const;
 
@@ -54,6 +53,9 @@ const FINISHED = new Set(["PROVIDED", "CANCELLED"]);
  * and the open one ends when the order finishes.
  */
 export function OrderStatusLine(props: OrderStatusLineProps) {
+  const t = useT();
+  const { time } = useFormats();
+  const statusLabel = useStatusLabel();
   const initial = useFragment(OrderStatusLineFragment, props.order);
   // Kept in state: a skipped subscription forgets its last data.
   const [update, setUpdate] = useState<FragmentType<typeof OrderStatusLineFragment>>();
@@ -81,25 +83,32 @@ export function OrderStatusLine(props: OrderStatusLineProps) {
   return (
     <div className="order-status" data-testid="order-status" data-status={order.status}>
       <p className="order-status__now" role="status" aria-live="polite">
-        ご注文の状況：<strong data-testid="order-status-label">{order.statusLabel}</strong>
+        {t("status.now")}
+        <strong data-testid="order-status-label">{statusLabel(order.status, order.method)}</strong>
       </p>
       {current >= 0 ? (
-        <ol className="order-status__steps" aria-label="ご注文の進み具合">
+        <ol className="order-status__steps" aria-label={t("status.steps")}>
           {stepsOf(order.method).map((step, index) => (
             <li
               key={step.status}
               className={`order-status__step${index <= current ? " order-status__step--done" : ""}`}
               aria-current={index === current ? "step" : undefined}
             >
-              {step.label}
+              {statusLabel(step.status, order.method)}
             </li>
           ))}
         </ol>
       ) : null}
-      <ArrivalNote order={order} secret={props.secret} />
-      {error && !finished ? (
-        <p className="order-status__note">状況の自動更新が止まりました。ページを再読み込みしてください。</p>
+      {order.delayMinutes && isDelayable(order.status) ? (
+        <p className="order-status__delay" data-testid="order-delay">
+          {t(order.method === "DELIVERY" ? "status.delayDelivery" : "status.delayTakeout", {
+            minutes: order.delayMinutes,
+            time: time(delayedTime(String(order.slotStartsAt), order.delayMinutes)),
+          })}
+        </p>
       ) : null}
+      <ArrivalNote order={order} secret={props.secret} />
+      {error && !finished ? <p className="order-status__note">{t("status.stopped")}</p> : null}
     </div>
   );
 }
@@ -111,22 +120,25 @@ function ArrivalNote({
   order: { code: string; status: string; method: string; useCar: boolean; arrivedAt: unknown };
   secret: string | null;
 }) {
+  const t = useT();
+  const rich = useRichT();
+  const { time } = useFormats();
   if (order.arrivedAt)
     return (
       <p className="order-status__note" data-testid="order-arrived">
-        到着のお知らせを受け付けました（{formatTime(String(order.arrivedAt))}）。
-        {order.method === "TAKEOUT" ? "スタッフがお車までお持ちします。" : ""}
+        {t("status.arrived", { time: time(String(order.arrivedAt)) })}
+        {order.method === "TAKEOUT" ? t("status.arrivedCar") : ""}
       </p>
     );
   const waiting = ["RECEIVED", "PRINTING", "READY"].includes(order.status);
   if (!waiting || order.method !== "TAKEOUT" || !order.useCar || !secret) return null;
   return (
     <p className="order-status__note">
-      お店の駐車場に着いたら{" "}
-      <Link to={`/cart/arrive/${order.code}?secret=${encodeURIComponent(secret)}`}>
-        到着をお知らせください
-      </Link>
-      。
+      {rich("status.tellArrival", {
+        link: (chunks) => (
+          <Link to={`/cart/arrive/${order.code}?secret=${encodeURIComponent(secret)}`}>{chunks}</Link>
+        ),
+      })}
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { FormAlert } from "../../../components/form/form-alert";
 import { readLastOrder } from "../../../domain/checkout/order-draft";
 import { OrderReceipt } from "../../../domain/order/order-receipt";
+import { useRichT, useT } from "../../../lib/i18n";
 import { useCustomerLoggedIn } from "../../../lib/local-session";
 import { PlacedOrderQuery } from "../api/placed-order-query";
 import { OrderRefundLines } from "./order-refund-lines";
@@ -25,6 +26,8 @@ export function PlacedOrderDetails({
   /** The mailed status link's secret; else the one this device got when it placed the order. */
   secret?: string | null;
 }) {
+  const t = useT();
+  const rich = useRichT();
   const secret = givenSecret || readLastOrder(code)?.secret || null;
   const loggedIn = useCustomerLoggedIn();
   const location = useLocation();
@@ -39,23 +42,22 @@ export function PlacedOrderDetails({
     // Unknown, someone else's, or not readable on this device: never "承りました".
     return error || (!secret && !loggedIn) ? (
       <div className="purchase-page__not-placed" data-testid="order-not-found">
-        <FormAlert>
-          ご注文番号 <strong>{code}</strong>{" "}
-          のご注文は見つかりませんでした。ご注文の状況は、確認メールに記載のリンクからご確認ください。
-        </FormAlert>
+        <FormAlert>{rich("placed.notFound", { code, b: (chunks) => <strong>{chunks}</strong> })}</FormAlert>
         {loggedIn ? null : (
           // Also where a page lands whose session just ended (decision 0021): members sign in again.
           <p>
-            会員の方は
-            <Link to="/login" state={{ from: `${location.pathname}${location.search}` }}>
-              ログイン
-            </Link>
-            すると、ご注文の状況をご確認いただけます。
+            {rich("placed.memberLogin", {
+              login: (chunks) => (
+                <Link to="/login" state={{ from: `${location.pathname}${location.search}` }}>
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         )}
       </div>
     ) : (
-      <p role="status">ご注文を確認しています…</p>
+      <p role="status">{t("placed.checking")}</p>
     );
   }
   return (

@@ -1,5 +1,7 @@
 import { FormAlert } from "../../../components/form/form-alert";
 import "./purchase-page.css";
+import type { ReactNode } from "react";
+import { useRichT } from "../../../lib/i18n";
 
 interface PurchaseThanksProps {
   code: string;
@@ -14,14 +16,13 @@ interface PurchaseThanksProps {
  * for its card payment says so instead.
  */
 export function PurchaseThanks({ code, lead, status }: PurchaseThanksProps) {
+  const rich = useRichT();
+  const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
   if (status === "CANCELLED" || status === "AWAITING_PAYMENT") {
     return (
       <div className="purchase-page__not-placed">
         <FormAlert>
-          ご注文番号 <strong>{code}</strong>{" "}
-          {status === "CANCELLED"
-            ? "はキャンセルされています。ご不明な点はお店にお問い合わせください。"
-            : "はお支払いがまだ完了していません。"}
+          {rich(status === "CANCELLED" ? "thanks.cancelled" : "thanks.unpaid", { code, b: strong })}
         </FormAlert>
       </div>
     );
@@ -29,9 +30,7 @@ export function PurchaseThanks({ code, lead, status }: PurchaseThanksProps) {
   return (
     <div className="purchase-page__thanks" role="status">
       <p className="purchase-page__lead">{lead}</p>
-      <p>
-        ご注文番号 <strong>{code}</strong> で承りました。確認メールをお送りしましたのでご確認ください。
-      </p>
+      <p>{rich("thanks.placed", { code, b: strong })}</p>
     </div>
   );
 }

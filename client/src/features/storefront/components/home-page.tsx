@@ -1,10 +1,10 @@
-import { SHOP } from "@shared/constants";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { useSuccessMessage } from "../../../lib/use-success-message";
 import { ClosureNotice } from "./closure-notice";
 import { ShopInfoTable } from "./shop-info-table";
 import "./home.css";
+import { useT } from "../../../lib/i18n";
 
 /** A notice another page left in the navigation's state (e.g. 「ログアウトしました」). */
 function useNotice(): string {
@@ -17,6 +17,7 @@ function useNotice(): string {
 }
 
 export function HomePage() {
+  const t = useT();
   const notice = useNotice();
   return (
     <div className="home">
@@ -25,18 +26,15 @@ export function HomePage() {
       </div>
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__text">
-          <p className="hero__lead">{SHOP.description}</p>
+          <p className="hero__lead">{t("shop.description")}</p>
           <h1 className="hero__title" id="hero-title">
-            {SHOP.catchphrase}
+            {t("banner.catchphrase")}
           </h1>
-          <p className="hero__name">{SHOP.name}</p>
-          <p className="hero__body">
-            国産若鶏を秘伝のたれに一晩漬け込み、注文を受けてから揚げています。
-            テイクアウトはもちろん、広島市内へのデリバリーも承ります。
-          </p>
+          <p className="hero__name">{t("shop.name")}</p>
+          <p className="hero__body">{t("home.body")}</p>
           <div className="hero__actions">
             <Link to="/menu" className="button button--primary hero__cta">
-              メニューを見る
+              {t("home.seeMenu")}
             </Link>
           </div>
         </div>
@@ -46,7 +44,7 @@ export function HomePage() {
       </section>
       <section className="home__section reveal" aria-labelledby="home-shop-title">
         <h2 className="home__section-title" id="home-shop-title">
-          店舗情報
+          {t("home.shopInfo")}
         </h2>
         <ClosureNotice />
         <ShopInfoTable />

@@ -1,51 +1,54 @@
 import { useQuery } from "@apollo/client/react";
 import { SHOP } from "@shared/constants";
 import type { ReactNode } from "react";
+import { type MessageKey, useT } from "../../../lib/i18n";
 import { OrderingHoursQuery } from "../api/ordering-hours-query";
 
-const METHOD_NAMES = { TAKEOUT: "テイクアウト", DELIVERY: "デリバリー" } as const;
+const METHOD_NAMES: Record<string, MessageKey> = { TAKEOUT: "method.takeout", DELIVERY: "method.delivery" };
 
 /** The shop's details: a tappable phone number, the parking for car pickups, a map link. */
 export function ShopInfoTable() {
+  const t = useT();
   // Online orders close before the shop's last order (the kitchen needs the lead time): said here,
   // from the same hours the slots are computed from.
   const { data } = useQuery(OrderingHoursQuery, { fetchPolicy: "cache-and-network" });
   const online = (data?.receptionStates ?? []).filter((state) => state.orderingHours);
   const rows: [string, ReactNode][] = [
-    ["店名", `${SHOP.description} ${SHOP.name}`],
+    [t("store.name"), t("law.detail.seller")],
     [
-      "所在地",
+      t("law.term.address"),
       <span key="address">
-        〒{SHOP.postalCode} {SHOP.address}
+        {t("shop.address", { postalCode: SHOP.postalCode })}
         <br />
         <a className="info-table__link" href={SHOP.mapUrl} target="_blank" rel="noreferrer">
-          地図で見る（Google マップ）
+          {t("store.map")}
         </a>
       </span>,
     ],
     [
-      "電話番号",
+      t("law.term.phone"),
       <a key="tel" className="info-table__link" href={`tel:${SHOP.phone.replace(/[^0-9]/g, "")}`}>
         {SHOP.phone}
       </a>,
     ],
-    ["営業時間", SHOP.businessHours],
+    [t("store.hours"), t("store.hoursValue")],
     ...(online.length
       ? [
           [
-            "ネット注文の受付",
+            t("store.online"),
             <span key="online" data-testid="ordering-hours">
               {online.map((state) => (
                 <span key={state.method} className="info-table__line">
-                  {METHOD_NAMES[state.method]}：{state.orderingHours}
+                  {t("common.labelled", { label: t(METHOD_NAMES[state.method] ?? "method.takeout") })}
+                  {state.orderingHours}
                 </span>
               ))}
             </span>,
           ] as [string, ReactNode],
         ]
       : []),
-    ["定休日", SHOP.regularHoliday],
-    ["駐車場", SHOP.parking],
+    [t("store.holiday"), t("store.holidayValue")],
+    [t("store.parking"), t("store.parkingValue")],
   ];
   return (
     <dl className="info-table">

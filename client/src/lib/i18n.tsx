@@ -1,0 +1,220 @@
+// The customer pages' language (issue 35, decision 0052): one language per document, the one its
+// URL names (shared/i18n/url-language.ts); switching language loads the other document. Texts come
+// from the catalogues in shared/i18n/messages/ (ICU messages), so a
+// component never writes a visible word, a date or a price by hand. Messages are formatted by
+// FormatJS's intl-messageformat (ICU), the same engine the server's mails use.
+import type { Language } from "@shared/i18n/language-codes";
+import { LANGUAGE_TAG } from "@shared/i18n/url-language";
+import { IntlMessageFormat } from "intl-messageformat";
+import { createContext, createElement, Fragment, type ReactNode, use, useMemo } from "react";
+import type ja from "../../../shared/i18n/messages/ja.json";
+
+export type MessageKey = keyof typeof ja;
+export type Messages = Record<MessageKey, string>;
+type Values = Record<string, string | number | Date | null | undefined>;
+
+/** Each catalogue is a chunk of its own: a page loads only its language's. */
+const CATALOGUES: Record<Language, () => Promise<{ default: Messages }>> = {
+  ja: () => import("../../../shared/i18n/messages/ja.json"),
+  en: () => import("../../../shared/i18n/messages/en.json"),
+  zh: () => import("../../../shared/i18n/messages/zh.json"),
+  ko: () => import("../../../shared/i18n/messages/ko.json"),
+};
+
+const loaded = new Map<Language, Messages>();
+const loading = new Map<Language, Promise<Messages>>();
+
+/** Loads `language`'s catalogue (once); rendering needs it loaded first (main.tsx, prerender.tsx). */
+export async function loadMessages(language: Language): Promise<Messages> {
+  const kept = loaded.get(language);
+  if (kept) return kept;
+  let promise = loading.get(language);
+  if (!promise) {
+    promise = CATALOGUES[language]().then((module) => {
+      loaded.set(language, module.default);
+      return module.default;
+    });
+    loading.set(language, promise);
+  }
+  return promise;
+}
+
+/** The page's language and its catalogue, with the formatting of its messages. */
+export interface I18n {
+  language: Language;
+  /** Whether the catalogue has `key` (a field error's specific text, components/form). */
+  has: (key: string) => boolean;
+  t: Translate;
+  rich: RichTranslate;
+  /** The BCP 47 tag for Intl (`zh-Hans` for our `zh`). */
+  tag: string;
+}
+
+export type Translate = (key: MessageKey, values?: Values) => string;
+type RichValues = Record<string, string | number | ((chunks: ReactNode[]) => ReactNode)>;
+export type RichTranslate = (key: MessageKey, values: RichValues) => ReactNode;
+
+/** `{date, date, long}` in a message: a day in Tokyo, whatever the visitor's clock. */
+const FORMATS = {
+  date: { long: { year: "numeric", month: "long", day: "numeric", timeZone: "Asia/Tokyo" } },
+} as const;
+
+function createI18n(language: Language, messages: Messages): I18n {
+  const tag = LANGUAGE_TAG[language];
+  const compiled = new Map<string, IntlMessageFormat>();
+  const formatter = (key: string) => {
+    let found = compiled.get(key);
+    if (!found) {
+      // A string with arguments in tests (vitest parses it); an AST in the build (vite-icu-ast.ts).
+      found = new IntlMessageFormat(messages[key as MessageKey] as string, tag, FORMATS);
+      compiled.set(key, found);
+    }
+    return found;
+  };
+  const message = (key: string): unknown => {
+    const found = (messages as Record<string, unknown>)[key];
+    // A missing key fails the catalogue test (shared/i18n/messages.test.ts); here it shows the key.
+    if (found === undefined && import.meta.env.DEV) console.error(`No message ${key} in ${language}`);
+    return found;
+  };
+  return {
+    language,
+    tag,
+    has: (key) => key in messages,
+    t: (key, values) => {
+      const found = message(key);
+      if (found === undefined) return key;
+      // A message without arguments is a plain string: shown as it is.
+      if (typeof found === "string" && !/[{<]/.test(found)) return found;
+      return String(formatter(key).format(values as Record<string, string | number | Date>));
+    },
+    rich: (key, values) => {
+      if (message(key) === undefined) return key;
+      const parts = formatter(key).format<ReactNode>(values as never);
+      // Spread as children: React needs no keys for them.
+      return Array.isArray(parts) ? createElement(Fragment, null, ...parts) : parts;
+    },
+  };
+}
+
+const I18nContext = createContext<I18n | null>(null);
+const made = new Map<Language, I18n>();
+
+/** Pages in `language`, with its catalogue (loaded by loadMessages before the first render). */
+export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {
+  // Loaded before the first render; a later page in another language (a staff screen reached from
+  // an English page) waits for its catalogue.
+  const messages = loaded.get(language) ?? use(loadMessages(language));
+  let i18n = made.get(language);
+  if (!i18n) {
+    i18n = createI18n(language, messages);
+    made.set(language, i18n);
+  }
+  return <I18nContext value={i18n}>{children}</I18nContext>;
+}
+
+/** The page's language and its catalogue. */
+export function useI18n(): I18n {
+  const i18n = use(I18nContext);
+  if (!i18n) throw new Error("useI18n outside LanguageProvider (app/root.tsx)");
+  return i18n;
+}
+
+/** The page's language. */
+export function useLanguage(): Language {
+  return useI18n().language;
+}
+
+/** The catalogue's text for `key` in the page's language, with `values` put in. */
+export function useT(): Translate {
+  return useI18n().t;
+}
+
+/** Rich text: `<b>…</b>`-style tags in a message rendered by the given functions. */
+export function useRichT(): RichTranslate {
+  return useI18n().rich;
+}
+
+/** Whole yen grouped by thousands, e.g. 1080 → "1,080" (by hand: decision 0025). */
+function groupDigits(amount: number): string {
+  const rounded = Math.round(Math.abs(amount));
+  const digits = String(rounded).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${amount < 0 && rounded !== 0 ? "-" : ""}${digits}`;
+}
+
+export interface Formats {
+  /** "1,080円" / "¥1,080" */
+  yen: (amount: number) => string;
+  /** "1,080円（税込）" / "¥1,080 (tax incl.)" */
+  taxIncluded: (amount: number) => string;
+  /** "11/23(月)" / "Mon, 11/23" for a YYYY-MM-DD Tokyo day or an instant. */
+  day: (value: string | Date) => string;
+  /** "11:15" in Tokyo. */
+  time: (value: string | Date) => string;
+  /** "11/23(月) 11:15〜11:30" */
+  slot: (startsAt: string, endsAt?: string | null) => string;
+}
+
+const dateFormats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+
+/** Built once per language, on first use (a formatter costs a phone some milliseconds, 0025). */
+function dateFormatsOf(tag: string) {
+  let found = dateFormats.get(tag);
+  if (!found) {
+    found = {
+      day: new Intl.DateTimeFormat(tag, {
+        timeZone: "Asia/Tokyo",
+        month: "numeric",
+        day: "numeric",
+        weekday: "short",
+      }),
+      time: new Intl.DateTimeFormat(tag, {
+        timeZone: "Asia/Tokyo",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }),
+    };
+    dateFormats.set(tag, found);
+  }
+  return found;
+}
+
+/** Money, days, times and slots in the page's language, by the catalogue and Intl. */
+export function useFormats(): Formats {
+  const { t, tag } = useI18n();
+  return useMemo(() => {
+    const yen = (amount: number) => t("money.yen", { amount: groupDigits(amount) });
+    const day = (value: string | Date) => {
+      const date =
+        typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)
+          ? new Date(`${value}T12:00:00+09:00`)
+          : new Date(value);
+      return dateFormatsOf(tag).day.format(date);
+    };
+    const time = (value: string | Date) => dateFormatsOf(tag).time.format(new Date(value));
+    return {
+      yen,
+      taxIncluded: (amount) => t("money.taxIncluded", { price: yen(amount) }),
+      day,
+      time,
+      slot: (startsAt, endsAt) =>
+        t("time.slot", { day: day(startsAt), from: time(startsAt), to: endsAt ? time(endsAt) : "" }),
+    };
+  }, [t, tag]);
+}
+
+/**
+ * A message without arguments as plain text, outside React (the document's title), from a catalogue
+ * already loaded; undefined when it has not loaded. Catalogues are ICU strings in tests and ASTs in
+ * the build (scripts/vite-icu-ast.ts): an AST without arguments is a list of literals.
+ */
+export function plainMessage(language: Language, key: MessageKey): string | undefined {
+  const message = loaded.get(language)?.[key] as unknown;
+  if (typeof message === "string") return message;
+  if (Array.isArray(message))
+    return message
+      .map((node: { value?: unknown }) => (typeof node.value === "string" ? node.value : ""))
+      .join("");
+  return undefined;
+}
