@@ -14,13 +14,13 @@ import { SAMPLE_TICKET } from "../server/src/modules/printing/ticket-sample.js";
 import {
   demoProduct,
   futureSlot,
-  gql,
   orderInput,
   PLACE_ORDER,
   setCapacity,
   totalOf,
 } from "../tests/integration/order/helpers.js";
 import { startApp } from "../tests/setup/start-app.js";
+import { gql } from "../tests/support/http.js";
 import { benchDatabase } from "./menu.js";
 import { machine } from "./report.js";
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: every check CI runs, in order, stopping at the first failure.
-#   lint beside typecheck -> generated-files drift -> unit + integration (embedded PGlite; with
-#   TEST_DATABASE_URL set, only the engine's own files) -> integration on PostgreSQL (only when
+#   lint (Biome, then the client's layers) beside typecheck -> generated-files drift -> unit + integration
+#   (embedded PGlite; with TEST_DATABASE_URL set, only the engine's own files) -> integration on PostgreSQL (only when
 #   TEST_DATABASE_URL is set) -> browser tests (Playwright, on the embedded database)
 # The last line is always "N passed, N failed" (vitest + Playwright test counts; a failing
 # lint/typecheck/drift step counts as one failure) so CI can read it.
@@ -57,19 +57,21 @@ count() {
   FAILED=$((FAILED + ${counts#* }))
 }
 
-# Lint and typecheck at the same time: tsc keeps one core busy, Biome the other.
-npx --no-install biome check . >"$REPORTS/lint.log" 2>&1 &
+# Lint and typecheck at the same time: tsc keeps one core busy, Biome and then dependency-cruiser (the
+# client's layers, decision 0055) the other.
+{ npx --no-install biome check . && npx --no-install depcruise client/src --output-type err-long; } \
+  >"$REPORTS/lint.log" 2>&1 &
 LINT_PID=$!
 
 section "Typecheck (tsc --noEmit)"
 npx --no-install tsc -p tsconfig.json --noEmit || { FAILED=$((FAILED + 1)); wait "$LINT_PID"; fail; }
 done_section
 
-section "Lint (biome check, run beside the typecheck)"
+section "Lint (biome check, then the client's layers; run beside the typecheck)"
 wait "$LINT_PID"
 lint_status=$?
 cat "$REPORTS/lint.log"
-[ $lint_status -eq 0 ] || { FAILED=$((FAILED + 1)); fail "Fix with: npm run format, then npm run lint"; }
+[ $lint_status -eq 0 ] || { FAILED=$((FAILED + 1)); fail "Fix with: npm run format, then npm run lint (an import up the client's stack or across features: decision 0055)"; }
 done_section
 
 section "Generated files are up to date (schema.graphql, client/src/gql)"

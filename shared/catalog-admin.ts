@@ -7,6 +7,7 @@
 
 import { ALLERGEN_CODES } from "./allergens.js";
 import { PRODUCT_TAGS } from "./constants.js";
+import { translationsSchema } from "./i18n/catalog-translations.js";
 import { kitchenUnitsSchema } from "./settings.js";
 import { z } from "./zod-ja.js";
 
@@ -73,8 +74,15 @@ export function catalogNameKey(name: string): string {
   return name.normalize("NFKC").trim();
 }
 
+/** A form's translations (decision 0053); absent: left as they are. */
+const translations = (nameLabel: string, descriptionMax?: number) =>
+  translationsSchema(nameLabel, { nameMax: CATALOG_LIMITS.nameMax, descriptionMax })
+    .nullish()
+    .transform((v) => v ?? undefined);
+
 export const categoryInputSchema = z.object({
   name: requiredText("カテゴリ名"),
+  translations: translations("カテゴリ名"),
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
@@ -83,12 +91,14 @@ export type CategoryInput = z.infer<typeof categoryInputSchema>;
 export const toppingOptionInputSchema = z.object({
   id: optionalId,
   name: requiredText("トッピングの選択肢名"),
+  translations: translations("トッピングの選択肢名"),
   price: price("トッピングの価格"),
   allergens: allergensSchema,
 });
 
 export const toppingInputSchema = z.object({
   name: requiredText("トッピング名"),
+  translations: translations("トッピング名"),
   isPublic: z.boolean({ error: "公開・非公開を選んでください" }).default(true),
   allergens: allergensSchema,
   options: z
@@ -124,6 +134,7 @@ export const provisionDateInputSchema = z
 export const productOptionInputSchema = z.object({
   id: optionalId,
   name: requiredText("オプション名"),
+  translations: translations("オプション名"),
   price: price("オプションの価格"),
   allergens: allergensSchema,
   /** Kitchen units of one (decision 0045); absent: unchanged (1 for a new option). */
@@ -142,6 +153,7 @@ export const productInputSchema = z
         error: `商品説明は${CATALOG_LIMITS.descriptionMax}文字以内で入力してください`,
       })
       .default(""),
+    translations: translations("商品名", CATALOG_LIMITS.descriptionMax),
     badge: z.enum(PRODUCT_BADGE_VALUES, { error: "バッジの指定が正しくありません" }).nullish(),
     tags: z.array(z.enum(PRODUCT_TAGS, { error: "タグの指定が正しくありません" })).default([]),
     isPublic: z.boolean({ error: "公開・非公開を選んでください" }).default(true),

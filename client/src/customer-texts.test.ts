@@ -34,6 +34,8 @@ const STAFF_ONLY = [
   /^components\/(admin-header|admin-sign-out-mutation|shop-header)\.tsx?$/,
   /^domain\/contact\/unread-contacts-link\.tsx$/,
   /^domain\/payment\/payment-gateway-status\.tsx$/,
+  // The order's language as staff see it on the board card and the ticket (「EN」, 英語で注文).
+  /^domain\/order\/order-language\.tsx$/,
 ];
 
 /**

@@ -1,6 +1,7 @@
 // Seeds the demo shop (catalog, tax rates, takeout and delivery settings, delivery areas, the
 // first administrator). Re-running wipes the catalog and settings and seeds them again;
 // customers and orders are kept (order lines keep their names and prices).
+
 import type { Prisma, PrismaClient } from "../../server/src/generated/prisma/client.js";
 import { invalidateCatalog } from "../../server/src/lib/shop-cache.js";
 import { hashPassword } from "../../server/src/modules/auth/password.js";
@@ -17,6 +18,13 @@ import {
   TOPPING_ALLERGENS,
   TOPPINGS,
 } from "./demo-data.js";
+import {
+  CATEGORY_TRANSLATIONS,
+  OPTION_TRANSLATIONS,
+  PRODUCT_TRANSLATIONS,
+  TOPPING_TRANSLATIONS,
+  translationsOf,
+} from "./demo-translations.js";
 
 /** The demo administrator (npm run db:seed without ADMIN_EMAIL / ADMIN_PASSWORD). Change it in production. */
 export const DEMO_ADMIN = { email: "admin@karaage.example", password: "karaage-admin-2026" } as const;
@@ -76,7 +84,9 @@ async function wipe(tx: Prisma.TransactionClient) {
 async function seedCatalog(tx: Prisma.TransactionClient, today: Date) {
   const categoryIds = new Map<string, number>();
   for (const [position, name] of CATEGORIES.entries()) {
-    const { id } = await tx.category.create({ data: { name, position: position + 1 } });
+    const { id } = await tx.category.create({
+      data: { name, translations: translationsOf(CATEGORY_TRANSLATIONS, name), position: position + 1 },
+    });
     categoryIds.set(name, id);
   }
   const toppingIds = new Map<string, number>();
@@ -84,11 +94,17 @@ async function seedCatalog(tx: Prisma.TransactionClient, today: Date) {
     const { id } = await tx.topping.create({
       data: {
         name: t.name,
+        translations: translationsOf(TOPPING_TRANSLATIONS, t.name),
         image: t.image,
         allergens: [...(TOPPING_ALLERGENS[t.key] ?? [])],
         position: position + 1,
         options: {
-          create: t.options.map(([name, price], i) => ({ name, price: excl(price), position: i + 1 })),
+          create: t.options.map(([name, price], i) => ({
+            name,
+            translations: translationsOf(OPTION_TRANSLATIONS, name),
+            price: excl(price),
+            position: i + 1,
+          })),
         },
       },
     });
@@ -102,6 +118,7 @@ async function seedCatalog(tx: Prisma.TransactionClient, today: Date) {
       data: {
         name: p.name,
         description: p.description,
+        translations: translationsOf(PRODUCT_TRANSLATIONS, p.name),
         image: p.image,
         allergens: [...(PRODUCT_ALLERGENS[p.name] ?? [])],
         badge: p.badge ?? null,
@@ -115,6 +132,7 @@ async function seedCatalog(tx: Prisma.TransactionClient, today: Date) {
         options: {
           create: (p.options ?? []).map(([name, price], i) => ({
             name,
+            translations: translationsOf(OPTION_TRANSLATIONS, name),
             price: excl(price),
             position: i + 1,
           })),

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PubSub } from "graphql-yoga";
+import { LANGUAGE_HEADER, type Language, resolveLanguage } from "../../shared/i18n/languages.js";
 import type { PrismaClient } from "./generated/prisma/client.js";
 import type { Jobs } from "./jobs/jobs.js";
 import type { Mailer } from "./mail/mail.js";
@@ -39,6 +40,11 @@ export interface Context {
   /** This site's public origin, for links in mails and redirect checks. */
   publicUrl: string;
   request: RequestInfo;
+  /**
+   * The visitor's language (X-Shop-Lang, or a WebSocket's connectionParams.lang; issue 35): the
+   * catalog's names come in it. Always Japanese for administrators: staff screens stay Japanese.
+   */
+  language: Language;
   /** Per-request memo so that, e.g., the tax rate is read once however many prices are shown. */
   memo<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
@@ -107,6 +113,7 @@ export async function createContext(
     publicUrl: deps.publicUrl,
     viewer: auth.viewer,
     auth,
+    language: requestLanguage(auth.viewer, source),
     request: {
       transport: source.transport,
       ip: clientAddress(source.req, deps.trustProxy),
@@ -121,4 +128,19 @@ export async function createContext(
       return value;
     },
   };
+}
+
+/** The language a request asks for (decision 0053); administrators always read Japanese. */
+export function requestLanguage(
+  viewer: Viewer | null,
+  source: {
+    req?: IncomingMessage;
+    transport: RequestInfo["transport"];
+    connectionParams?: Record<string, unknown>;
+  },
+): Language {
+  if (viewer?.kind === "admin") return "ja";
+  return resolveLanguage(
+    source.transport === "ws" ? source.connectionParams?.lang : source.req?.headers[LANGUAGE_HEADER],
+  );
 }

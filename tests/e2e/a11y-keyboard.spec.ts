@@ -3,6 +3,7 @@
 // Locators only tell where the focus should arrive; every action is a key press.
 
 import { uniqueEmail } from "./support/accounts";
+import { firstKaraage } from "./support/checkout";
 import { tabTo, typeText, unseenFocus } from "./support/keyboard";
 import { signInAsAdmin } from "./support/shop";
 import { expect, type Locator, type Page, test } from "./support/test";
@@ -61,10 +62,7 @@ test("a guest orders for takeout with the keyboard alone and always sees the foc
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/order\/menu$/);
 
-  const card = page
-    .getByTestId("product-card")
-    .filter({ has: page.getByRole("heading", { name: /唐揚げ/ }) })
-    .first();
+  const card = firstKaraage(page);
   await orderFromDialog(page, card);
   // Back up to the header's cart link.
   const cartLink = page
@@ -119,10 +117,7 @@ test("staff take a counter order at /shop with the keyboard alone and always see
   test.setTimeout(120_000);
   await signInAsAdmin(page);
   await page.goto("/shop/menu");
-  const card = page
-    .getByTestId("product-card")
-    .filter({ has: page.getByRole("heading", { name: /唐揚げ/ }) })
-    .first();
+  const card = firstKaraage(page);
   await orderFromDialog(page, card);
   await expect(page.getByTestId("shop-running-total")).toContainText("1点");
   await tabTo(page, page.getByRole("link", { name: "カート", exact: true }), { backwards: true, max: 120 });

@@ -5,7 +5,7 @@
 // (375 px on mobile, 1280 px on desktop); the counter's at its tablet's (768 px). Each places an order.
 import AxeBuilder from "@axe-core/playwright";
 import { field, uniqueEmail } from "./support/accounts";
-import { fillGuestCheckout } from "./support/checkout";
+import { fillGuestCheckout, firstKaraage } from "./support/checkout";
 import { signInAsAdmin } from "./support/shop";
 import { smallTargets } from "./support/targets";
 import { expect, type Page, test } from "./support/test";
@@ -58,10 +58,7 @@ test("the customer path has no serious or critical axe violation and no small ta
   await page.goto("/order");
   await page.getByRole("button", { name: /テイクアウト/ }).click();
   await expect(page).toHaveURL(/\/order\/menu$/);
-  const card = page
-    .getByTestId("product-card")
-    .filter({ has: page.getByRole("heading", { name: /唐揚げ/ }) })
-    .first();
+  const card = firstKaraage(page);
   const productPath = await card.locator('a[href^="/order/"]').first().getAttribute("href");
   await card.getByRole("button", { name: /カートに入れる/ }).click();
   const dialog = page.getByRole("dialog");

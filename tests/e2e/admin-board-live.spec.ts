@@ -2,7 +2,8 @@
 // board complete again within 2 s of the server coming back), a new order's browser notification,
 // and two staff acting on one order (the second is told who was first).
 
-import { ADMIN, cardOn, openBoard, placeTakeoutOrder, staffContext } from "./support/board";
+import { ADMIN, cardOn, openBoard, staffContext } from "./support/board";
+import { placeTakeoutOrder } from "./support/checkout";
 import {
   type APIRequestContext,
   dayPhase,
@@ -80,7 +81,8 @@ test("a board that lost its connection says so across the screen, and has the or
   await expect(today.getByTestId("connection-lost-elapsed")).not.toHaveText("0秒前から");
   await today.screenshot({ path: testInfo.outputPath("connection-lost.png") });
 
-  const code = await placeTakeoutOrder(customer, `outage.${testInfo.project.name}@example.jp`);
+  const code = (await placeTakeoutOrder(customer, { email: `outage.${testInfo.project.name}@example.jp` }))
+    .code;
   const onBoards = async () => (await cardOn(today, code).count()) + (await cardOn(reserve, code).count());
   // Still out of reach: the order cannot be on either board yet.
   expect(await onBoards()).toBe(0);
@@ -156,7 +158,8 @@ test("a new order raises a browser notification on a board that was allowed to n
   await expect(today.getByTestId("notification-state")).toHaveText("デスクトップ通知：オン");
   await expect(today.getByRole("button", { name: "デスクトップ通知を許可する" })).toHaveCount(0);
 
-  const code = await placeTakeoutOrder(customer, `notify.${testInfo.project.name}@example.jp`);
+  const code = (await placeTakeoutOrder(customer, { email: `notify.${testInfo.project.name}@example.jp` }))
+    .code;
   const shown = (page: Page) =>
     page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications);
   // Other workers place orders on the same server meanwhile: each raises its own notification, so
@@ -226,7 +229,7 @@ test("of two staff acting on one order, the second sees who acted first on the c
   await openBoard(second.page, "/admin/order/today");
   await openBoard(secondReserve, "/admin/order/reserve");
 
-  code = await placeTakeoutOrder(customer, `collision.${testInfo.project.name}@example.jp`);
+  code = (await placeTakeoutOrder(customer, { email: `collision.${testInfo.project.name}@example.jp` })).code;
   const firstBoard = (await cardOn(first.page, code).count()) ? first.page : firstReserve;
   await expect(cardOn(firstBoard, code)).toBeVisible();
   const secondBoard = firstBoard === first.page ? second.page : secondReserve;

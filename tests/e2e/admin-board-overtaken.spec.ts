@@ -1,6 +1,7 @@
 // Issue 29, point 5: a confirm dialog overtaken by someone else's action closes by itself, and the
 // card the staff member tapped says what happened; nothing is done twice.
-import { cardOn, openBoard, placeTakeoutOrder, staffContext } from "./support/board";
+import { cardOn, openBoard, staffContext } from "./support/board";
+import { placeTakeoutOrder } from "./support/checkout";
 import { expect, test } from "./support/test";
 
 test("a confirm dialog another staff member overtakes closes, and the tapped card says what happened", async ({
@@ -10,7 +11,8 @@ test("a confirm dialog another staff member overtakes closes, and the tapped car
   test.setTimeout(120_000);
   const first = await staffContext(browser);
   const second = await staffContext(browser);
-  const code = await placeTakeoutOrder(customer, `overtaken.${testInfo.project.name}@example.jp`);
+  const code = (await placeTakeoutOrder(customer, { email: `overtaken.${testInfo.project.name}@example.jp` }))
+    .code;
   // The first bookable slot may be today or a later day: both staff look at the board that has it,
   // found once its card is on one of the two (a board still loading its list shows neither).
   await openBoard(first.page, "/admin/order/today");

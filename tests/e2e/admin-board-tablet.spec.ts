@@ -5,7 +5,7 @@
 // and axe finds nothing serious.
 import AxeBuilder from "@axe-core/playwright";
 import { cardOn, openBoard, staffContext } from "./support/board";
-import { fillGuestCheckout } from "./support/checkout";
+import { fillGuestCheckout, firstKaraage } from "./support/checkout";
 import { smallTargets } from "./support/targets";
 import { expect, type Page, test } from "./support/test";
 
@@ -18,10 +18,7 @@ const TABLETS = [
 async function placeThreeLineOrder(page: Page): Promise<string> {
   await page.goto("/order");
   await page.getByRole("button", { name: /テイクアウト/ }).click();
-  const card = page
-    .getByTestId("product-card")
-    .filter({ has: page.getByRole("heading", { name: /唐揚げ/ }) })
-    .first();
+  const card = firstKaraage(page);
   const productName = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
   for (const n of [0, 1, 2]) {
     await card.getByRole("button", { name: /カートに入れる/ }).click();

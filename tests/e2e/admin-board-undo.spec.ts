@@ -1,7 +1,8 @@
 // Issue 29 point 5 in the browser (decision 0045): a tap on お渡し済みにする can be taken back for two
 // minutes. The finished card stays among the open ones with its 元に戻す（HH:MMまで） (folded away
 // with the finished ones, the undo was out of reach), and one tap puts the order back as it was.
-import { cardOn, openBoard, placeTakeoutOrder, staffContext } from "./support/board";
+import { cardOn, openBoard, staffContext } from "./support/board";
+import { placeTakeoutOrder } from "./support/checkout";
 import { expect, test } from "./support/test";
 
 test("お渡し済み is undone within two minutes from the card, which stays where it was", async ({
@@ -9,7 +10,7 @@ test("お渡し済み is undone within two minutes from the card, which stays wh
   browser,
 }) => {
   test.setTimeout(120_000);
-  const code = await placeTakeoutOrder(customer, "board.undo@example.jp");
+  const { code } = await placeTakeoutOrder(customer, { email: "board.undo@example.jp" });
   const { context, page: board } = await staffContext(browser);
   await openBoard(board, "/admin/order/today");
   // The first bookable slot may be today or a later day: the order is on one of the two boards.

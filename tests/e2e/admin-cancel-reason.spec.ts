@@ -1,5 +1,5 @@
 import { field } from "./support/accounts";
-import { fillGuestCheckout } from "./support/checkout";
+import { addFirstKaraage, fillGuestCheckout } from "./support/checkout";
 import { waitForMail } from "./support/mailbox";
 import { dayPhase, expect, test } from "./support/test";
 
@@ -13,12 +13,7 @@ test("staff cancel with a reason: 「閉じる」 beside 「注文をキャン�
   const email = `cancel.${testInfo.project.name}.${Date.now()}@example.jp`;
   await page.goto("/order");
   await page.getByRole("button", { name: /テイクアウト/ }).click();
-  const product = page
-    .getByTestId("product-card")
-    .filter({ has: page.getByRole("heading", { name: /唐揚げ/ }) })
-    .first();
-  await product.getByRole("button", { name: /カートに入れる/ }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "カートに入れる" }).click();
+  await addFirstKaraage(page, { firstOption: false });
   await page.goto("/cart/info");
   await fillGuestCheckout(page, {
     lastName: "取消",

@@ -1,5 +1,5 @@
 import { field } from "./support/accounts";
-import { fillGuestCheckout } from "./support/checkout";
+import { placeTakeoutOrder } from "./support/checkout";
 import { expectReceiptAddsUp } from "./support/receipt";
 import { type BrowserContext, dayPhase, expect, type Page, test } from "./support/test";
 
@@ -33,38 +33,6 @@ async function openBoard(page: Page, path: string) {
   // Subscribed before the order is placed: the card must come over the WebSocket.
   await expect(page.getByTestId("connection-state")).toHaveText("接続中");
   return frames;
-}
-
-/** A guest orders one karaage for takeout, paying at the shop; returns the order code and product. */
-async function placeTakeoutOrder(page: Page) {
-  await page.goto("/order");
-  await page.getByRole("button", { name: /テイクアウト/ }).click();
-  const card = page
-    .getByTestId("product-card")
-    .filter({ has: page.getByRole("heading", { name: /唐揚げ/ }) })
-    .first();
-  const productName = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
-  await card.getByRole("button", { name: /カートに入れる/ }).click();
-  const dialog = page.getByRole("dialog", { name: productName });
-  await dialog.getByRole("group", { name: /種類/ }).locator("label").first().click();
-  await dialog.getByRole("button", { name: "カートに入れる" }).click();
-  await expect(page.getByTestId("cart-count").filter({ visible: true })).toHaveText(/^1/);
-
-  await page.goto("/cart");
-  await page.getByRole("button", { name: "ご注文手続きへ進む" }).click();
-  await fillGuestCheckout(page, {
-    lastName: "板野",
-    firstName: "厨子",
-    lastNameKana: "イタノ",
-    firstNameKana: "ズシ",
-    email: "board.guest@example.jp",
-    tel: "09098765432",
-  });
-  await page.getByRole("checkbox", { name: /に同意する/ }).check();
-  await page.getByRole("button", { name: "ご注文内容の確認へ" }).click();
-  await page.getByRole("button", { name: "注文を確定する" }).click();
-  await expect(page).toHaveURL(/\/confirm\/purchase\?code=[A-Z0-9]{6}$/);
-  return { code: new URL(page.url()).searchParams.get("code") ?? "", productName };
 }
 
 test("a guest's order appears live on the staff board, is printed and marked provided, and the guest's page follows", {

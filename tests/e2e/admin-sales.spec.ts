@@ -1,40 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { field, uniqueEmail } from "./support/accounts";
-import { fillGuestCheckout } from "./support/checkout";
+import { placeTakeoutOrder } from "./support/checkout";
 import { expect, type Page, test, testNow } from "./support/test";
 
 const ADMIN = { email: "admin@karaage.example", password: "karaage-admin-2026" };
-
-/** A guest orders one karaage for takeout; returns the order's code. */
-async function placeTakeoutOrder(page: Page, email: string): Promise<string> {
-  await page.goto("/order");
-  await page.getByRole("button", { name: /テイクアウト/ }).click();
-  const card = page
-    .getByTestId("product-card")
-    .filter({ has: page.getByRole("heading", { name: /唐揚げ/ }) })
-    .first();
-  const productName = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
-  await card.getByRole("button", { name: /カートに入れる/ }).click();
-  const dialog = page.getByRole("dialog", { name: productName });
-  await dialog.getByRole("group", { name: /種類/ }).locator("label").first().click();
-  await dialog.getByRole("button", { name: "カートに入れる" }).click();
-  await expect(page.getByTestId("cart-count").filter({ visible: true })).toHaveText(/^1/);
-  await page.goto("/cart");
-  await page.getByRole("button", { name: "ご注文手続きへ進む" }).click();
-  await fillGuestCheckout(page, {
-    lastName: "売上",
-    firstName: "花子",
-    lastNameKana: "ウリアゲ",
-    firstNameKana: "ハナコ",
-    email,
-    tel: "09011112222",
-  });
-  await page.getByRole("checkbox", { name: /に同意する/ }).check();
-  await page.getByRole("button", { name: "ご注文内容の確認へ" }).click();
-  await page.getByRole("button", { name: "注文を確定する" }).click();
-  await expect(page).toHaveURL(/\/confirm\/purchase\?code=[A-Z0-9]{6}$/);
-  return new URL(page.url()).searchParams.get("code") ?? "";
-}
 
 /** Clicks the CSV button and reads the saved file as bytes. */
 async function downloadCsv(page: Page): Promise<Buffer> {
@@ -60,7 +29,14 @@ test("the owner saves the day's orders as a CSV that Excel opens: UTF-8 with BOM
 }, testInfo) => {
   // An order through the storefront, then the back office, on a shared two-core machine.
   test.setTimeout(120_000);
-  const code = await placeTakeoutOrder(page, uniqueEmail("sales.csv", testInfo.project.name));
+  const { code } = await placeTakeoutOrder(page, {
+    lastName: "売上",
+    firstName: "花子",
+    lastNameKana: "ウリアゲ",
+    firstNameKana: "ハナコ",
+    email: uniqueEmail("sales.csv", testInfo.project.name),
+    tel: "09011112222",
+  });
 
   const owner = await (await browser.newContext({ acceptDownloads: true })).newPage();
   await owner.goto("/admin/login");

@@ -9,7 +9,7 @@ import { FIXTURE_KEY, FIXTURE_WEBHOOK_SECRET, StripeFixture } from "../integrati
 import type { ReceivedMail } from "../setup/smtp";
 import { field } from "./support/accounts";
 import { ADMIN } from "./support/board";
-import { fillGuestCheckout } from "./support/checkout";
+import { addFirstKaraage, fillGuestCheckout } from "./support/checkout";
 import { type ClockApp, startClockApp } from "./support/clock-app";
 import { type BrowserContext, expect, type Page, test, testNow } from "./support/test";
 
@@ -57,12 +57,7 @@ async function newContext(browser: import("@playwright/test").Browser): Promise<
 async function orderByCard(page: Page, email: string): Promise<{ code: string; sessionId: string }> {
   await page.goto("/order");
   await page.getByRole("button", { name: /テイクアウト/ }).click();
-  const product = page
-    .getByTestId("product-card")
-    .filter({ has: page.getByRole("heading", { name: /唐揚げ/ }) })
-    .first();
-  await product.getByRole("button", { name: /カートに入れる/ }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "カートに入れる" }).click();
+  await addFirstKaraage(page, { firstOption: false });
   await page.goto("/cart/info");
   await fillGuestCheckout(page, {
     lastName: "加藤",

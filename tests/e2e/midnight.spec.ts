@@ -4,6 +4,7 @@
 // assert, every run, whatever the hour the suite runs at.
 import { field } from "./support/accounts";
 import { ADMIN } from "./support/board";
+import { firstKaraage } from "./support/checkout";
 import { type ClockApp, startClockApp } from "./support/clock-app";
 import { expect, type Page, test } from "./support/test";
 
@@ -46,10 +47,7 @@ test("at Tokyo midnight a product sold out for the day is back on the open store
     await app.follow(customerContext);
     const customer = await customerContext.newPage();
     await customer.goto("/menu");
-    const card = customer
-      .getByTestId("product-card")
-      .filter({ has: customer.getByRole("heading", { name: /唐揚げ/ }) })
-      .first();
+    const card = firstKaraage(customer);
     const name = ((await card.getByRole("heading", { level: 3 }).textContent()) ?? "").trim();
     await expect(card.getByTestId("sold-out")).toHaveCount(0);
 

@@ -1,16 +1,11 @@
-import { fillGuestCheckout } from "./support/checkout";
+import { addFirstKaraage, fillGuestCheckout } from "./support/checkout";
 import { expect, type Page, test } from "./support/test";
 
 /** A takeout order of the first karaage as it comes, up to the confirmation step, paying by card. */
 async function checkoutByCard(page: Page, email: string): Promise<string> {
   await page.goto("/order");
   await page.getByRole("button", { name: /テイクアウト/ }).click();
-  const card = page
-    .getByTestId("product-card")
-    .filter({ has: page.getByRole("heading", { name: /唐揚げ/ }) })
-    .first();
-  await card.getByRole("button", { name: /カートに入れる/ }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "カートに入れる" }).click();
+  await addFirstKaraage(page, { firstOption: false });
   await expect(page.getByTestId("cart-count").filter({ visible: true })).toHaveText(/^1/);
 
   await page.goto("/cart/info");

@@ -1,6 +1,6 @@
 import { formatYen } from "../../shared/pricing";
 import { signUpAndConfirm, uniqueEmail } from "./support/accounts";
-import { chooseOwnSlot } from "./support/checkout";
+import { chooseOwnSlot, firstKaraage } from "./support/checkout";
 import { waitForOrderMail } from "./support/mailbox";
 import { expectReceiptAddsUp } from "./support/receipt";
 import { type APIRequestContext, expect, type Page, test } from "./support/test";
@@ -37,10 +37,7 @@ async function fillCartForDelivery(page: Page) {
   await page.goto("/order");
   await page.getByRole("button", { name: /デリバリー/ }).click();
   await expect(page.getByTestId("order-method")).toHaveText("デリバリー");
-  const card = page
-    .getByTestId("product-card")
-    .filter({ has: page.getByRole("heading", { name: /唐揚げ/ }) })
-    .first();
+  const card = firstKaraage(page);
   await card.getByRole("button", { name: /カートに入れる/ }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("group", { name: /種類/ }).locator("label").last().click();

@@ -1,16 +1,12 @@
 import { CUSTOMER_PASSWORD, field, signUpAndConfirm, uniqueEmail } from "./support/accounts";
+import { addFirstKaraage } from "./support/checkout";
 import { expect, type Page, test } from "./support/test";
 
-async function addFirstKaraage(page: Page) {
+/** From /order: takeout, and the first 唐揚げ in the cart. */
+async function takeoutKaraageInCart(page: Page) {
   await page.goto("/order");
   await page.getByRole("button", { name: /テイクアウト/ }).click();
-  const card = page
-    .getByTestId("product-card")
-    .filter({ has: page.getByRole("heading", { name: /唐揚げ/ }) })
-    .first();
-  const name = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
-  await card.getByRole("button", { name: /カートに入れる/ }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "カートに入れる" }).click();
+  const name = await addFirstKaraage(page, { firstOption: false });
   await expect(page.getByTestId("cart-count").filter({ visible: true })).toHaveText(/^1/);
   return name;
 }
@@ -19,7 +15,7 @@ test("a guest cart joins the customer's server cart at sign-in and follows the c
   page,
   browser,
 }, testInfo) => {
-  const name = await addFirstKaraage(page);
+  const name = await takeoutKaraageInCart(page);
   // Signing up ends logged in: the guest cart is merged into the (new) server cart.
   const email = uniqueEmail("server-cart", testInfo.project.name);
   await signUpAndConfirm(page, email);
@@ -67,7 +63,7 @@ test("a guest cart joins the customer's server cart at sign-in and follows the c
 test("a sign-in merge whose answer is lost to a page change counts the guest's cart once", async ({
   page,
 }, testInfo) => {
-  await addFirstKaraage(page);
+  await takeoutKaraageInCart(page);
   // The first merge reaches the server, which adds the guest's line; its answer never reaches the
   // page (as when the customer moves on before it comes back).
   const keys: unknown[] = [];

@@ -1,4 +1,4 @@
-import { fillGuestCheckout } from "./support/checkout";
+import { addFirstKaraage, fillGuestCheckout } from "./support/checkout";
 import { waitForMail } from "./support/mailbox";
 import { expect, test } from "./support/test";
 
@@ -19,12 +19,7 @@ test("a declined card ends with the failure mail, whose status link shows the vo
   const email = `declined.${testInfo.project.name}.${Date.now()}@example.jp`;
   await page.goto("/order");
   await page.getByRole("button", { name: /テイクアウト/ }).click();
-  const card = page
-    .getByTestId("product-card")
-    .filter({ has: page.getByRole("heading", { name: /唐揚げ/ }) })
-    .first();
-  await card.getByRole("button", { name: /カートに入れる/ }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "カートに入れる" }).click();
+  await addFirstKaraage(page, { firstOption: false });
   await page.goto("/cart/info");
   await fillGuestCheckout(page, {
     lastName: "佐藤",

@@ -1,8 +1,8 @@
 // A guest follows the order from the mail's status link on another device, live; a declined card
 // never ends on thanks.
 
-import { ADMIN, placeTakeoutOrder } from "./support/board";
-import { fillGuestCheckout } from "./support/checkout";
+import { ADMIN } from "./support/board";
+import { addFirstKaraage, fillGuestCheckout, placeTakeoutOrder } from "./support/checkout";
 import { waitForMail, waitForOrderMail } from "./support/mailbox";
 import { type APIRequestContext, expect, test } from "./support/test";
 
@@ -30,7 +30,7 @@ test("a guest opens the status link from the mail on another device and sees the
 }, testInfo) => {
   test.setTimeout(120_000);
   const email = `status.live.${testInfo.project.name}.${Date.now()}@example.jp`;
-  const code = await placeTakeoutOrder(page, email);
+  const code = (await placeTakeoutOrder(page, { email })).code;
   const mail = await waitForOrderMail(email, code);
 
   const phone = await browser.newContext();
@@ -60,12 +60,7 @@ test("a declined card payment ends on a page without thanks, and the failure mai
   const email = `declined.live.${testInfo.project.name}.${Date.now()}@example.jp`;
   await page.goto("/order");
   await page.getByRole("button", { name: /テイクアウト/ }).click();
-  const card = page
-    .getByTestId("product-card")
-    .filter({ has: page.getByRole("heading", { name: /唐揚げ/ }) })
-    .first();
-  await card.getByRole("button", { name: /カートに入れる/ }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "カートに入れる" }).click();
+  await addFirstKaraage(page, { firstOption: false });
   await page.goto("/cart/info");
   await fillGuestCheckout(page, {
     lastName: "佐藤",

@@ -1,6 +1,6 @@
 import { formatYen } from "../../shared/pricing";
 import { uniqueEmail } from "./support/accounts";
-import { fillGuestCheckout } from "./support/checkout";
+import { fillGuestCheckout, firstKaraage } from "./support/checkout";
 import { waitForOrderMail } from "./support/mailbox";
 import { expectReceiptAddsUp } from "./support/receipt";
 import { expect, test } from "./support/test";
@@ -17,10 +17,7 @@ test("a guest orders karaage for takeout, pays at the shop, sees the confirmatio
   await expect(page.getByTestId("order-method")).toHaveText("テイクアウト");
 
   // The option dialog: one option, two pieces, a live tax-inclusive total.
-  const card = page
-    .getByTestId("product-card")
-    .filter({ has: page.getByRole("heading", { name: /唐揚げ/ }) })
-    .first();
+  const card = firstKaraage(page);
   const productName = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
   await card.getByRole("button", { name: /カートに入れる/ }).click();
   const dialog = page.getByRole("dialog", { name: productName });

@@ -1,4 +1,5 @@
 import { signUpAndConfirm, uniqueEmail } from "./support/accounts";
+import { firstKaraage } from "./support/checkout";
 import { signInAsAdmin as signIn } from "./support/shop";
 import { dayPhase, expect, type Page, test, testNow } from "./support/test";
 
@@ -39,10 +40,7 @@ async function openBoard(page: Page, path: string) {
 
 /** On /shop/menu: the first karaage with its first option and, when offered, a topping. */
 async function addKaraage(page: Page) {
-  const card = page
-    .getByTestId("product-card")
-    .filter({ has: page.getByRole("heading", { name: /唐揚げ/ }) })
-    .first();
+  const card = firstKaraage(page);
   const name = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
   await card.getByRole("button", { name: /カートに入れる/ }).click();
   const dialog = page.getByRole("dialog", { name });

@@ -6,6 +6,7 @@ import "../modules/catalog-admin/catalog-admin.graphql.js";
 import "../modules/catalog-admin/category-admin.graphql.js";
 import "../modules/catalog-admin/topping-admin.graphql.js";
 import "../modules/catalog-admin/product-admin.graphql.js";
+import "../modules/catalog-admin/catalog-translations.graphql.js";
 import "../modules/catalog-admin/price-preview.graphql.js";
 import "../modules/auth/auth.graphql.js";
 import "../modules/auth/two-factor.graphql.js";

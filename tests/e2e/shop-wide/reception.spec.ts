@@ -3,6 +3,7 @@
 // time), and a weekday closed in the settings leaves the slot picker. These change the one demo
 // shop, so they run in the "shop-wide" project, after every other spec (playwright.config.ts).
 import { field } from "../support/accounts";
+import { addFirstKaraage } from "../support/checkout";
 import { type Browser, expect, type Page, test, testNow } from "../support/test";
 
 const ADMIN = { email: "admin@karaage.example", password: "karaage-admin-2026", name: "大田 健一" };
@@ -31,15 +32,7 @@ async function customerAtSlotPicker(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto("/order");
   await page.getByRole("button", { name: /テイクアウト/ }).click();
-  const card = page
-    .getByTestId("product-card")
-    .filter({ has: page.getByRole("heading", { name: /唐揚げ/ }) })
-    .first();
-  const productName = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
-  await card.getByRole("button", { name: /カートに入れる/ }).click();
-  const dialog = page.getByRole("dialog", { name: productName });
-  await dialog.getByRole("group", { name: /種類/ }).locator("label").first().click();
-  await dialog.getByRole("button", { name: "カートに入れる" }).click();
+  await addFirstKaraage(page);
   await expect(page.getByTestId("cart-count").filter({ visible: true })).toHaveText(/^1/);
   await page.goto("/cart");
   await page.getByRole("button", { name: "ご注文手続きへ進む" }).click();

@@ -1,4 +1,5 @@
 import path from "node:path";
+// Steps of an order through the storefront, shared by the browser tests that place one.
 import { expect, type Page, test } from "./test";
 
 export interface GuestDetails {
@@ -68,4 +69,55 @@ export async function addToCart(page: Page, method: "テイクアウト" | "デ�
   if (await options.count()) await options.locator("label").first().click();
   await dialog.getByRole("button", { name: "カートに入れる" }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** The first product on the menu shown whose name has 唐揚げ (the demo shop has several). */
+export const firstKaraage = (page: Page) =>
+  page
+    .getByTestId("product-card")
+    .filter({ has: page.getByRole("heading", { name: /唐揚げ/ }) })
+    .first();
+
+/**
+ * Adds the first 唐揚げ to the cart from the menu shown: its dialog, its first 種類 (unless
+ * `firstOption` is false: then the option the dialog opened with), カートに入れる. Returns its name.
+ */
+export async function addFirstKaraage(page: Page, { firstOption = true } = {}): Promise<string> {
+  const card = firstKaraage(page);
+  const name = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
+  await card.getByRole("button", { name: /カートに入れる/ }).click();
+  const dialog = page.getByRole("dialog", { name });
+  if (firstOption) await dialog.getByRole("group", { name: /種類/ }).locator("label").first().click();
+  await dialog.getByRole("button", { name: "カートに入れる" }).click();
+  return name;
+}
+
+/** The guest of placeTakeoutOrder unless a test names another. */
+export const TAKEOUT_GUEST: GuestDetails = {
+  lastName: "板野",
+  firstName: "厨子",
+  lastNameKana: "イタノ",
+  firstNameKana: "ズシ",
+  email: "board.guest@example.jp",
+  tel: "09098765432",
+};
+
+/** A guest orders the first 唐揚げ for takeout, paying at the shop; returns the order's code and product. */
+export async function placeTakeoutOrder(
+  page: Page,
+  guest: Partial<GuestDetails> = {},
+): Promise<{ code: string; productName: string }> {
+  await page.goto("/order");
+  await page.getByRole("button", { name: /テイクアウト/ }).click();
+  const productName = await addFirstKaraage(page);
+  await expect(page.getByTestId("cart-count").filter({ visible: true })).toHaveText(/^1/);
+
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "ご注文手続きへ進む" }).click();
+  await fillGuestCheckout(page, { ...TAKEOUT_GUEST, ...guest });
+  await page.getByRole("checkbox", { name: /に同意する/ }).check();
+  await page.getByRole("button", { name: "ご注文内容の確認へ" }).click();
+  await page.getByRole("button", { name: "注文を確定する" }).click();
+  await expect(page).toHaveURL(/\/confirm\/purchase\?code=[A-Z0-9]{6}$/);
+  return { code: new URL(page.url()).searchParams.get("code") ?? "", productName };
 }

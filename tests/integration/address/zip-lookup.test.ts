@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addressesByPostalCode } from "../../../server/src/modules/address/address.service.js";
 import { postalDataSource } from "../../../server/src/modules/address/postal-data.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import { gql } from "../server/helpers.js";
+import { gqlResponse } from "../../support/http.js";
 
 const HONDORI = {
   zipcode: "7300035",
@@ -132,7 +132,7 @@ describe("GET /zipApi/api/search", () => {
   });
 
   it("is also a public GraphQL query", async () => {
-    const found = await gql(
+    const found = await gqlResponse(
       app.url,
       `{ addressByPostalCode(code: "7300035") { prefectureId address1 address2 address3 } }`,
     );
@@ -141,7 +141,7 @@ describe("GET /zipApi/api/search", () => {
         { prefectureId: 34, address1: "広島県", address2: "広島市中区", address3: "本通" },
       ],
     });
-    const bad = await gql(app.url, `{ addressByPostalCode(code: "12-34") { zipcode } }`);
+    const bad = await gqlResponse(app.url, `{ addressByPostalCode(code: "12-34") { zipcode } }`);
     expect(bad.body.errors?.[0]?.message).toBe("郵便番号は半角数字7桁で入力してください");
   });
 });

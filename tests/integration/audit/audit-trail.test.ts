@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokyoClock } from "../../../server/src/lib/tokyo-time.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import type { Json } from "../../support/http.js";
 import { adminSession, insertOrder } from "../board/helpers.js";
-import type { Json } from "../order/helpers.js";
 import { staffSession } from "../settings/helpers.js";
 
 const UPDATE_PRODUCT = `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) {

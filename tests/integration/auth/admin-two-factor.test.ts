@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../../server/src/modules/auth/password.js";
 import { MAX_FAILURES_PER_HOUR } from "../../../server/src/modules/auth/sign-in-throttle.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { gql, type Json } from "../../support/http.js";
 
 let app: TestApp;
 const EMAIL = "totp-owner@example.jp";
@@ -19,17 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-// biome-ignore lint/suspicious/noExplicitAny: responses are read field by field and asserted
-type Data = Record<string, any>;
-async function gql(query: string, variables: object = {}, headers: Record<string, string> = {}) {
-  const res = await fetch(`${app.url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return ((await res.json()) as { data: Data }).data;
-}
-
 const SIGN_IN = `mutation($email: String!, $password: String!, $otp: String) {
   signInAdmin(email: $email, password: $password, otp: $otp) {
     __typename ... on MutationSignInAdminSuccess { data { administrator { twoFactorEnabled } credentials { accessToken client uid } } }
@@ -42,9 +32,9 @@ const DISABLE = `mutation($password: String!, $code: String!) { disableTwoFactor
   __typename ... on MutationDisableTwoFactorSuccess { data { twoFactorEnabled } } ... on Error { message } } }`;
 
 async function signIn(password: string, otp?: string) {
-  return (await gql(SIGN_IN, { email: EMAIL, password, otp })).signInAdmin;
+  return (await gql(app.url, SIGN_IN, { email: EMAIL, password, otp })).data?.signInAdmin;
 }
-function headersOf(session: Data): Record<string, string> {
+function headersOf(session: Json): Record<string, string> {
   const { accessToken, client, uid } = session.data.credentials;
   return { "access-token": accessToken, client, uid, "token-type": "Bearer" };
 }
@@ -59,15 +49,16 @@ describe("an administrator's second factor", () => {
     const first = await signIn(PASSWORD);
     expect(first.__typename).toBe("MutationSignInAdminSuccess");
     const auth = headersOf(first);
-    const started = (await gql(START, {}, auth)).startTwoFactor;
+    const started = (await gql(app.url, START, {}, auth)).data?.startTwoFactor;
     expect(started.__typename).toBe("MutationStartTwoFactorSuccess");
     ({ secret } = started.data);
     expect(started.data.uri).toMatch(/^otpauth:\/\/totp\/.+secret=/);
     expect(started.data.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
 
-    const wrong = (await gql(CONFIRM, { code: "000000" }, auth)).confirmTwoFactor;
+    const wrong = (await gql(app.url, CONFIRM, { code: "000000" }, auth)).data?.confirmTwoFactor;
     expect(wrong.__typename).toBe("ValidationError");
-    const confirmed = (await gql(CONFIRM, { code: codeAt(secret, Date.now()) }, auth)).confirmTwoFactor;
+    const confirmed = (await gql(app.url, CONFIRM, { code: codeAt(secret, Date.now()) }, auth)).data
+      ?.confirmTwoFactor;
     expect(confirmed.__typename).toBe("MutationConfirmTwoFactorSuccess");
     recoveryCodes = confirmed.data.recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
@@ -129,11 +120,13 @@ describe("an administrator's second factor", () => {
     const auth = headersOf(session);
     // A recovery code: the app's codes of this minute were spent above. A wrong password spends nothing.
     const code = recoveryCodes[3]!;
-    const noPassword = (await gql(DISABLE, { password: "not-the-password", code }, auth)).disableTwoFactor;
+    const noPassword = (await gql(app.url, DISABLE, { password: "not-the-password", code }, auth)).data
+      ?.disableTwoFactor;
     expect(noPassword.__typename).toBe("ValidationError");
-    const noCode = (await gql(DISABLE, { password: PASSWORD, code: "000000" }, auth)).disableTwoFactor;
+    const noCode = (await gql(app.url, DISABLE, { password: PASSWORD, code: "000000" }, auth)).data
+      ?.disableTwoFactor;
     expect(noCode.__typename).toBe("ValidationError");
-    const off = (await gql(DISABLE, { password: PASSWORD, code }, auth)).disableTwoFactor;
+    const off = (await gql(app.url, DISABLE, { password: PASSWORD, code }, auth)).data?.disableTwoFactor;
     expect(off).toMatchObject({
       __typename: "MutationDisableTwoFactorSuccess",
       data: { twoFactorEnabled: false },

@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkIn, type ReceivedMail, startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { gql } from "../../support/http.js";
+import { untilMailIdle } from "../../support/jobs.js";
 
 let app: TestApp;
 let smtp: TestSmtp;
@@ -26,17 +28,6 @@ async function call(method: string, path: string, body?: unknown, headers: Heade
   });
   const json = (await res.json()) as Record<string, unknown> & { errors?: string[] };
   return { status: res.status, json, headers: res.headers };
-}
-async function gql(query: string, variables: Record<string, unknown>, headers: Headers = {}) {
-  const res = await fetch(`${app.url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as {
-    data?: Record<string, { __typename: string; [k: string]: unknown }>;
-    errors?: { message: string }[];
-  };
 }
 const credentialsOf = (h: globalThis.Headers): Headers => ({
   "access-token": h.get("access-token") ?? "",
@@ -120,6 +111,7 @@ describe("changing the e-mail address", () => {
     await confirmedCustomer("someone@example.jp");
     const since = smtp.mails.length;
     const update = await gql(
+      app.url,
       `mutation ($input: CustomerProfileInput!) { updateMyAccount(input: $input) {
         __typename ... on MutationUpdateMyAccountSuccess { data { email pendingEmail } } ... on Error { message } } }`,
       {
@@ -145,7 +137,7 @@ describe("changing the e-mail address", () => {
       where: { purpose: "CHANGE_EMAIL", newEmail: "gql-new@example.jp" },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
-    const expired = await gql(CONFIRM, { token });
+    const expired = await gql(app.url, CONFIRM, { token });
     expect(expired.data?.confirmEmailChange).toMatchObject({ __typename: "ValidationError" });
     expect((await signIn("gql-old@example.jp")).status).toBe(200);
 
@@ -160,12 +152,13 @@ describe("changing the e-mail address", () => {
     });
     // Nor over GraphQL: the answer's type has the address alone (telephone, address unreachable).
     const profile = await gql(
+      app.url,
       "mutation ($token: String!) { confirmEmailChange(token: $token) { ... on MutationConfirmEmailChangeSuccess { data { email tel address1 } } } }",
       { token: lateToken },
     );
     expect(profile.errors?.[0]?.message).toMatch(/tel/);
     expect(await app.db.prisma.customer.count({ where: { email: "gql-old@example.jp" } })).toBe(1);
-    const taken = await gql(CONFIRM, { token: lateToken });
+    const taken = await gql(app.url, CONFIRM, { token: lateToken });
     expect(taken.data?.confirmEmailChange).toMatchObject({
       message: "このメールアドレスはすでに登録されています",
     });
@@ -180,7 +173,7 @@ describe("changing the e-mail address", () => {
     expect(refused.json.errors).toEqual([
       "メールアドレスやパスワードを変更するには、現在のパスワードを入力してください",
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await untilMailIdle(app);
     expect(smtp.mails.slice(since)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { linkIn, startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
 import { startTestApp, TEST_ADMIN, type TestApp } from "../../setup/test-app.js";
+import { type GraphQLBody, gqlResponse } from "../../support/http.js";
 
 let app: TestApp;
 let smtp: TestSmtp;
@@ -15,20 +16,6 @@ afterAll(async () => {
   await app?.close();
   await smtp?.close();
 });
-
-type Result = {
-  // biome-ignore lint/suspicious/noExplicitAny: responses are read field by field and asserted
-  data?: Record<string, any> | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
-};
-async function gql(query: string, variables: object = {}, headers: Record<string, string> = {}) {
-  const res = await fetch(`${app.url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as Result };
-}
 
 const SIGN_UP = `mutation($input: CustomerProfileInput!) { signUp(input: $input) {
   __typename ... on MutationSignUpSuccess { data { id email } }
@@ -53,13 +40,16 @@ const profile = {
 describe("accounts over GraphQL", () => {
   it("signs up and confirms, then `me` answers with the credentials as headers", async () => {
     const since = smtp.mails.length;
-    const signUp = await gql(SIGN_UP, { input: profile });
+    const signUp = await gqlResponse(app.url, SIGN_UP, { input: profile });
     expect(signUp.body.data?.signUp.__typename).toBe("MutationSignUpSuccess");
     const link = linkIn(await smtp.waitFor("onomichi@example.jp", since));
-    const confirm = await gql(CONFIRM, { token: link.searchParams.get("confirmation_token") });
+    const confirm = await gqlResponse(app.url, CONFIRM, {
+      token: link.searchParams.get("confirmation_token"),
+    });
     const credentials = confirm.body.data?.confirmSignUp.data.credentials;
     expect(credentials).toMatchObject({ uid: "onomichi@example.jp", tokenType: "Bearer" });
-    const me = await gql(
+    const me = await gqlResponse(
+      app.url,
       "{ me { email lastName } }",
       {},
       {
@@ -72,7 +62,7 @@ describe("accounts over GraphQL", () => {
   });
 
   it("reports invalid input as a ValidationError with field messages", async () => {
-    const result = await gql(SIGN_UP, { input: { ...profile, email: "bad", tel: "123" } });
+    const result = await gqlResponse(app.url, SIGN_UP, { input: { ...profile, email: "bad", tel: "123" } });
     const error = result.body.data?.signUp;
     expect(error.__typename).toBe("ValidationError");
     expect(error.fieldErrors).toEqual(
@@ -84,13 +74,13 @@ describe("accounts over GraphQL", () => {
   });
 
   it("answers `me` without credentials with UNAUTHENTICATED and no data", async () => {
-    const result = await gql("{ me { email } }");
+    const result = await gqlResponse(app.url, "{ me { email } }");
     expect(result.body.data).toBeNull();
     expect(result.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
   });
 
   it("authenticates a graphql-ws connection from its connection_init payload", async () => {
-    const signIn = await gql(SIGN_IN_ADMIN, TEST_ADMIN);
+    const signIn = await gqlResponse(app.url, SIGN_IN_ADMIN, TEST_ADMIN);
     const { credentials, administrator } = signIn.body.data!.signInAdmin.data;
     expect(administrator.role).toBe("OWNER");
     const run = (connectionParams: Record<string, string>) => {
@@ -100,11 +90,11 @@ describe("accounts over GraphQL", () => {
         connectionParams,
         retryAttempts: 0,
       });
-      return new Promise<Result>((resolve, reject) => {
+      return new Promise<GraphQLBody>((resolve, reject) => {
         client.subscribe(
           { query: "{ myAdministrator { email } }" },
           {
-            next: (value) => resolve(value as Result),
+            next: (value) => resolve(value as GraphQLBody),
             error: reject,
             complete: () => {},
           },

@@ -10,8 +10,8 @@ import { hashPassword } from "../../../server/src/modules/auth/password.js";
 import { reachable, TEST_REDIS_URL } from "../../setup/redis.js";
 import { type RunningApp, startApp } from "../../setup/start-app.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { rest } from "../../support/http.js";
 import { adminSession, BOARD_SUBSCRIPTION, insertOrder } from "../board/helpers.js";
-import { rest } from "../order/helpers.js";
 import { staffSession } from "../settings/helpers.js";
 
 /** A session's end must reach its socket within this (the "within a second"). */

@@ -16,9 +16,9 @@ import { BACKUP_CRON, BACKUP_QUEUE } from "../../../server/src/modules/backup/ba
 import { RestoreRefused, restoreBackup } from "../../../server/src/modules/backup/restore.js";
 import { type RunningApp, startApp } from "../../setup/start-app.js";
 import { startTestApp } from "../../setup/test-app.js";
+import { waitUntil } from "../../support/jobs.js";
 import { insertOrder } from "../board/helpers.js";
 import { createScratchDatabase, postgresAvailable, type ScratchDatabase } from "../db/scratch.js";
-import { waitUntil } from "../jobs/helpers.js";
 
 const onPglite = inject("testDatabaseTemplate").kind === "pglite";
 const cleanup: Array<() => Promise<unknown>> = [];

@@ -6,17 +6,8 @@ import { hashPassword } from "../../../server/src/modules/auth/password.js";
 import { issueToken } from "../../../server/src/modules/auth/tokens.js";
 import { startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
 import { startTestApp, TEST_ADMIN, type TestApp } from "../../setup/test-app.js";
-import {
-  demoProduct,
-  futureSlot,
-  gql,
-  type Json,
-  orderInput,
-  PLACE_ORDER,
-  rest,
-  slotNow,
-  totalOf,
-} from "../order/helpers.js";
+import { gql, type Json, rest } from "../../support/http.js";
+import { demoProduct, futureSlot, orderInput, PLACE_ORDER, slotNow, totalOf } from "../order/helpers.js";
 import { adminSession, BOARD_SUBSCRIPTION, insertOrder, subscribe, untilReceived } from "./helpers.js";
 
 let app: TestApp;

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { reachable, TEST_REDIS_URL } from "../../setup/redis.js";
 import { type RunningApp, startApp } from "../../setup/start-app.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import { demoProduct, futureSlot, gql, orderInput, PLACE_ORDER, totalOf } from "../order/helpers.js";
+import { gql } from "../../support/http.js";
+import { demoProduct, futureSlot, orderInput, PLACE_ORDER, totalOf } from "../order/helpers.js";
 import { adminHeaders, BOARD_SUBSCRIPTION, subscribe, untilReceived } from "./helpers.js";
 
 const REDIS_URL = TEST_REDIS_URL;

@@ -6,7 +6,7 @@ import WebSocket from "ws";
 import type { OrderStatus, PrismaClient } from "../../../server/src/generated/prisma/client.js";
 import { generateOrderCode } from "../../../server/src/modules/order/order-secrets.js";
 import { TEST_ADMIN } from "../../setup/test-app.js";
-import { type Json, rest } from "../order/helpers.js";
+import { type Json, rest } from "../../support/http.js";
 
 export async function adminHeaders(
   url: string,

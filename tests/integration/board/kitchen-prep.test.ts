@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokyoClock, tokyoInstant } from "../../../server/src/lib/tokyo-time.js";
 import { kitchenPrep, summarisePrep } from "../../../server/src/modules/order/kitchen-prep.service.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import { gql } from "../order/helpers.js";
+import { gql } from "../../support/http.js";
 import { adminSession, insertOrder } from "./helpers.js";
 
 let app: TestApp;

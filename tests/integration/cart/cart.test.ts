@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueToken } from "../../../server/src/modules/auth/tokens.js";
 import { withTax } from "../../../shared/pricing.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import { demoProduct, gql, type Json, rest } from "../order/helpers.js";
+import { gql, type Json, rest } from "../../support/http.js";
+import { demoProduct } from "../order/helpers.js";
 
 let app: TestApp;
 let demo: Awaited<ReturnType<typeof demoProduct>>;

@@ -5,16 +5,8 @@ import { issueToken } from "../../../server/src/modules/auth/tokens.js";
 import { signPayment } from "../../../server/src/modules/payment/sandbox-gateway.js";
 import type { Slot } from "../../../server/src/modules/provision/slots.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import {
-  demoProduct,
-  futureSlot,
-  gql,
-  type Json,
-  orderInput,
-  PLACE_ORDER,
-  rest,
-  totalOf,
-} from "../order/helpers.js";
+import { gql, type Json, rest } from "../../support/http.js";
+import { demoProduct, futureSlot, orderInput, PLACE_ORDER, totalOf } from "../order/helpers.js";
 
 let app: TestApp;
 let slot: Slot;

@@ -5,8 +5,8 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
+import type { Json } from "../../support/http.js";
 import { adminSession } from "../board/helpers.js";
-import type { Json } from "../order/helpers.js";
 
 export type Session = Awaited<ReturnType<typeof catalogAdmin>>;
 

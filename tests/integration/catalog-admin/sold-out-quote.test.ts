@@ -9,7 +9,8 @@ import {
   setProductSoldOut,
 } from "../../../server/src/modules/catalog-admin/sold-out.service.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import { demoProduct, gql } from "../order/helpers.js";
+import { gql } from "../../support/http.js";
+import { demoProduct } from "../order/helpers.js";
 
 let app: TestApp;
 

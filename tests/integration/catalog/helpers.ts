@@ -1,7 +1,8 @@
 import { expect } from "vitest";
+import { gqlResponse } from "../../support/http.js";
+
 // The menu as the storefront reads it, over GraphQL and over POST /api/products, reduced to one
 // comparable shape so that a test can check every path the same way.
-import { gql } from "../server/helpers.js";
 
 type Method = "TAKEOUT" | "DELIVERY" | null;
 
@@ -44,9 +45,7 @@ export async function menuOverGraphql(
   options: { headers?: Record<string, string>; otherSelection?: boolean } = {},
 ): Promise<MenuView> {
   const query = options.otherSelection ? MENU_AND_TAX : MENU;
-  const { status, body } = options.headers
-    ? await gqlWithHeaders<GqlMenu>(url, query, { method }, options.headers)
-    : await gql<GqlMenu>(url, query, { method });
+  const { status, body } = await gqlResponse<GqlMenu>(url, query, { method }, options.headers);
   if (status !== 200 || body.errors || !body.data) throw new Error(`menu failed: ${JSON.stringify(body)}`);
   const { menu } = body.data;
   const products: MenuView["products"] = {};
@@ -88,17 +87,3 @@ export async function menuOverRest(url: string, method: Method, headers: Record<
 }
 
 export const productIds = (view: MenuView) => Object.keys(view.products).map(Number);
-
-async function gqlWithHeaders<T>(
-  url: string,
-  query: string,
-  variables: object,
-  headers: Record<string, string>,
-) {
-  const res = await fetch(`${url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json", ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: res.status, body: (await res.json()) as { data?: T; errors?: unknown[] } };
-}

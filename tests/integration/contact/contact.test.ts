@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHOP } from "../../../shared/constants.js";
 import { startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { type Json, rest } from "../../support/http.js";
 import { adminSession } from "../board/helpers.js";
-import { type Json, rest } from "../order/helpers.js";
 
 /** Header lines as one line each (long headers are folded onto indented lines). */
 const unfold = (raw: string) => raw.replace(/\r?\n[ \t]+/g, " ");

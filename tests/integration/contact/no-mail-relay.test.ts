@@ -7,8 +7,9 @@ import { SHOP } from "../../../shared/constants.js";
 import type { ReceivedMail } from "../../setup/smtp.js";
 import { startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { gql, rest } from "../../support/http.js";
 import { adminSession } from "../board/helpers.js";
-import { demoProduct, futureSlot, gql, orderInput, PLACE_ORDER, rest, totalOf } from "../order/helpers.js";
+import { demoProduct, futureSlot, orderInput, PLACE_ORDER, totalOf } from "../order/helpers.js";
 
 const SHOP_HOSTS = ["shop.test", SHOP.email.split("@")[1]!];
 const HOST = /[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*\.[a-z]{2,63}(?![a-z0-9-])/giu;

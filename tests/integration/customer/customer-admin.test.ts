@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../../server/src/modules/auth/password.js";
 import { issueToken } from "../../../server/src/modules/auth/tokens.js";
 import { startTestApp, TEST_ADMIN, type TestApp } from "../../setup/test-app.js";
+import { rest } from "../../support/http.js";
 import { adminSession, insertOrder } from "../board/helpers.js";
-import { rest } from "../order/helpers.js";
 
 const person = (n: number, extra: Partial<Record<string, string>> = {}) => ({
   email: `kyaku${n}@example.jp`,

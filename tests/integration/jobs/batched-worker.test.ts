@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJobs, type Jobs, jobIdFor } from "../../../server/src/jobs/jobs.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import { jobsIn, waitUntil } from "./helpers.js";
+import { jobsIn, waitUntil } from "../../support/jobs.js";
 
 const QUEUE = "test-batched";
 const BATCH = 4;

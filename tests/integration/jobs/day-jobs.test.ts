@@ -7,17 +7,10 @@ import type { BoardNoticePayload } from "../../../server/src/modules/order/board
 import { noticeOpenOrders } from "../../../server/src/modules/order/end-of-day.js";
 import { PAUSE_RESUME_QUEUE } from "../../../server/src/modules/settings/reception-control.service.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { gql } from "../../support/http.js";
+import { jobsIn, waitUntil } from "../../support/jobs.js";
 import { adminHeaders } from "../board/helpers.js";
-import {
-  demoProduct,
-  futureSlot,
-  gql,
-  type Line,
-  orderInput,
-  PLACE_ORDER,
-  totalOf,
-} from "../order/helpers.js";
-import { jobsIn, waitUntil } from "./helpers.js";
+import { demoProduct, futureSlot, type Line, orderInput, PLACE_ORDER, totalOf } from "../order/helpers.js";
 
 let app: TestApp;
 

@@ -8,17 +8,9 @@ import { defineMailJobs } from "../../../server/src/mail/mail-jobs.js";
 import { SHOP } from "../../../shared/constants.js";
 import { startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import {
-  demoProduct,
-  futureSlot,
-  gql,
-  type Line,
-  orderInput,
-  PLACE_ORDER,
-  rest,
-  totalOf,
-} from "../order/helpers.js";
-import { allMailDelivered, mailJobsTo, waitUntil } from "./helpers.js";
+import { gql, rest } from "../../support/http.js";
+import { allMailDelivered, mailJobsTo, waitUntil } from "../../support/jobs.js";
+import { demoProduct, futureSlot, type Line, orderInput, PLACE_ORDER, totalOf } from "../order/helpers.js";
 
 let app: TestApp;
 let smtp: TestSmtp;

@@ -11,16 +11,9 @@ import {
 import { startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
 import { type RunningApp, startApp } from "../../setup/start-app.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import {
-  demoProduct,
-  futureSlot,
-  gql,
-  type Line,
-  orderInput,
-  PLACE_ORDER,
-  totalOf,
-} from "../order/helpers.js";
-import { allMailDelivered, jobsIn, waitUntil } from "./helpers.js";
+import { gql } from "../../support/http.js";
+import { allMailDelivered, jobsIn, waitUntil } from "../../support/jobs.js";
+import { demoProduct, futureSlot, type Line, orderInput, PLACE_ORDER, totalOf } from "../order/helpers.js";
 
 const onPostgres = inject("testDatabaseTemplate").kind === "postgres";
 

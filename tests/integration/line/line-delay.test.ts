@@ -6,18 +6,9 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../../server/src/modules/auth/password.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { gql, type Json, rest } from "../../support/http.js";
 import { adminSession } from "../board/helpers.js";
-import {
-  demoProduct,
-  futureSlot,
-  gql,
-  type Json,
-  orderInput,
-  PLACE_ORDER,
-  rest,
-  slotNow,
-  totalOf,
-} from "../order/helpers.js";
+import { demoProduct, futureSlot, orderInput, PLACE_ORDER, slotNow, totalOf } from "../order/helpers.js";
 import { LINE_FIXTURE, LineFixture } from "./line-fixture.js";
 
 let app: TestApp;

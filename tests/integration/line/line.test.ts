@@ -4,18 +4,9 @@ import { validateSignature } from "@line/bot-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../../server/src/modules/auth/password.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { gql, type Json, rest } from "../../support/http.js";
 import { adminSession } from "../board/helpers.js";
-import {
-  demoProduct,
-  futureSlot,
-  gql,
-  type Json,
-  orderInput,
-  PLACE_ORDER,
-  rest,
-  slotNow,
-  totalOf,
-} from "../order/helpers.js";
+import { demoProduct, futureSlot, orderInput, PLACE_ORDER, slotNow, totalOf } from "../order/helpers.js";
 import { staffSession } from "../settings/helpers.js";
 import { LINE_FIXTURE, LineFixture, lineSignature } from "./line-fixture.js";
 

@@ -3,18 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Slot } from "../../../server/src/modules/provision/slots.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import {
-  demoProduct,
-  futureSlot,
-  gql,
-  type Json,
-  type Line,
-  orderInput,
-  PLACE_ORDER,
-  rest,
-  slotNow,
-  totalOf,
-} from "./helpers.js";
+import { gql, type Json, rest } from "../../support/http.js";
+import { demoProduct, futureSlot, type Line, orderInput, PLACE_ORDER, slotNow, totalOf } from "./helpers.js";
 
 let app: TestApp;
 let slot: Slot;

@@ -6,7 +6,8 @@ import { tokyoClock } from "../../../server/src/lib/tokyo-time.js";
 import { loadProvisionRules } from "../../../server/src/modules/provision/provision.service.js";
 import { bookableDays, type Slot } from "../../../server/src/modules/provision/slots.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import { demoProduct, gql, type Line, orderInput, PLACE_ORDER, setCapacity, totalOf } from "./helpers.js";
+import { gql } from "../../support/http.js";
+import { demoProduct, type Line, orderInput, PLACE_ORDER, setCapacity, totalOf } from "./helpers.js";
 
 let app: TestApp;
 let items: Line[];

@@ -3,10 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Slot } from "../../../server/src/modules/provision/slots.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { gql } from "../../support/http.js";
 import {
   demoProduct,
   futureSlot,
-  gql,
   type Line,
   orderInput,
   PLACE_ORDER,

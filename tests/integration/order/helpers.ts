@@ -143,39 +143,6 @@ export function orderInput(
   };
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: responses are read field by field and asserted
-export type Json = Record<string, any>;
-
-export async function gql(
-  url: string,
-  query: string,
-  variables: object = {},
-  headers: Record<string, string> = {},
-) {
-  const res = await fetch(`${url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as { data?: Json | null; errors?: { message: string; extensions?: Json }[] };
-}
-
-export async function rest(
-  url: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const res = await fetch(`${url}/api${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Json, headers: res.headers };
-}
-
 export const PLACE_ORDER = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) {
   __typename
   ... on MutationPlaceOrderSuccess { data { paymentUrl arrivalSecret order { id code status total subtotal shippingFee taxTotal

@@ -6,14 +6,13 @@ import { issueToken } from "../../../server/src/modules/auth/tokens.js";
 import { KEY_REUSED } from "../../../server/src/modules/order/order-idempotency.js";
 import type { Slot } from "../../../server/src/modules/provision/slots.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { gql, rest } from "../../support/http.js";
 import {
   demoProduct,
   futureSlot,
-  gql,
   type Line,
   orderInput,
   PLACE_ORDER,
-  rest,
   setCapacity,
   totalOf,
 } from "./helpers.js";

@@ -5,7 +5,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Slot } from "../../../server/src/modules/provision/slots.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import { futureSlot, gql, type Json, orderInput, PLACE_ORDER, rest, setCapacity } from "./helpers.js";
+import { gql, type Json, rest } from "../../support/http.js";
+import { futureSlot, orderInput, PLACE_ORDER, setCapacity } from "./helpers.js";
 
 interface ShownProduct {
   id: number;

@@ -11,17 +11,9 @@ import {
 import type { Slot } from "../../../server/src/modules/provision/slots.js";
 import { type ReceivedMail, startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import {
-  demoProduct,
-  futureSlot,
-  gql,
-  type Json,
-  type Line,
-  orderInput,
-  PLACE_ORDER,
-  rest,
-  totalOf,
-} from "./helpers.js";
+import { gql, type Json, rest } from "../../support/http.js";
+import { untilMailIdle } from "../../support/jobs.js";
+import { demoProduct, futureSlot, type Line, orderInput, PLACE_ORDER, totalOf } from "./helpers.js";
 
 let app: TestApp;
 let smtp: TestSmtp;
@@ -138,7 +130,7 @@ describe("order mails", () => {
     expect(failed.text).not.toContain("承りました");
     expect(statusLinkIn(failed).pathname).toBe(`/order/status/${placed.order.code}`);
     await rest(app.url, "PUT", "/orders/confirmation", { order: fields });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await untilMailIdle(app);
     expect(mailsTo("declined@example.jp").map((m) => m.subject)).toHaveLength(2);
   });
 
@@ -161,7 +153,7 @@ describe("order mails", () => {
       smtp.mails.indexOf(mailsTo("expired@example.jp")[0]!) + 1,
     );
     expect(mail.text).toContain("お支払いの期限までに");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await untilMailIdle(app);
     expect(mailsTo("expired@example.jp")).toHaveLength(2);
   });
 });

@@ -7,6 +7,7 @@ import { addDays, tokyoClock, tokyoInstant } from "../../../server/src/lib/tokyo
 import { ordersToClose } from "../../../server/src/modules/order/order-closing.service.js";
 import { type ReceivedMail, startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { untilMailIdle } from "../../support/jobs.js";
 import { adminSession, insertOrder } from "../board/helpers.js";
 
 let app: TestApp;
@@ -32,9 +33,9 @@ afterAll(async () => {
 
 const put = (path: string, body?: unknown) => admin.rest("PUT", path, body);
 const mailsTo = (email: string) => smtp.mails.filter((m) => m.to.includes(email));
-/** Waits a little past the last expected mail, then counts: a second mail would have arrived by then. */
+/** Waits until every mail queued so far is delivered, then counts. */
 async function settledMailsTo(email: string) {
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await untilMailIdle(app);
   return mailsTo(email);
 }
 function expectInvoice(mail: ReceivedMail, code: string) {

@@ -28,11 +28,11 @@ import type { Slot } from "../../../server/src/modules/provision/slots.js";
 import { ratesInForce } from "../../../server/src/modules/settings/tax.service.js";
 import { placeOrderSchema } from "../../../shared/order.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import { mailJobsTo } from "../jobs/helpers.js";
+import { gql } from "../../support/http.js";
+import { mailJobsTo } from "../../support/jobs.js";
 import {
   demoProduct,
   futureSlot,
-  gql,
   type Line,
   orderInput,
   PLACE_ORDER,

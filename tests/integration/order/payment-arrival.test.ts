@@ -6,18 +6,8 @@ import { signPayment } from "../../../server/src/modules/payment/sandbox-gateway
 import type { Slot } from "../../../server/src/modules/provision/slots.js";
 import { startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import {
-  demoProduct,
-  futureSlot,
-  gql,
-  type Json,
-  type Line,
-  orderInput,
-  PLACE_ORDER,
-  rest,
-  slotNow,
-  totalOf,
-} from "./helpers.js";
+import { gql, type Json, rest } from "../../support/http.js";
+import { demoProduct, futureSlot, type Line, orderInput, PLACE_ORDER, slotNow, totalOf } from "./helpers.js";
 
 let app: TestApp;
 let smtp: TestSmtp;

@@ -6,16 +6,8 @@ import {
   PAYMENT_TIMEOUT_MS,
 } from "../../../server/src/modules/payment/payment-expiry.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import {
-  demoProduct,
-  futureSlot,
-  gql,
-  type Json,
-  orderInput,
-  PLACE_ORDER,
-  rest,
-  totalOf,
-} from "./helpers.js";
+import { gql, type Json, rest } from "../../support/http.js";
+import { demoProduct, futureSlot, orderInput, PLACE_ORDER, totalOf } from "./helpers.js";
 
 let app: TestApp;
 

@@ -7,17 +7,9 @@ import type { Slot } from "../../../server/src/modules/provision/slots.js";
 import { withTax } from "../../../shared/pricing.js";
 import { startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { gql, rest } from "../../support/http.js";
 import { adminHeaders } from "../board/helpers.js";
-import {
-  demoProduct,
-  futureSlot,
-  gql,
-  type Line,
-  orderInput,
-  PLACE_ORDER,
-  rest,
-  totalOf,
-} from "./helpers.js";
+import { demoProduct, futureSlot, type Line, orderInput, PLACE_ORDER, totalOf } from "./helpers.js";
 
 let app: TestApp;
 let smtp: TestSmtp;

@@ -4,7 +4,8 @@
 // shared rules refuse anything but 7 digits.)
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import { demoProduct, gql } from "./helpers.js";
+import { gql } from "../../support/http.js";
+import { demoProduct } from "./helpers.js";
 
 let app: TestApp;
 let item: { productId: number; productOptionId: number; quantity: number; toppingOptionIds: number[] };

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pickupDisplay } from "../../../server/src/modules/order/pickup-display.service.js";
 import type { Slot } from "../../../server/src/modules/provision/slots.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { gql } from "../../support/http.js";
 import { adminSession } from "../board/helpers.js";
 import {
   demoProduct,
   futureSlot,
-  gql,
   type Line,
   orderInput,
   PLACE_ORDER,

@@ -19,8 +19,9 @@ import type { Slot } from "../../../server/src/modules/provision/slots.js";
 import { VALIDATION_MESSAGES } from "../../../shared/validation.js";
 import { startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { gql, rest } from "../../support/http.js";
 import { adminSession } from "../board/helpers.js";
-import { demoProduct, futureSlot, gql, type Line, rest, setCapacity, totalOf } from "./helpers.js";
+import { demoProduct, futureSlot, type Line, setCapacity, totalOf } from "./helpers.js";
 
 let app: TestApp;
 let smtp: TestSmtp;

@@ -5,8 +5,9 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHOP_PAY_MESSAGES } from "../../../shared/shop-order.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { rest } from "../../support/http.js";
 import { adminSession } from "../board/helpers.js";
-import { demoProduct, futureSlot, type Line, rest, setCapacity, totalOf } from "./helpers.js";
+import { demoProduct, futureSlot, type Line, setCapacity, totalOf } from "./helpers.js";
 
 let app: TestApp;
 let items: Line[];

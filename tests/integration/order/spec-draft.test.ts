@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Slot } from "../../../server/src/modules/provision/slots.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import { demoProduct, futureSlot, rest, totalOf } from "./helpers.js";
+import { rest } from "../../support/http.js";
+import { demoProduct, futureSlot, totalOf } from "./helpers.js";
 
 let app: TestApp;
 let slot: Slot;

@@ -10,10 +10,10 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Slot } from "../../../server/src/modules/provision/slots.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { type GraphQLBody, gql } from "../../support/http.js";
 import {
   demoProduct,
   futureSlot,
-  gql,
   type Line,
   orderInput,
   PLACE_ORDER,
@@ -175,7 +175,7 @@ describe(`placeOrder sends ${PLACE_ORDER_STATEMENTS} SQL statement (the issue al
         };
       }
       const counter = countStatements();
-      let res: Awaited<ReturnType<typeof gql>>;
+      let res: GraphQLBody;
       try {
         res = await gql(app.url, STOREFRONT_PLACE_ORDER, { input: orderInput(slot, lines(), total, extra) });
         expect(res.data?.placeOrder.__typename, JSON.stringify(res)).toBe("MutationPlaceOrderSuccess");

@@ -10,17 +10,9 @@ import {
 } from "../../../server/src/modules/payment/payment-expiry.js";
 import { STRIPE_UNREACHABLE } from "../../../server/src/modules/payment/stripe-gateway.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { gql, type Json, rest } from "../../support/http.js";
 import { adminHeaders } from "../board/helpers.js";
-import {
-  demoProduct,
-  futureSlot,
-  gql,
-  type Json,
-  orderInput,
-  PLACE_ORDER,
-  rest,
-  totalOf,
-} from "../order/helpers.js";
+import { demoProduct, futureSlot, orderInput, PLACE_ORDER, totalOf } from "../order/helpers.js";
 import { FIXTURE_KEY, FIXTURE_WEBHOOK_SECRET, StripeFixture } from "./stripe-fixture.js";
 
 let app: TestApp;

@@ -7,15 +7,8 @@ import {
   PAYMENT_TIMEOUT_MS,
 } from "../../../server/src/modules/payment/payment-expiry.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import {
-  demoProduct,
-  futureSlot,
-  gql,
-  type Json,
-  orderInput,
-  PLACE_ORDER,
-  totalOf,
-} from "../order/helpers.js";
+import { gql, type Json } from "../../support/http.js";
+import { demoProduct, futureSlot, orderInput, PLACE_ORDER, totalOf } from "../order/helpers.js";
 import { FIXTURE_KEY, FIXTURE_WEBHOOK_SECRET, StripeFixture } from "./stripe-fixture.js";
 
 let app: TestApp;

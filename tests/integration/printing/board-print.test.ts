@@ -3,8 +3,9 @@
 // ticket to PRINTED as the printer answers, and neither door opens to anyone but staff.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { gql } from "../../support/http.js";
 import { adminSession } from "../board/helpers.js";
-import { demoProduct, futureSlot, gql, orderInput, PLACE_ORDER, totalOf } from "../order/helpers.js";
+import { demoProduct, futureSlot, orderInput, PLACE_ORDER, totalOf } from "../order/helpers.js";
 
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof adminSession>>;

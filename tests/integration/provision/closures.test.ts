@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upcomingClosures } from "../../../server/src/modules/provision/closures.service.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import { gql } from "../order/helpers.js";
+import { gql } from "../../support/http.js";
 
 describe("upcoming closures", () => {
   let app: TestApp;

@@ -3,8 +3,9 @@
 // catalog (1..1000) and in the settings.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { gql } from "../../support/http.js";
 import { adminSession } from "../board/helpers.js";
-import { demoProduct, futureSlot, gql, setOptionUnits, setSlotUnits } from "../order/helpers.js";
+import { demoProduct, futureSlot, setOptionUnits, setSlotUnits } from "../order/helpers.js";
 
 let app: TestApp;
 

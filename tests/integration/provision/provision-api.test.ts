@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokyoClock } from "../../../server/src/lib/tokyo-time.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import { gql } from "../server/helpers.js";
+import { gqlResponse } from "../../support/http.js";
 
 interface ProvisionData {
   displayTimes: { today: { date: string }; days: Array<{ slots: Array<{ available: boolean }> }> };
@@ -101,7 +101,7 @@ describe("provision API", () => {
   });
 
   it("answers the same data over GraphQL without credentials", async () => {
-    const { body } = await gql<ProvisionData>(
+    const { body } = await gqlResponse<ProvisionData>(
       app.url,
       /* GraphQL */ `
         query {

@@ -11,9 +11,10 @@ import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import type { Json } from "../../support/http.js";
+import { waitUntil } from "../../support/jobs.js";
 import { adminHeaders, BOARD_SUBSCRIPTION } from "../board/helpers.js";
-import { waitUntil } from "../jobs/helpers.js";
-import { demoProduct, futureSlot, type Json, orderInput, PLACE_ORDER, totalOf } from "../order/helpers.js";
+import { demoProduct, futureSlot, orderInput, PLACE_ORDER, totalOf } from "../order/helpers.js";
 
 const caddyPath = process.env.CADDY_PATH ?? "caddy";
 const caddyInstalled = spawnSync(caddyPath, ["version"]).status === 0;

@@ -183,13 +183,14 @@ describe("API and GraphQL answers, compressed", () => {
     invalidateCatalog(app.db.prisma);
     const plain = await products("identity");
     expect(plain.headers["content-encoding"]).toBeUndefined();
-    expect(plain.headers.vary).toBe("Accept-Encoding");
+    // The menu's words depend on the visitor's language too (decision 0053).
+    expect(plain.headers.vary).toBe("Accept-Encoding, X-Shop-Lang");
     const json = plain.body.toString("utf8");
     expect(json.length).toBeGreaterThan(1024);
     for (const encoding of ["br", "gzip"] as const) {
       const res = await products(encoding);
       expect(res.headers["content-encoding"]).toBe(encoding);
-      expect(res.headers.vary).toBe("Accept-Encoding");
+      expect(res.headers.vary).toBe("Accept-Encoding, X-Shop-Lang");
       expect(Number(res.headers["content-length"])).toBe(res.body.length);
       expect(decoded(res)).toBe(json);
       // Byte for byte what the cache stored at its fill: nothing was compressed for this request.

@@ -2,7 +2,7 @@
 // message, GraphQL an error with code SERVICE_UNAVAILABLE; when it is back, the same calls work.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import { gql, rest } from "../order/helpers.js";
+import { gql, rest } from "../../support/http.js";
 
 let app: TestApp;
 

@@ -4,7 +4,7 @@ import { tokyoClock } from "../../../server/src/lib/tokyo-time.js";
 import { offeredOn } from "../../../server/src/modules/catalog/catalog.service.js";
 import { withTax } from "../../../shared/pricing.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import { gql } from "./helpers.js";
+import { gqlResponse } from "../../support/http.js";
 
 interface GqlMenu {
   menu: {
@@ -38,7 +38,7 @@ describe("the seeded demo shop's menu", () => {
 
   for (const method of ["TAKEOUT", "DELIVERY"] as const) {
     it(`is the same through GraphQL and POST /api/products for ${method.toLowerCase()}`, async () => {
-      const graph = await gql<GqlMenu>(
+      const graph = await gqlResponse<GqlMenu>(
         app.url,
         `query($m: ProvisionMethod) { menu(method: $m) { taxRate lowestPrice categories { id name products { id price priceWithTax } } } }`,
         { m: method },
@@ -71,7 +71,7 @@ describe("the seeded demo shop's menu", () => {
       where: { isPublic: true, taxKind: "REDUCED", ...offeredOn(tokyoClock(new Date()).date) },
       select: { id: true, price: true },
     });
-    const { body } = await gql<GqlMenu>(
+    const { body } = await gqlResponse<GqlMenu>(
       app.url,
       `{ menu { taxRate categories { products { id price priceWithTax } } } }`,
     );
@@ -97,7 +97,7 @@ describe("the seeded demo shop's menu", () => {
     const later = seasonal.find((p) => p.provision!.startOn! > new Date(today.getTime() + 60 * 86_400_000));
     expect(current && later).toBeTruthy();
     const menuIds = async () => {
-      const { body } = await gql<GqlMenu>(app.url, "{ menu { categories { products { id } } } }");
+      const { body } = await gqlResponse<GqlMenu>(app.url, "{ menu { categories { products { id } } } }");
       return body.data!.menu.categories.flatMap((c) => c.products.map((p) => Number(p.id)));
     };
     const before = await menuIds();
@@ -113,7 +113,7 @@ describe("the seeded demo shop's menu", () => {
   });
 
   it("asks delivery customers for a minimum order and takeout customers for none", async () => {
-    const { body } = await gql<{ d: { lowestPrice: number }; t: { lowestPrice: number } }>(
+    const { body } = await gqlResponse<{ d: { lowestPrice: number }; t: { lowestPrice: number } }>(
       app.url,
       `{ d: menu(method: DELIVERY) { lowestPrice } t: menu(method: TAKEOUT) { lowestPrice } }`,
     );

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { GRAPHQL_LIMITS } from "../../../server/src/graphql/limits.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import { gql } from "./helpers.js";
+import { gqlResponse } from "../../support/http.js";
 
 /** About what the storefront's menu page asks (cost ~130 of the 600 budget). */
 const MENU =
@@ -68,15 +68,18 @@ describe("limits on GraphQL documents and bodies", () => {
   afterAll(() => app?.close());
 
   it("refuses a menu query with 1,000 aliases at once, and one with 16", async () => {
-    const thousand = await gql(app.url, aliased(1000, "menu { categories { id } }"));
+    const thousand = await gqlResponse(app.url, aliased(1000, "menu { categories { id } }"));
     expect(thousand.status).toBe(413);
     expect(thousand.body.data).toBeUndefined();
     expect(thousand.body.errors?.[0]?.extensions?.code).toBe("DOCUMENT_TOO_LARGE");
-    const compact = await gql(app.url, aliased(1000, "menu{taxRate}").replaceAll(" ", ""));
+    const compact = await gqlResponse(app.url, aliased(1000, "menu{taxRate}").replaceAll(" ", ""));
     expect(compact.status).toBe(400);
     expect(compact.body.errors?.[0]?.extensions).toMatchObject({ limit: "tokens" });
 
-    const { status, body } = await gql(app.url, aliased(GRAPHQL_LIMITS.aliases + 1, "menu { taxRate }"));
+    const { status, body } = await gqlResponse(
+      app.url,
+      aliased(GRAPHQL_LIMITS.aliases + 1, "menu { taxRate }"),
+    );
     expect(status).toBe(400);
     expect(body.data).toBeUndefined();
     expect(body.errors?.[0]).toMatchObject({
@@ -86,27 +89,27 @@ describe("limits on GraphQL documents and bodies", () => {
   });
 
   it("refuses a query costlier than the budget even within the alias limit", async () => {
-    const { status, body } = await gql(app.url, aliased(5, MENU));
+    const { status, body } = await gqlResponse(app.url, aliased(5, MENU));
     expect(status).toBe(400);
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: "QUERY_TOO_COMPLEX", limit: "cost" });
     // The same selection once is what the storefront asks for, and it is answered.
-    const once = await gql(app.url, `{ ${MENU} }`);
+    const once = await gqlResponse(app.url, `{ ${MENU} }`);
     expect(once.status).toBe(200);
     expect(once.body.errors).toBeUndefined();
   });
 
   it("refuses depth past the limit, and a document nested 5,000 deep before parsing it", async () => {
-    const deep = await gql(app.url, nested(GRAPHQL_LIMITS.depth + 1));
+    const deep = await gqlResponse(app.url, nested(GRAPHQL_LIMITS.depth + 1));
     expect(deep.status).toBe(400);
     expect(deep.body.errors?.[0]?.extensions).toMatchObject({ code: "QUERY_TOO_COMPLEX", limit: "depth" });
 
-    const abyss = await gql(app.url, `{ ${"a{".repeat(5000)}a${"}".repeat(5000)} }`);
+    const abyss = await gqlResponse(app.url, `{ ${"a{".repeat(5000)}a${"}".repeat(5000)} }`);
     expect(abyss.status).toBe(400);
     expect(abyss.body.errors?.[0]).toMatchObject({
       message: "GraphQLの文書の入れ子が深すぎます（上限40段）",
       extensions: { code: "QUERY_TOO_COMPLEX", limit: "nesting" },
     });
-    const lists = await gql(
+    const lists = await gqlResponse(
       app.url,
       `{ menu(method: ${"[".repeat(5000)}${"]".repeat(5000)}) { categories { id } } }`,
     );
@@ -115,15 +118,15 @@ describe("limits on GraphQL documents and bodies", () => {
   });
 
   it("refuses too many tokens, too many directives and an oversized document", async () => {
-    const tokens = await gql(app.url, `{ ${"a ".repeat(GRAPHQL_LIMITS.tokens)} }`);
+    const tokens = await gqlResponse(app.url, `{ ${"a ".repeat(GRAPHQL_LIMITS.tokens)} }`);
     expect(tokens.status).toBe(400);
     expect(tokens.body.errors?.[0]?.message).toBe("GraphQLの文書が長すぎます（上限2,000トークン）");
 
-    const directives = await gql(app.url, `{ __typename ${"@include(if: true) ".repeat(21)} }`);
+    const directives = await gqlResponse(app.url, `{ __typename ${"@include(if: true) ".repeat(21)} }`);
     expect(directives.status).toBe(400);
     expect(directives.body.errors?.[0]?.extensions).toMatchObject({ limit: "directives" });
 
-    const large = await gql(app.url, `{ __typename } # ${"x".repeat(GRAPHQL_LIMITS.documentChars)}`);
+    const large = await gqlResponse(app.url, `{ __typename } # ${"x".repeat(GRAPHQL_LIMITS.documentChars)}`);
     expect(large.status).toBe(413);
     expect(large.body.errors?.[0]).toMatchObject({
       message: "GraphQLの文書が大きすぎます（上限20,000文字）",
@@ -164,7 +167,7 @@ describe("limits on GraphQL documents and bodies", () => {
     expect(chunked.status).toBe(413);
     expect(chunked.sent).toBeLessThan(total);
     // And the server is still answering.
-    expect((await gql(app.url, "{ __typename }")).status).toBe(200);
+    expect((await gqlResponse(app.url, "{ __typename }")).status).toBe(200);
   });
 
   it("applies the same limits to operations over WebSocket, and caps a message's size", async () => {

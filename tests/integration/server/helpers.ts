@@ -1,22 +1,6 @@
 // Small helpers for the server's integration tests (the app itself comes from tests/setup).
 import type { PrismaClient } from "../../../server/src/generated/prisma/client.js";
 
-export async function gql<T = Record<string, unknown>>(
-  url: string,
-  query: string,
-  variables?: Record<string, unknown>,
-): Promise<{
-  status: number;
-  body: { data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
-}> {
-  const res = await fetch(`${url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: res.status, body: await res.json() };
-}
-
 /**
  * A catalog whose every rule is visible in the answers: a takeout-only and a delivery-only
  * product, a hidden product, a hidden topping, a product taxed at the standard rate, prices

@@ -4,7 +4,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import { gql, type Json, PLACE_ORDER, rest } from "../order/helpers.js";
+import { gql, type Json, rest } from "../../support/http.js";
+import { PLACE_ORDER } from "../order/helpers.js";
 
 let app: TestApp;
 beforeAll(async () => {

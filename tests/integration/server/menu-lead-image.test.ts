@@ -24,10 +24,14 @@ describe("the menu page's first photo, preloaded with its HTML", () => {
     await rm(dist, { recursive: true, force: true });
   });
 
+  /** The Link header's preload entries (the page also names its languages there, rel=alternate). */
   const link = async (page: string) => {
     const res = await fetch(`${app.url}${page}`, { headers: { accept: html } });
     expect(res.status).toBe(200);
-    return res.headers.get("link");
+    const preloads = (res.headers.get("link") ?? "")
+      .split(/,\s*(?=<)/)
+      .filter((entry) => /;\s*rel=preload\b/.test(entry));
+    return preloads.length > 0 ? preloads.join(", ") : null;
   };
 
   it("names the first product of the first category, eager and first", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import { createRuleCatalog, gql } from "./helpers.js";
+import { gqlResponse } from "../../support/http.js";
+import { createRuleCatalog } from "./helpers.js";
 
 const MENU = /* GraphQL */ `
   query Menu($method: ProvisionMethod) {
@@ -65,7 +66,7 @@ describe("the menu on a catalog built to show every rule", () => {
   afterAll(() => app?.close());
 
   it("lists public products by category and position, with tax-inclusive prices rounded down", async () => {
-    const { status, body } = await gql<MenuData>(app.url, MENU);
+    const { status, body } = await gqlResponse<MenuData>(app.url, MENU);
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     const menu = body.data!.menu;
@@ -93,13 +94,13 @@ describe("the menu on a catalog built to show every rule", () => {
   });
 
   it("uses the standard rate for products taxed at it", async () => {
-    const { body } = await gql<MenuData>(app.url, MENU);
+    const { body } = await gqlResponse<MenuData>(app.url, MENU);
     const cola = body.data!.menu.categories[1]!.products[0]!;
     expect(cola).toMatchObject({ name: "コーラ", price: 150, priceWithTax: 165, lowestPriceWithTax: 165 });
   });
 
   it("hides products and toppings that are not public from customers", async () => {
-    const { body } = await gql<MenuData>(app.url, MENU);
+    const { body } = await gqlResponse<MenuData>(app.url, MENU);
     expect(productNames(body.data)).not.toContain("試作品からあげ");
     const set = body.data!.menu.categories[0]!.products[0]!;
     expect(set.toppings).toEqual([
@@ -108,26 +109,25 @@ describe("the menu on a catalog built to show every rule", () => {
   });
 
   it("leaves takeout-only products out of the delivery menu and vice versa", async () => {
-    const delivery = await gql<MenuData>(app.url, MENU, { method: "DELIVERY" });
+    const delivery = await gqlResponse<MenuData>(app.url, MENU, { method: "DELIVERY" });
     expect(productNames(delivery.body.data)).toContain("デリバリー限定パーティーパック");
     expect(productNames(delivery.body.data)).not.toContain("店頭限定ジャンボからあげ");
-    const takeout = await gql<MenuData>(app.url, MENU, { method: "TAKEOUT" });
+    const takeout = await gqlResponse<MenuData>(app.url, MENU, { method: "TAKEOUT" });
     expect(productNames(takeout.body.data)).toContain("店頭限定ジャンボからあげ");
     expect(productNames(takeout.body.data)).not.toContain("デリバリー限定パーティーパック");
   });
 
   it("asks for the lowest minimum order of the active delivery areas only when delivering", async () => {
-    const delivery = await gql<MenuData>(app.url, MENU, { method: "DELIVERY" });
+    const delivery = await gqlResponse<MenuData>(app.url, MENU, { method: "DELIVERY" });
     expect(delivery.body.data!.menu.lowestPrice).toBe(1500);
-    const takeout = await gql<MenuData>(app.url, MENU, { method: "TAKEOUT" });
+    const takeout = await gqlResponse<MenuData>(app.url, MENU, { method: "TAKEOUT" });
     expect(takeout.body.data!.menu.lowestPrice).toBe(0);
   });
 
   it("filters a category's products by the method given on the field", async () => {
-    const { body } = await gql<{ categories: Array<{ name: string; products: Array<{ name: string }> }> }>(
-      app.url,
-      `{ categories { name products(method: DELIVERY) { name } } }`,
-    );
+    const { body } = await gqlResponse<{
+      categories: Array<{ name: string; products: Array<{ name: string }> }>;
+    }>(app.url, `{ categories { name products(method: DELIVERY) { name } } }`);
     const names = body.data!.categories.map((c) => c.name);
     expect(names).toEqual(["からあげ", "ドリンク", "準備中"]);
     const fried = body.data!.categories[0]!.products.map((p) => p.name);
@@ -141,10 +141,10 @@ describe("the menu on a catalog built to show every rule", () => {
     const shown = catalog.find((p) => p.isPublic)!;
     const hidden = catalog.find((p) => !p.isPublic)!;
     const q = `query P($id: ID!) { product(id: $id) { name } }`;
-    expect((await gql(app.url, q, { id: String(shown.id) })).body.data).toEqual({
+    expect((await gqlResponse(app.url, q, { id: String(shown.id) })).body.data).toEqual({
       product: { name: shown.name },
     });
-    expect((await gql(app.url, q, { id: String(hidden.id) })).body.data).toEqual({ product: null });
+    expect((await gqlResponse(app.url, q, { id: String(hidden.id) })).body.data).toEqual({ product: null });
   });
 
   it.each([
@@ -153,7 +153,9 @@ describe("the menu on a catalog built to show every rule", () => {
     "-1",
     "9999999999",
   ])("rejects the product id %s with a Japanese message instead of a server error", async (id) => {
-    const { status, body } = await gql(app.url, `query P($id: ID!) { product(id: $id) { name } }`, { id });
+    const { status, body } = await gqlResponse(app.url, `query P($id: ID!) { product(id: $id) { name } }`, {
+      id,
+    });
     expect(status).toBe(200);
     expect(body.errors?.[0]).toMatchObject({
       message: "IDの形式が正しくありません",

@@ -4,17 +4,9 @@
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { gql, rest } from "../../support/http.js";
 import { adminHeaders } from "../board/helpers.js";
-import {
-  demoProduct,
-  futureSlot,
-  gql,
-  orderInput,
-  PLACE_ORDER,
-  rest,
-  setCapacity,
-  totalOf,
-} from "../order/helpers.js";
+import { demoProduct, futureSlot, orderInput, PLACE_ORDER, setCapacity, totalOf } from "../order/helpers.js";
 import { FIXTURE_KEY, FIXTURE_WEBHOOK_SECRET, StripeFixture } from "../payment/stripe-fixture.js";
 
 const TOKEN = "metrics-token-0123456789abcdef";

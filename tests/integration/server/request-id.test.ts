@@ -3,15 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOB_SCHEMA } from "../../../server/src/jobs/jobs.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import {
-  demoProduct,
-  futureSlot,
-  orderInput,
-  PLACE_ORDER,
-  rest,
-  setCapacity,
-  totalOf,
-} from "../order/helpers.js";
+import { rest } from "../../support/http.js";
+import { demoProduct, futureSlot, orderInput, PLACE_ORDER, setCapacity, totalOf } from "../order/helpers.js";
 
 let app: TestApp;
 beforeAll(async () => {

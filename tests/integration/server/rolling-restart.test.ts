@@ -12,8 +12,8 @@ import { RESTART_CLOSE_CODE } from "../../../server/src/graphql/ws.js";
 import { reachable, TEST_REDIS_URL } from "../../setup/redis.js";
 import { type RunningApp, startApp } from "../../setup/start-app.js";
 import { copyTemplate } from "../../setup/test-databases.js";
+import { waitUntil } from "../../support/jobs.js";
 import { adminSession, BOARD_SUBSCRIPTION } from "../board/helpers.js";
-import { waitUntil } from "../jobs/helpers.js";
 import { demoProduct, futureSlot, orderInput, PLACE_ORDER, setCapacity, totalOf } from "../order/helpers.js";
 
 const onPostgres = inject("testDatabaseTemplate").kind === "postgres";

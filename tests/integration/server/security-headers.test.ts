@@ -8,7 +8,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashSource } from "../../../server/src/http/security-headers.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import { demoProduct, futureSlot, gql, orderInput, PLACE_ORDER, totalOf } from "../order/helpers.js";
+import { gql } from "../../support/http.js";
+import { demoProduct, futureSlot, orderInput, PLACE_ORDER, totalOf } from "../order/helpers.js";
 
 const INLINE = 'document.documentElement.dataset.ready="1"';
 const INDEX = `<!doctype html><html lang="ja"><head><title>fixture</title>

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { RESTART_CLOSE_CODE } from "../../../server/src/graphql/ws.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import { createRuleCatalog, gql } from "./helpers.js";
+import { gqlResponse } from "../../support/http.js";
+import { createRuleCatalog } from "./helpers.js";
 
 /** A raw graphql-transport-ws socket that records every message it receives. */
 async function openSocket(url: string) {
@@ -52,7 +53,7 @@ describe("GraphQL over WebSocket on /graphql", () => {
     const result = await ws.next("next");
     expect(result).toMatchObject({ id: "1" });
     expect(await ws.next("complete")).toEqual({ id: "1", type: "complete" });
-    const overHttp = await gql(app.url, query);
+    const overHttp = await gqlResponse(app.url, query);
     expect((result.payload as { data: unknown }).data).toEqual(overHttp.body.data);
     ws.socket.close();
   });

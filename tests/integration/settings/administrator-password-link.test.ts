@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkIn, startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { rest } from "../../support/http.js";
 import { adminSession } from "../board/helpers.js";
-import { rest } from "../order/helpers.js";
 import { staffSession } from "./helpers.js";
 
 const SET_PASSWORD = `mutation ($input: AdministratorLinkPasswordInput!) {

@@ -2,8 +2,8 @@
 // the shop always keeps an owner; STAFF may not.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { rest } from "../../support/http.js";
 import { adminSession } from "../board/helpers.js";
-import { rest } from "../order/helpers.js";
 import { staffSession } from "./helpers.js";
 
 describe("roles and passwords of administrators", () => {

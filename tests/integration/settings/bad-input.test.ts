@@ -4,8 +4,8 @@
 // GraphQL's ValidationError with the field's path), and nothing changes.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import type { Json } from "../../support/http.js";
 import { adminSession } from "../board/helpers.js";
-import type { Json } from "../order/helpers.js";
 import { fixClosedDates, tokyo } from "../provision/helpers.js";
 
 type Session = Awaited<ReturnType<typeof adminSession>>;

@@ -3,8 +3,8 @@
 // address prefixes are refused in Japanese and nothing changes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { type Json, rest } from "../../support/http.js";
 import { adminSession } from "../board/helpers.js";
-import { type Json, rest } from "../order/helpers.js";
 
 describe("delivery areas in the back office", () => {
   let app: TestApp;

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_INVOICE_REGISTRATION_NUMBER, hasValidInvoiceCheckDigit } from "../../../shared/settings.js";
 import { startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
-import { demoProduct, futureSlot, gql, orderInput, PLACE_ORDER, totalOf } from "../order/helpers.js";
+import { gql } from "../../support/http.js";
+import { demoProduct, futureSlot, orderInput, PLACE_ORDER, totalOf } from "../order/helpers.js";
 
 describe("the demo shop's invoice registration number", () => {
   let app: TestApp;

@@ -1,7 +1,7 @@
 // A STAFF administrator's session beside the seeded OWNER's, for the owner-only checks.
 import { hashPassword } from "../../../server/src/modules/auth/password.js";
 import type { TestApp } from "../../setup/test-app.js";
-import { type Json, rest } from "../order/helpers.js";
+import { type Json, rest } from "../../support/http.js";
 
 let sequence = 0;
 

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEGAL_DEFAULTS, LEGAL_MESSAGES } from "../../../shared/legal.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { gql } from "../../support/http.js";
 import { adminSession } from "../board/helpers.js";
-import { gql } from "../order/helpers.js";
 import { staffSession } from "./helpers.js";
 
 const READ = `query($kind: LegalDocumentKind!) { legalDocument(kind: $kind) { kind title body updatedAt updatedBy } }`;

@@ -3,8 +3,8 @@
 // states, bad input answers 422 in Japanese naming the field and changes nothing.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { type Json, rest } from "../../support/http.js";
 import { adminSession } from "../board/helpers.js";
-import { type Json, rest } from "../order/helpers.js";
 import { fixClosedDates, tokyo } from "../provision/helpers.js";
 import { staffSession } from "./helpers.js";
 

@@ -4,8 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Slot } from "../../../server/src/modules/provision/slots.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { gql, type Json, rest } from "../../support/http.js";
 import { adminSession, subscribe, untilReceived } from "../board/helpers.js";
-import { demoProduct, gql, type Json, orderInput, PLACE_ORDER, rest, totalOf } from "../order/helpers.js";
+import { demoProduct, orderInput, PLACE_ORDER, totalOf } from "../order/helpers.js";
 import { fixClosedDates, tokyo } from "../provision/helpers.js";
 
 const QUOTE = `query($input: QuoteInput!) { quote(input: $input) {

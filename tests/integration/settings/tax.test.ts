@@ -5,8 +5,8 @@ import { addDays, tokyoInstant } from "../../../server/src/lib/tokyo-time.js";
 import { currentRates, invoiceRegistration } from "../../../server/src/modules/settings/tax.service.js";
 import { DEMO_INVOICE_REGISTRATION_NUMBER } from "../../../shared/settings.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
+import { rest } from "../../support/http.js";
 import { adminSession, insertOrder } from "../board/helpers.js";
-import { rest } from "../order/helpers.js";
 import { tokyo } from "../provision/helpers.js";
 import { staffSession } from "./helpers.js";
 

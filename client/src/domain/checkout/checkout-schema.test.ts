@@ -1,7 +1,7 @@
-import { ORDER_MESSAGES } from "@shared/order";
+import { CAR_MESSAGES, ORDER_MESSAGES } from "@shared/order";
 import { VALIDATION_MESSAGES } from "@shared/validation";
 import { describe, expect, it } from "vitest";
-import { CAR_MESSAGES, type CheckoutValues, checkoutSchema } from "./checkout-schema";
+import { type CheckoutValues, checkoutSchema } from "./checkout-schema";
 
 const takeout: CheckoutValues = {
   method: "TAKEOUT",

@@ -6,10 +6,13 @@
  */
 import type { PaymentMethod, PlaceOrderInput, ProvisionMethod } from "../../gql/graphql";
 
-/** What placeOrder takes from the customer; the items and the expected total come from the cart. */
+/**
+ * What placeOrder takes from the customer; the items and the expected total come from the cart, the
+ * locale from the page's language when the order is placed (issue 35).
+ */
 type Given = Omit<
   PlaceOrderInput,
-  "items" | "expectedTotal" | "method" | "slotStartsAt" | "prefectureId" | "shippingPrefectureId"
+  "items" | "expectedTotal" | "method" | "slotStartsAt" | "prefectureId" | "shippingPrefectureId" | "locale"
 >;
 
 /**

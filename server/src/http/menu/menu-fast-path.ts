@@ -10,6 +10,7 @@
 // (products.rest.ts), GraphQL by the exact request body and Accept header that the menu plugin
 // answered from its cache (menu-response-cache.ts). So headers and bytes are the ordinary path's.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { LANGUAGE_HEADER, type Language, resolveLanguage } from "../../../../shared/i18n/languages.js";
 import type { PrismaClient } from "../../generated/prisma/client.js";
 import { catalogCache } from "../../lib/shop-cache.js";
 import { presentedCredentials } from "../../modules/auth/viewer.js";
@@ -27,9 +28,19 @@ export interface FastEntry {
   contentType: string;
 }
 
-export const fastGraphqlKey = (accept: string | undefined, body: string) =>
-  `fast.graphql:${accept ?? ""}\n${body}`;
-export const restBytesKey = (method: string | null) => `rest.products.bytes:${method}`;
+// Every key names the language (X-Shop-Lang, decision 0053): one language's menu is never the
+// answer to another's request.
+export const fastGraphqlKey = (accept: string | undefined, body: string, language: Language) =>
+  `fast.graphql:${language}:${accept ?? ""}\n${body}`;
+export const restBytesKey = (method: string | null, language: Language) =>
+  `rest.products.bytes:${method}:${language}`;
+
+/** The menu's answers differ by the request's language header (and encoding). */
+export const LANGUAGE_VARY = "Accept-Encoding, X-Shop-Lang";
+
+/** The language a request's header names (unknown or none: Japanese). */
+export const languageOfHeaders = (headers: { [name: string]: unknown }) =>
+  resolveLanguage(headers[LANGUAGE_HEADER]);
 
 export type Continue = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -61,12 +72,14 @@ export function menuFastPath(
       const raw = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
       const body = raw.toString("utf8");
       let stored: { body: EncodedBody; contentType: string } | undefined;
+      const language = languageOfHeaders(req.headers);
       if (pathname === "/api/products") {
         const method = restMethodOf(body);
-        const bytes = method === undefined ? undefined : cache.peek<EncodedBody>(restBytesKey(method));
+        const bytes =
+          method === undefined ? undefined : cache.peek<EncodedBody>(restBytesKey(method, language));
         if (bytes) stored = { body: bytes, contentType: "application/json" };
       } else {
-        const key = fastGraphqlKey(req.headers.accept, body);
+        const key = fastGraphqlKey(req.headers.accept, body, language);
         const entry = cache.peek<FastEntry>(key);
         const hit = entry && cache.peek<{ body: EncodedBody }>(entry.key);
         if (entry && hit) stored = { body: hit.body, contentType: entry.contentType };
@@ -89,6 +102,11 @@ function answer(req: IncomingMessage, res: ServerResponse, body: EncodedBody, co
     res.end();
     return;
   }
-  res.writeHead(200, { ...headers, "content-type": contentType, "content-length": bytes.length });
+  res.writeHead(200, {
+    ...headers,
+    vary: LANGUAGE_VARY,
+    "content-type": contentType,
+    "content-length": bytes.length,
+  });
   res.end(bytes);
 }

@@ -11,7 +11,7 @@ import { logger } from "../../lib/log.js";
 import { type CacheStamp, catalogCache } from "../../lib/shop-cache.js";
 import { presentedCredentials } from "../../modules/auth/viewer.js";
 import { type EncodedBody, encodeVariants, etagMatches, pickVariant } from "../content-encoding.js";
-import { FAST_GRAPHQL_KEY, type FastEntry } from "./menu-fast-path.js";
+import { FAST_GRAPHQL_KEY, type FastEntry, LANGUAGE_VARY, languageOfHeaders } from "./menu-fast-path.js";
 
 const CACHEABLE_ROOT_FIELDS = new Set(["menu", "__typename"]);
 /** Query texts already classified (bounded: clients choose the texts). */
@@ -38,7 +38,9 @@ export function menuResponseCache(prisma: PrismaClient): Plugin {
     onParams({ params, request, paramsHandler, setParamsHandler, setResult, context }) {
       if (!isMenuOnly(params) || presentedCredentials(headersOf(request)) !== null) return;
       const cache = catalogCache(prisma);
-      const key = `graphql.response:${params.operationName ?? ""}:${JSON.stringify(params.variables ?? {})}:${JSON.stringify(params.extensions ?? {})}:${params.query}`;
+      // The names in the answer are in the request's language (decision 0053): part of the key.
+      const language = languageOfHeaders({ "x-shop-lang": request.headers.get("x-shop-lang") });
+      const key = `graphql.response:${language}:${params.operationName ?? ""}:${JSON.stringify(params.variables ?? {})}:${JSON.stringify(params.extensions ?? {})}:${params.query}`;
       const fastKey = (context as { req?: Record<symbol, string | undefined> }).req?.[FAST_GRAPHQL_KEY];
       if (fastKey) fastKeys.set(request, { fastKey, key, stamp: cache.stamp() });
       const hit = cache.peek<CachedResponse>(key);
@@ -89,6 +91,7 @@ export function menuResponseCache(prisma: PrismaClient): Plugin {
         return;
       }
       merged.set("content-length", String(bytes.length));
+      merged.set("vary", LANGUAGE_VARY);
       setResponse(new fetchAPI.Response(bytes, { status: 200, headers: merged }));
     },
   };

@@ -1,6 +1,8 @@
 // The spec's POST /api/products: the same menu as GraphQL `menu(method)`, in snake_case. Part of the
 // menu's delivery (http/menu/): the public answer is cached as encoded bytes the fast path serves.
 import { Hono } from "hono";
+import { translated } from "../../../../shared/i18n/catalog-translations.js";
+import type { Language } from "../../../../shared/i18n/languages.js";
 import { withTax } from "../../../../shared/pricing.js";
 import { z } from "../../../../shared/zod-ja.js";
 import type { Context } from "../../context.js";
@@ -21,7 +23,7 @@ import { isSoldOut } from "../../modules/catalog/sold-out.js";
 import { ratesInForce } from "../../modules/settings/tax.service.js";
 import { type RestEnv, readJson } from "../../rest/rest.js";
 import { encodeVariants, etagMatches, pickVariant } from "../content-encoding.js";
-import { restBytesKey } from "./menu-fast-path.js";
+import { LANGUAGE_VARY, restBytesKey } from "./menu-fast-path.js";
 
 const productsBody = z.object({
   order_method: z.preprocess(
@@ -58,14 +60,16 @@ export async function menuForRest(ctx: Context, method: ProvisionMethod | null, 
     ratesInForce(ctx.prisma),
     lowestPrice(ctx, method),
   ]);
+  // The visitor's language (X-Shop-Lang), Japanese where a text is not translated (decision 0053).
+  const lang: Language = ctx.language;
   return {
     categories: categories.map((category) => ({
       id: category.id,
-      name: category.name,
+      name: translated(category, "name", lang),
       products: category.products.map((p) => ({
         id: p.id,
-        name: p.name,
-        description: p.description,
+        name: translated(p, "name", lang),
+        description: translated(p, "description", lang),
         image: p.imageHash ? imageUrl(p.imageHash) : p.image,
         image_srcset: p.imageHash ? imageSrcset(p.imageHash) : null,
         allergens: p.allergens,
@@ -87,7 +91,7 @@ export async function menuForRest(ctx: Context, method: ProvisionMethod | null, 
           : null,
         product_options: p.options.map((o) => ({
           id: o.id,
-          name: o.name,
+          name: translated(o, "name", lang),
           price: o.price,
           allergens: o.allergens,
           sold_out: isSoldOut(o),
@@ -96,12 +100,12 @@ export async function menuForRest(ctx: Context, method: ProvisionMethod | null, 
           topping_id: topping.id,
           topping: {
             id: topping.id,
-            name: topping.name,
+            name: translated(topping, "name", lang),
             image: topping.imageHash ? imageUrl(topping.imageHash) : topping.image,
             allergens: topping.allergens,
             topping_options: topping.options.map((o) => ({
               id: o.id,
-              name: o.name,
+              name: translated(o, "name", lang),
               price: o.price,
               allergens: o.allergens,
             })),
@@ -119,24 +123,26 @@ export const catalogRoutes = new Hono<RestEnv>().post("/products", async (c) => 
   const method = body.order_method ? (body.order_method.toUpperCase() as ProvisionMethod) : null;
   const ctx = c.get("ctx");
   if (seesHiddenCatalog(ctx.viewer)) return c.json(await menuForRest(ctx, method));
-  // Everyone else gets the public menu, serialised once per method and Tokyo day (decision 0003).
+  // Everyone else gets the public menu, serialised once per method, language and Tokyo day
+  // (decisions 0003, 0053).
   // Kept as UTF-8 bytes and their brotli and gzip (decision 0012): a hit writes the variant the
   // client accepts as it is.
   const cache = catalogCache(ctx.prisma);
   const stamp = cache.stamp();
-  const encoded = await cache.remember(`rest.products:${method}`, async (day) =>
+  const key = `rest.products:${method}:${ctx.language}`;
+  const encoded = await cache.remember(key, async (day) =>
     encodeVariants(
       new TextEncoder().encode(JSON.stringify(await menuForRest({ ...ctx, viewer: null }, method, day))),
     ),
   );
   // The settled bytes, for the fast path (menu-fast-path.ts); not stored if invalidated meanwhile.
-  const expires = cache.expiryOf(`rest.products:${method}`);
-  if (expires !== undefined) cache.store(stamp, restBytesKey(method), encoded, expires);
+  const expires = cache.expiryOf(key);
+  if (expires !== undefined) cache.store(stamp, restBytesKey(method, ctx.language), encoded, expires);
   const { bytes, headers } = pickVariant(encoded, c.req.header("accept-encoding"));
   if (headers.etag && etagMatches(c.req.header("if-none-match"), headers.etag)) {
     return c.body(null, 304, headers);
   }
-  return c.body(bytes, 200, { ...headers, "content-type": "application/json" });
+  return c.body(bytes, 200, { ...headers, "content-type": "application/json", vary: LANGUAGE_VARY });
 });
 
 /**

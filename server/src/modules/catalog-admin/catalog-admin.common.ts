@@ -1,9 +1,10 @@
 // What the catalog back office's services share: their dependencies, ids from URLs and GraphQL,
 // positions (the storefront's order), and the refusal messages that name what blocks a delete.
 import { catalogNameKey } from "../../../../shared/catalog-admin.js";
+import type { Translations } from "../../../../shared/i18n/catalog-translations.js";
 import type { Context } from "../../context.js";
 import { NotFoundError, ValidationError } from "../../errors.js";
-import type { PrismaClient } from "../../generated/prisma/client.js";
+import type { Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import type { Viewer } from "../auth/viewer.js";
 import type { CatalogEventPubSub } from "../catalog/catalog-events.js";
 import type { MediaStore } from "./images.js";
@@ -72,3 +73,10 @@ export function selectingSomething(query: object): object {
   const select = (query as { select?: Record<string, unknown> }).select;
   return select && Object.keys(select).length === 0 ? { ...query, select: { id: true } } : query;
 }
+
+/**
+ * A form's translations as written (decision 0053): absent in the input leaves the stored ones as
+ * they are; given, they replace them whole (already compacted by the shared rules).
+ */
+export const translationsData = (translations: Translations | undefined) =>
+  translations === undefined ? {} : { translations: translations as Prisma.InputJsonValue };

@@ -4,12 +4,14 @@
 import { CATALOG_LIMITS, IMAGE_MESSAGES } from "../../../../shared/catalog-admin.js";
 import { builder } from "../../builder.js";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.js";
+import { TranslationsInput } from "./catalog-translations.graphql.js";
 
 export const MoveDirection = builder.enumType("MoveDirection", { values: ["UP", "DOWN"] as const });
 
 export const optionFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["fields"]>[0]) => ({
   id: t.id({ description: "An existing entry's id: updated; without: created; left out: removed" }),
   name: t.string({ required: true }),
+  translations: t.field({ type: TranslationsInput }),
   price: t.int({ required: true, description: "Yen, tax-exclusive" }),
   allergens: t.stringList({ description: "Codes from shared/allergens.ts" }),
 });

@@ -8,6 +8,9 @@ import { type FormValue, list, type Nested, nestForm, text } from "./form-data.j
 
 export const ctxOf = (c: RestContext) => c.get("ctx");
 
+/** `translations[en][name]` in a form, `translations: {en: {name}}` in JSON (decision 0053). */
+export const translationsOf = (value: unknown) => (value === undefined || value === "" ? undefined : value);
+
 /** A form or JSON body, with `wrapper` ({product: {...}}) unwrapped. */
 export async function readForm(c: RestContext, wrapper: string): Promise<Nested> {
   const type = c.req.header("content-type") ?? "";

@@ -2,6 +2,7 @@
 import { builder } from "../../builder.js";
 import { idOf, selectingSomething } from "./catalog-admin.common.js";
 import { admin, Deletion, MoveDirection, writeErrors } from "./catalog-admin.graphql.js";
+import { TranslationsInput } from "./catalog-translations.graphql.js";
 import {
   CATEGORY_NOT_FOUND,
   createCategory,
@@ -15,7 +16,7 @@ import {
 } from "./category-admin.service.js";
 
 const CategoryInput = builder.inputType("CategoryInput", {
-  fields: (t) => ({ name: t.string({ required: true }) }),
+  fields: (t) => ({ name: t.string({ required: true }), translations: t.field({ type: TranslationsInput }) }),
 });
 
 builder.prismaObjectField("Category", "productCount", (t) =>

@@ -14,6 +14,7 @@ import {
   namesText,
   refuseDuplicateName,
   selectingSomething,
+  translationsData,
 } from "./catalog-admin.common.js";
 
 export const CATEGORY_NOT_FOUND = "カテゴリが見つかりませんでした";
@@ -40,7 +41,11 @@ export async function createCategory(deps: CatalogDeps, raw: unknown) {
   refuseDuplicateName(await names(deps), input.name, "カテゴリ");
   const last = await deps.prisma.category.aggregate({ _max: { position: true } });
   const category = await deps.prisma.category.create({
-    data: { name: input.name, position: (last._max.position ?? 0) + 1 },
+    data: {
+      name: input.name,
+      ...translationsData(input.translations),
+      position: (last._max.position ?? 0) + 1,
+    },
   });
   catalogChanged(deps, "category", category.id);
   return category;
@@ -49,7 +54,10 @@ export async function createCategory(deps: CatalogDeps, raw: unknown) {
 export async function updateCategory(deps: CatalogDeps, id: number, raw: unknown) {
   const input = parseInput(categoryInputSchema, raw);
   refuseDuplicateName(await names(deps), input.name, "カテゴリ", id);
-  const { count } = await deps.prisma.category.updateMany({ where: { id }, data: { name: input.name } });
+  const { count } = await deps.prisma.category.updateMany({
+    where: { id },
+    data: { name: input.name, ...translationsData(input.translations) },
+  });
   if (count === 0) throw new NotFoundError(CATEGORY_NOT_FOUND);
   catalogChanged(deps, "category", id);
   return deps.prisma.category.findUniqueOrThrow({ where: { id } });

@@ -16,6 +16,7 @@ import {
   withNumericIds,
   writeErrors,
 } from "./catalog-admin.graphql.js";
+import { TranslationsInput } from "./catalog-translations.graphql.js";
 import {
   createProduct,
   deleteProduct,
@@ -49,6 +50,7 @@ const ProductInput = builder.inputType("ProductInput", {
   fields: (t) => ({
     name: t.string({ required: true }),
     description: t.string(),
+    translations: t.field({ type: TranslationsInput }),
     badge: t.field({ type: ProductBadge }),
     tags: t.field({ type: [ProductTag] }),
     isPublic: t.boolean(),

@@ -1,6 +1,7 @@
 // The spec's product calls for administrators: a multipart form (or JSON) with an optional
 // `image`, mapped onto product-admin.service.ts and sold-out.service.ts and back to the spec's shape.
 import { Hono } from "hono";
+import { readTranslations } from "../../../../shared/i18n/catalog-translations.js";
 import { ValidationError } from "../../errors.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { dateOnly } from "../../lib/tokyo-time.js";
@@ -8,7 +9,7 @@ import { type RestContext, type RestEnv, readJson } from "../../rest/rest.js";
 import { optionOrder } from "../catalog/catalog.service.js";
 import { SOLD_OUT_STATES, type SoldOutState, soldOutState } from "../catalog/sold-out.js";
 import { idOf } from "./catalog-admin.common.js";
-import { ctxOf, entries, image, imageOf, readForm, strings } from "./catalog-admin.rest.js";
+import { ctxOf, entries, image, imageOf, readForm, strings, translationsOf } from "./catalog-admin.rest.js";
 import { bool, int, type Nested, text } from "./form-data.js";
 import {
   createProduct,
@@ -25,6 +26,7 @@ function productInput(form: Nested) {
   return {
     name: text(form.name),
     description: text(form.description) ?? "",
+    translations: translationsOf(form.translations),
     badge: text(form.badge) || null,
     tags: strings(form.tags),
     isPublic: bool(form.is_public),
@@ -45,6 +47,7 @@ function productInput(form: Nested) {
     options: entries(form.product_options).map((o) => ({
       id: int(o.id),
       name: text(o.name),
+      translations: translationsOf(o.translations),
       price: int(o.price),
       allergens: strings(o.allergens),
     })),
@@ -64,6 +67,7 @@ const restProduct = (p: ProductRow) => ({
   id: p.id,
   name: p.name,
   description: p.description,
+  translations: readTranslations(p.translations),
   ...image(p),
   badge: p.badge,
   tags: p.tags,
@@ -86,6 +90,7 @@ const restProduct = (p: ProductRow) => ({
   product_options: p.options.map((o) => ({
     id: o.id,
     name: o.name,
+    translations: readTranslations(o.translations),
     price: o.price,
     allergens: o.allergens,
     kitchen_units: o.kitchenUnits,

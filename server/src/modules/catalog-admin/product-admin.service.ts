@@ -16,7 +16,13 @@ import { parseInput } from "../../lib/parse.js";
 import { auditPrices } from "../audit/audit.service.js";
 import { productOrder } from "../catalog/catalog.service.js";
 import { catalogChanged } from "../catalog/catalog-events.js";
-import { type CatalogDeps, type MoveDirection, moved, selectingSomething } from "./catalog-admin.common.js";
+import {
+  type CatalogDeps,
+  type MoveDirection,
+  moved,
+  selectingSomething,
+  translationsData,
+} from "./catalog-admin.common.js";
 import { type ImageChange, removeIfUnused, writeWithImage } from "./image-writes.js";
 import { planNestedList } from "./nested-list.js";
 
@@ -99,6 +105,7 @@ async function checkReferences(prisma: PrismaClient | Tx, input: ProductInputPar
 const scalarData = (input: ProductInputParsed) => ({
   name: input.name,
   description: input.description,
+  ...translationsData(input.translations),
   badge: input.badge ?? null,
   tags: input.tags,
   isPublic: input.isPublic,
@@ -112,6 +119,7 @@ const scalarData = (input: ProductInputParsed) => ({
 
 const optionData = (o: ProductInputParsed["options"][number], position: number) => ({
   name: o.name,
+  ...translationsData(o.translations),
   price: o.price,
   allergens: normalizeAllergens(o.allergens),
   ...(o.kitchenUnits === undefined ? {} : { kitchenUnits: o.kitchenUnits }),

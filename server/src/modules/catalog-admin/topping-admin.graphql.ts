@@ -11,6 +11,7 @@ import {
   withNumericIds,
   writeErrors,
 } from "./catalog-admin.graphql.js";
+import { TranslationsInput } from "./catalog-translations.graphql.js";
 import {
   createTopping,
   deleteTopping,
@@ -28,6 +29,7 @@ const ToppingOptionInput = builder.inputType("ToppingOptionInput", { fields: opt
 const ToppingInput = builder.inputType("ToppingInput", {
   fields: (t) => ({
     name: t.string({ required: true }),
+    translations: t.field({ type: TranslationsInput }),
     isPublic: t.boolean(),
     allergens: t.stringList(),
     options: t.field({ type: [ToppingOptionInput], required: true }),

@@ -1,11 +1,21 @@
 // The spec's topping calls for administrators: a multipart form (or JSON) with an optional
 // `image`, mapped onto topping-admin.service.ts and back to the spec's shape.
 import { Hono } from "hono";
+import { readTranslations } from "../../../../shared/i18n/catalog-translations.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import type { RestContext, RestEnv } from "../../rest/rest.js";
 import { optionOrder } from "../catalog/catalog.service.js";
 import { idOf } from "./catalog-admin.common.js";
-import { ctxOf, entries, image, imageOf, type Row, readForm, strings } from "./catalog-admin.rest.js";
+import {
+  ctxOf,
+  entries,
+  image,
+  imageOf,
+  type Row,
+  readForm,
+  strings,
+  translationsOf,
+} from "./catalog-admin.rest.js";
 import { bool, int, type Nested, text } from "./form-data.js";
 import {
   createTopping,
@@ -19,11 +29,13 @@ import {
 function toppingInput(form: Nested) {
   return {
     name: text(form.name),
+    translations: translationsOf(form.translations),
     isPublic: bool(form.is_public),
     allergens: strings(form.allergens),
     options: entries(form.topping_options).map((o) => ({
       id: int(o.id),
       name: text(o.name),
+      translations: translationsOf(o.translations),
       price: int(o.price),
       allergens: strings(o.allergens),
       ...("kitchen_units" in o ? { kitchenUnits: int(o.kitchen_units) } : {}),
@@ -34,19 +46,27 @@ function toppingInput(form: Nested) {
 type ToppingRow = Row & {
   id: number;
   name: string;
+  translations: unknown;
   isPublic: boolean;
   position: number;
   allergens: string[];
-  options: { id: number; name: string; price: number; allergens: string[] }[];
+  options: { id: number; name: string; translations: unknown; price: number; allergens: string[] }[];
 };
 const restTopping = (t: ToppingRow) => ({
   id: t.id,
   name: t.name,
+  translations: readTranslations(t.translations),
   ...image(t),
   is_public: t.isPublic,
   position: t.position,
   allergens: t.allergens,
-  topping_options: t.options.map((o) => ({ id: o.id, name: o.name, price: o.price, allergens: o.allergens })),
+  topping_options: t.options.map((o) => ({
+    id: o.id,
+    name: o.name,
+    translations: readTranslations(o.translations),
+    price: o.price,
+    allergens: o.allergens,
+  })),
 });
 
 const toppingQuery = {

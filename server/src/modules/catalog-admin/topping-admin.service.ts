@@ -16,6 +16,7 @@ import {
   namesText,
   refuseDuplicateName,
   selectingSomething,
+  translationsData,
 } from "./catalog-admin.common.js";
 import { type ImageChange, removeIfUnused, writeWithImage } from "./image-writes.js";
 import { planNestedList } from "./nested-list.js";
@@ -42,6 +43,7 @@ const names = (deps: Pick<CatalogDeps, "prisma">) =>
 
 const optionData = (o: ToppingInputParsed["options"][number], position: number) => ({
   name: o.name,
+  ...translationsData(o.translations),
   price: o.price,
   allergens: normalizeAllergens(o.allergens),
   position,
@@ -55,6 +57,7 @@ export async function createTopping(deps: CatalogDeps, raw: unknown, image: Imag
     const value = await deps.prisma.topping.create({
       data: {
         name: input.name,
+        ...translationsData(input.translations),
         isPublic: input.isPublic,
         allergens: normalizeAllergens(input.allergens),
         imageHash: imageHash ?? null,
@@ -103,6 +106,7 @@ export async function updateTopping(deps: CatalogDeps, id: number, raw: unknown,
         where: { id },
         data: {
           name: input.name,
+          ...translationsData(input.translations),
           isPublic: input.isPublic,
           allergens: normalizeAllergens(input.allergens),
           ...(imageHash === undefined ? {} : { imageHash, image: null }),

@@ -1,3 +1,4 @@
+import { translated } from "../../../../shared/i18n/catalog-translations.js";
 import { z } from "../../../../shared/zod-ja.js";
 import { builder } from "../../builder.js";
 import type { PrismaClient } from "../../generated/prisma/client.js";
@@ -44,7 +45,7 @@ export const ProductTag = builder.enumType(ProductTagValues, { name: "ProductTag
 export const Category = builder.prismaObject("Category", {
   fields: (t) => ({
     id: t.exposeID("id"),
-    name: t.exposeString("name"),
+    name: t.string({ resolve: (row, _args, ctx) => translated(row, "name", ctx.language) }),
     position: t.exposeInt("position"),
     products: t.relation("products", {
       args: { method: t.arg({ type: ProvisionMethod }) },
@@ -56,6 +57,7 @@ export const Category = builder.prismaObject("Category", {
 interface ProductOptionShape extends SoldOutMark {
   id: number;
   name: string;
+  translations: unknown;
   price: number;
   allergens: string[];
   taxKind: TaxKind;
@@ -65,8 +67,11 @@ interface ProductOptionShape extends SoldOutMark {
 export const Product = builder.prismaObject("Product", {
   fields: (t) => ({
     id: t.exposeID("id"),
-    name: t.exposeString("name"),
-    description: t.exposeString("description"),
+    name: t.string({ resolve: (row, _args, ctx) => translated(row, "name", ctx.language) }),
+    description: t.string({
+      description: "In the visitor's language (X-Shop-Lang), Japanese where not translated",
+      resolve: (row, _args, ctx) => translated(row, "description", ctx.language),
+    }),
     image: t.string({ nullable: true, resolve: imageOf }),
     imageSrcset: t.string({
       nullable: true,
@@ -109,6 +114,7 @@ export const Product = builder.prismaObject("Product", {
           select: {
             id: true,
             name: true,
+            translations: true,
             price: true,
             allergens: true,
             soldOutOn: true,
@@ -138,7 +144,7 @@ export const Product = builder.prismaObject("Product", {
 export const ProductOption = builder.objectRef<ProductOptionShape>("ProductOption").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
-    name: t.exposeString("name"),
+    name: t.string({ resolve: (row, _args, ctx) => translated(row, "name", ctx.language) }),
     price: t.exposeInt("price"),
     priceWithTax: t.int({ resolve: (option, _args, ctx) => priceWithTax(ctx, option.price, option.taxKind) }),
     allergens: t.exposeStringList("allergens"),
@@ -154,7 +160,7 @@ export const ProductOption = builder.objectRef<ProductOptionShape>("ProductOptio
 export const Topping = builder.prismaObject("Topping", {
   fields: (t) => ({
     id: t.exposeID("id"),
-    name: t.exposeString("name"),
+    name: t.string({ resolve: (row, _args, ctx) => translated(row, "name", ctx.language) }),
     image: t.string({ nullable: true, resolve: imageOf }),
     imageSrcset: t.string({
       nullable: true,
@@ -170,7 +176,7 @@ export const Topping = builder.prismaObject("Topping", {
 export const ToppingOption = builder.prismaObject("ToppingOption", {
   fields: (t) => ({
     id: t.exposeID("id"),
-    name: t.exposeString("name"),
+    name: t.string({ resolve: (row, _args, ctx) => translated(row, "name", ctx.language) }),
     price: t.exposeInt("price"),
     // Toppings are food: always the reduced rate.
     priceWithTax: t.int({ resolve: (option, _args, ctx) => priceWithTax(ctx, option.price, "REDUCED") }),

@@ -1,6 +1,7 @@
 // The confirmation mail of a new order, as the job the order's own statement writes, and the
 // arrival link it carries.
 import { randomUUID } from "node:crypto";
+import { DEFAULT_LANGUAGE, type Language, localizedPath } from "../../../../shared/i18n/languages.js";
 import { mailJobData } from "../../mail/mail.js";
 import type { PricedLine } from "../catalog/pricing.js";
 import { type MailOrder, orderConfirmationMail } from "./order-mail.js";
@@ -8,8 +9,13 @@ import { arrivalSecret } from "./order-secrets.js";
 import type { MailJob, OrderDraft } from "./order-statement.js";
 import { statusUrl } from "./order-status-link.js";
 
-export function arrivalUrl(publicUrl: string, code: string, secret: string): string {
-  return `${publicUrl}/cart/arrive/${code}?secret=${encodeURIComponent(secret)}`;
+export function arrivalUrl(
+  publicUrl: string,
+  code: string,
+  secret: string,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  return `${publicUrl}${localizedPath(language, `/cart/arrive/${code}`)}?secret=${encodeURIComponent(secret)}`;
 }
 
 /**
@@ -21,14 +27,15 @@ export function arrivalUrl(publicUrl: string, code: string, secret: string): str
 export function confirmationJob(
   publicUrl: string,
   draft: OrderDraft,
-  lines: PricedLine[],
+  lines: PricedLine[], // in the customer's language (order-item-names.ts)
   secrets: { key: string; statusSecret: string },
   reducedRate: number,
 ): MailJob {
   const code = draft.code;
-  const url = arrivalUrl(publicUrl, code, arrivalSecret(secrets.key, code));
+  const language = (draft.locale ?? DEFAULT_LANGUAGE) as Language;
+  const url = arrivalUrl(publicUrl, code, arrivalSecret(secrets.key, code), language);
   // The secret's hash is written with the order (the draft), so the link needs no write.
-  const status = statusUrl(publicUrl, code, secrets.statusSecret);
+  const status = statusUrl(publicUrl, code, secrets.statusSecret, language);
   const order = { ...draft, items: lines } as unknown as MailOrder;
   return {
     id: randomUUID(),

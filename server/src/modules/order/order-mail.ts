@@ -1,13 +1,18 @@
 // The confirmation mail: items with options and toppings, the slot in Tokyo time, pickup or
-// delivery details, totals per tax rate and the arrival link.
+// delivery details, totals per tax rate and the arrival link; in the order's language (decision
+// 0053: the words from shared/i18n/mail, Japan's rules for money and tax in every language).
 import { prefectureById, SHOP } from "../../../../shared/constants.js";
 import { formatYen } from "../../../../shared/pricing.js";
 import type { Order, OrderItem, OrderItemTopping } from "../../generated/prisma/client.js";
 import { defangFields } from "../../lib/defang.js";
 import { composeMail } from "../../mail/mail.js";
-import { orderTaxLines, slotLabel, taxLineText } from "./order-format.js";
+import { type MailWords, mailWords } from "./mail-words.js";
+import { orderTaxLines, slotLabel } from "./order-format.js";
 
 export type MailOrder = Order & { items: (OrderItem & { toppings: OrderItemTopping[] })[] };
+
+/** The words of the order's language (orders placed before issue 35: Japanese). */
+export const wordsOf = (order: Partial<Pick<Order, "locale">>): MailWords => mailWords(order.locale ?? "ja");
 
 /** What the person ordering typed; a guest may type anything, so no mail links it (decision 0036). */
 const VISITOR_FIELDS = [
@@ -34,14 +39,20 @@ export const mailSafe = <T extends Partial<Order>>(order: T): T => defangFields(
  * money on top: 「・からあげ弁当（並）※ / 　トッピング: チーズ（1枚） / 　880円（トッピング込み） × 2　1,760円」.
  */
 export function itemLines(order: MailOrder, reducedRate?: number): string {
+  const w = wordsOf(order);
   return order.items
     .map((item) => {
-      const name = item.optionName ? `${item.productName}（${item.optionName}）` : item.productName;
+      const name = item.optionName
+        ? w.t("items.withOption", { product: item.productName, option: item.optionName })
+        : item.productName;
       const mark = item.taxRate === reducedRate ? "※" : "";
-      const price = `${formatYen(item.unitAmount)} × ${item.quantity}　${formatYen(item.amount)}`;
+      const price = `${w.yen(item.unitAmount)} × ${item.quantity}　${w.yen(item.amount)}`;
       if (item.toppings.length === 0) return `・${name}${mark}　${price}`;
-      const toppings = item.toppings.map((t) => `${t.toppingName}（${t.optionName}）`).join("、");
-      return `・${name}${mark}\n　トッピング: ${toppings}\n　${formatYen(item.unitAmount)}（トッピング込み） × ${item.quantity}　${formatYen(item.amount)}`;
+      const toppings = item.toppings
+        .map((t) => w.t("items.topping", { topping: t.toppingName, option: t.optionName }))
+        .join(w.t("items.toppingSeparator"));
+      const withToppings = w.t("items.withToppings", { price: w.yen(item.unitAmount) });
+      return `・${name}${mark}\n　${w.t("items.toppings", { list: toppings })}\n　${withToppings} × ${item.quantity}　${w.yen(item.amount)}`;
     })
     .join("\n");
 }
@@ -53,32 +64,42 @@ export function addressText(prefectureId: number | null, address1: string | null
 }
 
 /** The 領収書's addressee when one was asked for (宛名 left blank: 上様). */
-export function receiptLine(order: Pick<Order, "isReceipt" | "receiptName">): string[] {
+export function receiptLine(
+  order: Pick<Order, "isReceipt" | "receiptName"> & Partial<Pick<Order, "locale">>,
+): string[] {
   if (!order.isReceipt) return [];
-  return [`領収書の宛名: ${order.receiptName?.trim() || "上様"}（商品と一緒にお渡しします）`];
+  const w = wordsOf(order);
+  return [w.t("receipt", { name: order.receiptName?.trim() || w.t("receipt.defaultName") })];
 }
 
+/** Totals, the per-rate tax lines and the issuer with its registration number (the invoice block). */
 export function totals(order: MailOrder, reducedRate?: number): string {
-  const lines = [`小計 ${formatYen(order.itemsTotal)}`];
-  if (order.method === "DELIVERY") lines.push(`配達料 ${formatYen(order.deliveryFee)}`);
-  lines.push(`合計 ${formatYen(order.total)}（税込）`);
-  for (const t of orderTaxLines(order)) lines.push(`　${taxLineText(t)}`);
-  if (order.items.some((item) => item.taxRate === reducedRate)) lines.push("※は軽減税率対象");
+  const w = wordsOf(order);
+  const lines = [w.t("totals.subtotal", { amount: w.yen(order.itemsTotal) })];
+  if (order.method === "DELIVERY")
+    lines.push(w.t("totals.deliveryFee", { amount: w.yen(order.deliveryFee) }));
+  lines.push(w.t("totals.total", { amount: w.yen(order.total) }));
+  for (const t of orderTaxLines(order))
+    lines.push(`　${w.t("totals.taxLine", { rate: t.rate, amount: w.yen(t.amount), tax: w.yen(t.tax) })}`);
+  if (order.items.some((item) => item.taxRate === reducedRate)) lines.push(w.t("totals.reducedMark"));
   const issuer = [
     SHOP.name,
-    order.invoiceRegistrationNumber ? `登録番号 ${order.invoiceRegistrationNumber}` : "",
+    order.invoiceRegistrationNumber
+      ? w.t("totals.registration", { number: order.invoiceRegistrationNumber })
+      : "",
   ];
   lines.push(issuer.filter(Boolean).join("　"));
   return lines.join("\n");
 }
 
 export function receiving(order: MailOrder): string {
-  const when = slotLabel(order.slotStartsAt, order.slotEndsAt);
+  const w = wordsOf(order);
+  const when = w.slot(order.slotStartsAt, order.slotEndsAt);
   if (order.method === "TAKEOUT") {
     const car = order.useCar
-      ? `\nお車でお越し: ${[order.carColor, order.carNumber].filter(Boolean).join(" ")}`
+      ? `\n${w.t("receiving.car", { car: [order.carColor, order.carNumber].filter(Boolean).join(" ") })}`
       : "";
-    return `お受け取り: テイクアウト\n日時: ${when}\n店舗: ${SHOP.name}（${SHOP.address}）${car}`;
+    return `${w.t("receiving.takeout", { when, shop: SHOP.name, address: SHOP.address })}${car}`;
   }
   const shipping = Boolean(order.shippingAddress1);
   const postal = (shipping ? order.shippingPostalCode : order.postalCode) ?? "";
@@ -86,22 +107,42 @@ export function receiving(order: MailOrder): string {
     ? addressText(order.shippingPrefectureId, order.shippingAddress1, order.shippingAddress2)
     : addressText(order.prefectureId, order.address1, order.address2);
   const to = shipping
-    ? `${order.shippingLastName ?? ""} ${order.shippingFirstName ?? ""} 様`
-    : `${order.lastName} ${order.firstName} 様`;
-  return `お受け取り: デリバリー\nお届け日時: ${when}\nお届け先: 〒${postal.slice(0, 3)}-${postal.slice(3)} ${address}\n${to}`;
+    ? w.t("receiving.to", {
+        lastName: order.shippingLastName ?? "",
+        firstName: order.shippingFirstName ?? "",
+      })
+    : w.t("receiving.to", { lastName: order.lastName, firstName: order.firstName });
+  return w.t("receiving.delivery", {
+    when,
+    postal: `${postal.slice(0, 3)}-${postal.slice(3)}`,
+    address,
+    to,
+  });
 }
 
 /** 「注文番号: DKNJGK」 and, for orders that have one, 「呼出番号: 42」 (the number called at the counter). */
-export function orderNumbers(order: Pick<Order, "code" | "callNumber">): string {
-  return order.callNumber
-    ? `注文番号: ${order.code}\n呼出番号: ${order.callNumber}`
-    : `注文番号: ${order.code}`;
+export function orderNumbers(
+  order: Pick<Order, "code" | "callNumber"> & Partial<Pick<Order, "locale">>,
+): string {
+  const w = wordsOf(order);
+  const code = w.t("orderNumber", { code: order.code });
+  return order.callNumber ? `${code}\n${w.t("callNumber", { number: order.callNumber })}` : code;
 }
 
-const STATUS_LABEL = "ご注文の状況を見る";
-
 /** Every mail's action: the order's status page (any device, this order alone). */
-export const statusAction = (url: string) => ({ label: STATUS_LABEL, url });
+export const statusAction = (url: string, words: MailWords = mailWords("ja")) => ({
+  label: words.t("status.action"),
+  url,
+});
+
+/** 「【からあげ本舗】ご注文を承りました（注文番号 DKNJGK）」 in the order's language. */
+export const mailSubject = (w: MailWords, key: MailKeyOfSubject, code: string) =>
+  w.t("subject", { shop: SHOP.name, text: w.t(key), code });
+type MailKeyOfSubject = "confirmation.subject" | "cancel.subject" | "ready.subject" | "delivered.subject";
+
+/** 「山本 健一 様」, "Dear Kenichi Yamamoto,". */
+export const greetingOf = (order: Pick<Order, "lastName" | "firstName"> & Partial<Pick<Order, "locale">>) =>
+  wordsOf(order).t("greeting", { lastName: order.lastName, firstName: order.firstName });
 
 export function orderConfirmationMail(
   order: MailOrder,
@@ -110,30 +151,34 @@ export function orderConfirmationMail(
   reducedRate?: number,
 ) {
   order = mailSafe(order);
+  const w = wordsOf(order);
   const payment =
     order.paymentMethod === "CARD"
-      ? "お支払い: クレジットカード（お支払いの完了をもってご注文が確定します）"
+      ? w.t("confirmation.payment.card")
       : order.method === "TAKEOUT"
-        ? "お支払い: 店頭でお支払いください"
-        : "お支払い: お届け時にお支払いください";
+        ? w.t("confirmation.payment.takeout")
+        : w.t("confirmation.payment.delivery");
   return composeMail(
     order.email,
-    `【${SHOP.name}】ご注文を承りました（注文番号 ${order.code}）`,
+    mailSubject(w, "confirmation.subject", order.code),
     [
-      `${order.lastName} ${order.firstName} 様`,
-      "このたびはご注文いただきありがとうございます。以下の内容で承りました。",
+      greetingOf(order),
+      w.t("confirmation.thanks"),
       `${orderNumbers(order)}\n${receiving(order)}`,
-      `ご注文内容\n${itemLines(order, reducedRate)}`,
+      `${w.t("items.heading")}\n${itemLines(order, reducedRate)}`,
       totals(order, reducedRate),
       [payment, ...receiptLine(order)].join("\n"),
       ...(order.method === "TAKEOUT"
         ? [
-            `ご来店の際は、次のリンクから到着をお知らせいただくとスムーズにお渡しできます${order.paymentMethod === "CARD" ? "（お支払いの完了後）" : ""}。\n到着を知らせる: ${arrivalUrl}`,
+            w.t("confirmation.arrival", {
+              afterPayment: order.paymentMethod === "CARD" ? w.t("confirmation.arrival.afterPayment") : "",
+              url: arrivalUrl,
+            }),
           ]
         : []),
-      "ご注文の状況は、下のリンクからいつでもご確認いただけます。",
+      w.t("confirmation.status"),
     ],
-    statusAction(statusUrl),
+    statusAction(statusUrl, w),
   );
 }
 

@@ -6,6 +6,7 @@ import type { Jobs } from "../../jobs/jobs.js";
 import type { Mailer, MailMessage } from "../../mail/mail.js";
 import { type LineNoticeEvent, queueLineNotice } from "../line/line-notify.js";
 import { currentRates } from "../settings/tax.service.js";
+import { localizedLines } from "./order-item-names.js";
 import type { MailOrder } from "./order-mail.js";
 import { orderCancelledMail, orderDeliveredMail, orderReadyMail } from "./order-progress-mail.js";
 import type { OrderEvent } from "./order-status.js";
@@ -66,7 +67,9 @@ export async function notifyCustomer(
   if (lineEvent && order.channel === "ONLINE")
     await queueLineNotice(deps.prisma, deps.jobs, order, lineEvent, tx);
   if (!deps.mailer || !order.email) return;
-  const compose = await mailFor(deps, event, order);
+  // Item names in the customer's language (decision 0053); the order itself stays Japanese.
+  const items = await localizedLines(deps.prisma, order.items, order.locale ?? "ja");
+  const compose = await mailFor(deps, event, { ...order, items });
   if (!compose) return;
   const link = await statusLink({ prisma: deps.prisma, publicUrl: deps.publicUrl ?? "" }, order);
   const { REDUCED } = await currentRates(deps.prisma, order.createdAt);

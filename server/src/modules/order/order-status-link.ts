@@ -2,11 +2,18 @@
 // on any device. Only hashes of the secrets are stored (a copy of the database opens no status
 // page), so each mail that carries the link draws its own secret and adds its hash in the same
 // transaction as the mail; the links of earlier mails keep working.
+import { DEFAULT_LANGUAGE, type Language, localizedPath } from "../../../../shared/i18n/languages.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { newStatusSecret, sha256 } from "./order-secrets.js";
 
-export function statusUrl(publicUrl: string, code: string, secret: string): string {
-  return `${publicUrl}/order/status/${code}?secret=${encodeURIComponent(secret)}`;
+/** In the order's language: /en/order/status/… for an order placed in English (decision 0053). */
+export function statusUrl(
+  publicUrl: string,
+  code: string,
+  secret: string,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  return `${publicUrl}${localizedPath(language, `/order/status/${code}`)}?secret=${encodeURIComponent(secret)}`;
 }
 
 /** `prisma` may be a transaction: the mail that carries the link is queued in the same one. */
@@ -22,7 +29,8 @@ export async function issueStatusSecret(prisma: Prisma.TransactionClient, orderI
 
 export async function statusLink(
   deps: { prisma: Prisma.TransactionClient; publicUrl: string },
-  order: { id: number; code: string },
+  order: { id: number; code: string; locale?: Language },
 ): Promise<string> {
-  return statusUrl(deps.publicUrl, order.code, await issueStatusSecret(deps.prisma, order.id));
+  const secret = await issueStatusSecret(deps.prisma, order.id);
+  return statusUrl(deps.publicUrl, order.code, secret, order.locale);
 }

@@ -1,6 +1,7 @@
 // Orders over GraphQL: thin resolvers over order.service / order-access / payment.service.
 // Inputs are loosely typed on purpose: the services validate them with shared/order.ts, so
 // GraphQL and /api give the same Japanese messages.
+
 import { CANCEL_REASON_LABELS } from "../../../../shared/order-cancel.js";
 import { builder } from "../../builder.js";
 import { ConflictError, NotFoundError, PriceChangedError, ValidationError } from "../../errors.js";
@@ -14,6 +15,7 @@ import { presentItems } from "../../graphql/inputs.js";
 import { tokyoClock } from "../../lib/tokyo-time.js";
 import { customerViewer } from "../auth/viewer.js";
 import { ProvisionMethod } from "../common/enums.graphql.js";
+import { LanguageEnum } from "../common/language.graphql.js";
 import { OrderItemInput, TaxLineType } from "../quote/quote.graphql.js";
 import { currentRates } from "../settings/tax.service.js";
 import { placeOrder } from "./order.service.js";
@@ -48,6 +50,10 @@ export const Order = builder.prismaObject("Order", {
     }),
     status: t.expose("status", { type: OrderStatus }),
     statusLabel: t.string({ resolve: (o) => statusLabel(o.status, o.method) }),
+    locale: t.expose("locale", {
+      type: LanguageEnum,
+      description: "The language the customer ordered in (staff screens mark it when not ja)",
+    }),
     method: t.expose("method", { type: ProvisionMethod }),
     paymentMethod: t.expose("paymentMethod", { type: PaymentMethod }),
     paymentStatus: t.expose("paymentStatus", { type: PaymentStatus }),
@@ -205,6 +211,7 @@ const PlaceOrderInput = builder.inputType("PlaceOrderInput", {
     carNumber: t.string(),
     note: t.string(),
     lineTicket: t.string({ description: "A guest's LINE link from completeLineLink (decision 0051)" }),
+    locale: t.field({ type: LanguageEnum, description: "The language ordered in: mails and status page" }),
     agreement: t.boolean({ required: true }),
     items: t.field({ type: [OrderItemInput], required: true }),
     expectedTotal: t.int({ required: true, description: "The total shown to the customer; only compared" }),
@@ -279,7 +286,12 @@ builder.mutationFields((t) => ({
     type: PlaceOrderPayload,
     errors: { types: [ValidationError, ConflictError, PriceChangedError] },
     args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
-    resolve: (_root, args, ctx) => placeOrder(orderDeps(ctx), ctx.viewer, presentItems(args.input)),
+    // The language ordered in: the input's, else the page's (X-Shop-Lang; decision 0053).
+    resolve: (_root, args, ctx) =>
+      placeOrder(orderDeps(ctx), ctx.viewer, {
+        ...presentItems(args.input),
+        locale: args.input.locale ?? ctx.language,
+      }),
   }),
   markArrived: t.field({
     type: Order,

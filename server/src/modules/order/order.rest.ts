@@ -57,6 +57,7 @@ export function restOrder(order: FullOrder) {
     status_detail: order.status,
     status_label: statusLabel(order.status, order.method),
     channel: order.channel,
+    locale: order.locale,
     shop_kind: order.shopKind,
     shop_payment: order.shopPayment,
     provision_method: order.method.toLowerCase(),
@@ -136,10 +137,12 @@ const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ?
 export const orderRoutes = new Hono<RestEnv>()
   .post("/orders", async (c) => {
     const ctx = c.get("ctx");
+    const draft = orderInputFromRest(await readJson(c));
+    // The language ordered in: the body's `locale`, else the page's (X-Shop-Lang; decision 0053).
     const placed = await placeSpecDraft(
       orderDeps(ctx),
       ctx.viewer,
-      orderInputFromRest(await readJson(c)),
+      { ...draft, locale: draft.locale ?? ctx.language },
       c.req.header("idempotency-key"),
     );
     return c.json(

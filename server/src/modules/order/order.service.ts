@@ -5,6 +5,7 @@
 // (order-statement.ts); nothing is read back. The slot (order-slot.ts), the key and its replays
 // (order-idempotency.ts), the card's hosted page (order-checkout.ts) and the confirmation mail
 // (order-confirmation.ts) each have a file of their own.
+import { DEFAULT_LANGUAGE, type Language } from "../../../../shared/i18n/languages.js";
 import { type PlaceOrder, placeOrderSchema } from "../../../../shared/order.js";
 import { formatYen } from "../../../../shared/pricing.js";
 import type { Viewer } from "../../context.js";
@@ -24,6 +25,7 @@ import { abandonCheckout, openCheckout } from "./order-checkout.js";
 import { confirmationJob } from "./order-confirmation.js";
 import { publishOrderEvent } from "./order-events.js";
 import { fingerprintOf, keyOwner, replayOf } from "./order-idempotency.js";
+import { localizedLines } from "./order-item-names.js";
 import { arrivalSecret, generateOrderCode, newStatusSecret, sha256 } from "./order-secrets.js";
 import { bookableSlot, SLOT_FULL, type SlotChoice, slotError } from "./order-slot.js";
 import { type OrderDraft, SlotFull, wellFormedFields, writeOrder } from "./order-statement.js";
@@ -206,8 +208,18 @@ async function placeNewOrder(
     // Shop orders have an e-mail only when the caller gave one. Written by the order's own
     // statement: no mail for an order that was not written, and none lost after it (only a
     // missing mail queue, which the server creates before it listens, would leave it out: logged).
+    // The lines in the customer's language for the mail only; the order keeps the Japanese names.
+    const mailLines = draft.email
+      ? await localizedLines(prisma, lines, (draft.locale ?? DEFAULT_LANGUAGE) as Language)
+      : lines;
     const mail = draft.email
-      ? confirmationJob(deps.publicUrl, draft, lines, { key: idempotencyKey, statusSecret }, rates.REDUCED)
+      ? confirmationJob(
+          deps.publicUrl,
+          draft,
+          mailLines,
+          { key: idempotencyKey, statusSecret },
+          rates.REDUCED,
+        )
       : null;
     try {
       const order = await writeOrder(

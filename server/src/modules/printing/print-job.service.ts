@@ -51,6 +51,7 @@ export async function ticketInputOf(
     code: order.code,
     // Call numbers (issue 29 point 2) arrive with Order.callNumber; read it when the column exists.
     callNumber: (order as { callNumber?: number | null }).callNumber ?? null,
+    locale: order.locale,
     method: order.method,
     slotStartsAt: order.slotStartsAt,
     slotEndsAt: order.slotEndsAt,

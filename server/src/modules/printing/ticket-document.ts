@@ -26,6 +26,8 @@ export interface TicketInput {
   code: string;
   /** The day's call number (issue 29 point 2), when the order has one. */
   callNumber?: number | null;
+  /** The language the customer ordered in (issue 35): marked 「EN」 beside the code unless ja. */
+  locale?: string | null;
   method: "TAKEOUT" | "DELIVERY";
   slotStartsAt: Date;
   slotEndsAt: Date;
@@ -64,7 +66,8 @@ function header(input: TicketInput, title: string): string[] {
   // Inverted and double size: nobody at the pass mistakes a reprint for a new order.
   if (input.reprint) lines.push("^^^`再印刷`");
   if (input.callNumber != null) lines.push(`^^^^呼出 ${input.callNumber}`);
-  lines.push(`^^注文番号 ${escapeText(input.code)}`);
+  const language = input.locale && input.locale !== "ja" ? `　[${input.locale.toUpperCase()}]` : "";
+  lines.push(`^^注文番号 ${escapeText(input.code)}${language}`);
   lines.push(`^^${METHOD[input.method]}　${escapeText(slotLabel(input.slotStartsAt, input.slotEndsAt))}`);
   return lines;
 }

@@ -1,11 +1,13 @@
 // The quote over GraphQL: anyone may ask what a cart costs; the answer is the server's own
 // pricing (catalog/pricing.ts), with what would block the order as problems.
+
 import { builder } from "../../builder.js";
 import { PriceChangedError, ValidationError } from "../../errors.js";
 import { presentItems } from "../../graphql/inputs.js";
 import type { PricedTopping, Quote, QuoteLine, QuoteProblem, TaxLine } from "../catalog/pricing.js";
 import { ProvisionMethod } from "../common/enums.graphql.js";
 import { ErrorInterface } from "../common/errors.graphql.js";
+import { lineNamer } from "../order/order-item-names.js";
 import { quote, type SlotQuote } from "./quote.service.js";
 
 export const TaxLineType = builder.objectRef<TaxLine>("TaxLine").implement({
@@ -40,8 +42,13 @@ const QuoteInputType = builder.inputType("QuoteInput", {
 const QuoteToppingType = builder.objectRef<PricedTopping>("QuoteTopping").implement({
   fields: (t) => ({
     toppingOptionId: t.exposeInt("toppingOptionId"),
-    toppingName: t.exposeString("toppingName"),
-    optionName: t.exposeString("optionName"),
+    // In the visitor's language (X-Shop-Lang; decision 0053), Japanese where not translated.
+    toppingName: t.string({
+      resolve: (p, _args, ctx) => lineNamer(ctx).topping(p.toppingOptionId, p.toppingName),
+    }),
+    optionName: t.string({
+      resolve: (p, _args, ctx) => lineNamer(ctx).toppingOption(p.toppingOptionId, p.optionName),
+    }),
     priceWithTax: t.exposeInt("priceWithTax", { description: "As shown" }),
   }),
 });
@@ -66,8 +73,16 @@ const QuoteLineType = builder.objectRef<QuoteLine>("QuoteLine").implement({
     productOptionId: t.int({ nullable: true, resolve: (l) => l.item.productOptionId ?? null }),
     toppingOptionIds: t.intList({ resolve: (l) => l.item.toppingOptionIds }),
     quantity: t.int({ resolve: (l) => l.item.quantity }),
-    productName: t.string({ nullable: true, resolve: (l) => l.priced?.productName ?? null }),
-    optionName: t.string({ nullable: true, resolve: (l) => l.priced?.optionName ?? null }),
+    productName: t.string({
+      nullable: true,
+      resolve: (l, _args, ctx) =>
+        l.priced ? lineNamer(ctx).product(l.priced.productId, l.priced.productName) : null,
+    }),
+    optionName: t.string({
+      nullable: true,
+      resolve: (l, _args, ctx) =>
+        l.priced?.optionName ? lineNamer(ctx).option(l.priced.productOptionId, l.priced.optionName) : null,
+    }),
     toppings: t.field({ type: [QuoteToppingType], resolve: (l) => l.priced?.toppings ?? [] }),
     taxRate: t.int({ nullable: true, resolve: (l) => l.priced?.taxRate ?? null }),
     unitAmount: t.int({

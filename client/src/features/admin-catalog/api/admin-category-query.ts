@@ -5,6 +5,17 @@ export const AdminCategoryQuery = graphql(`
     adminCategory(id: $id) {
       id
       name
+      translations {
+        en {
+          name
+        }
+        zh {
+          name
+        }
+        ko {
+          name
+        }
+      }
     }
   }
 `);

@@ -7,6 +7,20 @@ export const AdminProductFormQuery = graphql(`
       id
       name
       description
+      translations {
+        en {
+          name
+          description
+        }
+        zh {
+          name
+          description
+        }
+        ko {
+          name
+          description
+        }
+      }
       image
       badge
       tags

@@ -5,6 +5,17 @@ export const AdminToppingQuery = graphql(`
     adminTopping(id: $id) {
       id
       name
+      translations {
+        en {
+          name
+        }
+        zh {
+          name
+        }
+        ko {
+          name
+        }
+      }
       image
       isPublic
       allergens

@@ -1,10 +1,10 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { print } from "graphql";
-import { credentialHeaders, storeRefreshedToken } from "../../../lib/credentials";
+import { authedFetch } from "../../../lib/authed-fetch";
 
 /**
  * A mutation with a photo, as a GraphQL multipart request (operations, map, file): Apollo's
- * HTTP link sends JSON only. Sends the administrator's credentials and keeps a rotated token.
+ * HTTP link sends JSON only. Sent with the administrator's credentials (lib/authed-fetch.ts).
  */
 export async function uploadMutation<TData, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TData, TVariables>,
@@ -18,8 +18,8 @@ export async function uploadMutation<TData, TVariables extends Record<string, un
   );
   form.append("map", JSON.stringify(image ? { 0: ["variables.image"] } : {}));
   if (image) form.append("0", image, image.name);
-  const res = await fetch("/graphql", { method: "POST", headers: credentialHeaders("admin"), body: form });
-  storeRefreshedToken("admin", res.headers);
+  const res = await authedFetch("admin", "/graphql", { method: "POST", body: form });
+  if (!res) throw new Error("ログインしてください");
   const body = (await res.json()) as { data?: TData; errors?: { message: string }[] };
   if (!body.data)
     throw new Error(body.errors?.[0]?.message ?? "通信に失敗しました。時間をおいてもう一度お試しください");

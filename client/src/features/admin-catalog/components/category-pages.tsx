@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type CategoryInput, categoryInputSchema } from "@shared/catalog-admin";
+import { categoryInputSchema } from "@shared/catalog-admin";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
+import type { z } from "zod";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { FormAlert } from "../../../components/form/form-alert";
 import { applyFailure, messageOfError } from "../../../components/form/server-errors";
@@ -18,6 +19,7 @@ import { MoveCategoryMutation } from "../api/move-category-mutation";
 import { CreateCategoryMutation, UpdateCategoryMutation } from "../api/save-category-mutation";
 import { LoadFailure } from "./load-failure";
 import { ReorderButtons } from "./reorder-buttons";
+import { formTranslations, TranslationFields } from "./translation-fields";
 import "./admin-catalog.css";
 
 /** /admin/category: categories in storefront order, reordered with ↑ ↓, deleted after a question. */
@@ -113,17 +115,29 @@ export function CategoryEditPage() {
       />
     );
   if (!data) return <p aria-busy="true">読み込んでいます…</p>;
-  return <CategoryFormPage id={id} name={data.adminCategory.name} />;
+  const { name, translations } = data.adminCategory;
+  return <CategoryFormPage id={id} name={name} translations={formTranslations(translations)} />;
 }
 
-function CategoryFormPage({ id, name }: { id?: string; name?: string }) {
+type CategoryForm = z.input<typeof categoryInputSchema>;
+type CategoryInput = z.output<typeof categoryInputSchema>;
+
+function CategoryFormPage({
+  id,
+  name,
+  translations,
+}: {
+  id?: string;
+  name?: string;
+  translations?: CategoryForm["translations"];
+}) {
   const navigate = useNavigate();
   const [create] = useMutation(CreateCategoryMutation, { refetchQueries: [AdminCategoriesQuery] });
   const [update] = useMutation(UpdateCategoryMutation, { refetchQueries: [AdminCategoriesQuery] });
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<CategoryInput>({
+  const form = useForm<CategoryForm, unknown, CategoryInput>({
     resolver: zodResolver(categoryInputSchema),
-    defaultValues: { name },
+    defaultValues: { name, translations: translations ?? formTranslations(null) },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -153,6 +167,7 @@ function CategoryFormPage({ id, name }: { id?: string; name?: string }) {
           registration={form.register("name")}
           error={errors.name?.message}
         />
+        <TranslationFields register={form.register} errors={errors} path="translations" noun="カテゴリ名" />
         <SubmitButton submitting={isSubmitting}>{id ? "保存する" : "登録する"}</SubmitButton>
         <Link to="/admin/category" className="admin-catalog__back">
           カテゴリ一覧へ戻る

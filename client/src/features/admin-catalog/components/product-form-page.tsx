@@ -25,6 +25,7 @@ import { AllergenPicker } from "./allergen-picker";
 import { ImageField, NO_PHOTO_CHANGE, type PhotoChoice, photoBlocksSave } from "./image-field";
 import { OptionRows } from "./option-rows";
 import { ProductPreview } from "./product-preview";
+import { TranslationFields } from "./translation-fields";
 import "../../../domain/catalog/menu.css";
 import "./admin-catalog.css";
 
@@ -151,6 +152,13 @@ export function ProductForm({ id, values, image, savedPrice, categories, topping
             />
             {errors.description ? <p className="field__error">{errors.description.message}</p> : null}
           </div>
+          <TranslationFields
+            register={form.register}
+            errors={errors}
+            path="translations"
+            noun="商品名"
+            withDescription
+          />
           <SelectField
             label="カテゴリ"
             required

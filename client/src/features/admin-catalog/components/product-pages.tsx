@@ -5,6 +5,7 @@ import { useParams } from "react-router";
 import { AdminProductFormQuery } from "../api/admin-product-query";
 import { LoadFailure } from "./load-failure";
 import { ProductForm } from "./product-form-page";
+import { formTranslations } from "./translation-fields";
 
 export function ProductCreatePage() {
   return <ProductFormLoader />;
@@ -31,6 +32,7 @@ function ProductFormLoader({ id }: { id?: string }) {
     ? {
         name: p.name,
         description: p.description,
+        translations: formTranslations(p.translations),
         badge: p.badge ?? null,
         tags: [...p.tags],
         isPublic: p.isPublic,
@@ -53,6 +55,7 @@ function ProductFormLoader({ id }: { id?: string }) {
     : {
         name: "",
         description: "",
+        translations: formTranslations(null),
         badge: null,
         tags: [],
         isPublic: true,

@@ -23,6 +23,7 @@ import { ImageField, NO_PHOTO_CHANGE, type PhotoChoice, photoBlocksSave } from "
 import { LoadFailure } from "./load-failure";
 import { OptionRows } from "./option-rows";
 import { ReorderButtons } from "./reorder-buttons";
+import { formTranslations, TranslationFields } from "./translation-fields";
 import "./admin-catalog.css";
 
 /** /admin/topping: toppings in storefront order; deleting one in use says where first. */
@@ -141,6 +142,7 @@ export function ToppingEditPage() {
       image={t.image ?? null}
       values={{
         name: t.name,
+        translations: formTranslations(t.translations),
         isPublic: t.isPublic,
         allergens: [...t.allergens],
         options: t.options.map((o) => ({
@@ -156,6 +158,7 @@ export function ToppingEditPage() {
 
 const EMPTY: ToppingInput = {
   name: "",
+  translations: formTranslations(null),
   isPublic: true,
   allergens: [],
   options: [{ name: "", price: 0, allergens: [] }],
@@ -232,6 +235,7 @@ function ToppingFormPage({
           registration={form.register("name")}
           error={errors.name?.message}
         />
+        <TranslationFields register={form.register} errors={errors} path="translations" noun="トッピング名" />
         <label className="admin-catalog__check">
           <input type="checkbox" {...form.register("isPublic")} />
           ストアに公開する

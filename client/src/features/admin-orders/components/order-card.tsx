@@ -2,6 +2,7 @@ import { isDelayable } from "@shared/order-delay";
 import { formatYen } from "@shared/pricing";
 import { SHOP_ORDER_LABELS, SHOP_PAYMENT_LABELS } from "@shared/shop-order";
 import { deliveryAddress } from "../../../domain/order/order-address";
+import { OrderLanguageBadge } from "../../../domain/order/order-language";
 import { type FragmentType, graphql, useFragment } from "../../../gql";
 import { formatDay, formatTime } from "../../../lib/tokyo-format";
 import { METHOD_LABEL, minutesLeftText, paymentLabel } from "../order-format";
@@ -18,6 +19,7 @@ export const OrderCardFragment = graphql(`
     id
     code
     callNumber
+    locale
     status
     statusLabel
     method
@@ -113,6 +115,7 @@ export function OrderCard(props: OrderCardProps) {
           </span>
         ) : null}
         <h3 className="order-card__code">{order.code}</h3>
+        <OrderLanguageBadge locale={order.locale} />
         {isNew ? <span className="order-card__new">新着</span> : null}
         <span className={`order-card__status order-card__status--${order.status.toLowerCase()}`}>
           {order.statusLabel}

@@ -2,6 +2,7 @@ import { allergenText } from "@shared/allergens";
 import { SHOP } from "@shared/constants";
 import { formatYen } from "@shared/pricing";
 import { deliveryAddress } from "../../../domain/order/order-address";
+import { OrderLanguageBadge } from "../../../domain/order/order-language";
 import { RECEIPT_LINE_HEADING, receiptRows } from "../../../domain/order/receipt-rows";
 import { type FragmentType, graphql, useFragment } from "../../../gql";
 import { formatDay, formatSlot, formatTime } from "../../../lib/tokyo-format";
@@ -12,6 +13,7 @@ export const PrintTicketFragment = graphql(`
     id
     code
     callNumber
+    locale
     method
     paymentMethod
     paymentStatus
@@ -77,7 +79,9 @@ export function PrintTicket(props: { order: FragmentType<typeof PrintTicketFragm
           呼出番号 <strong>{order.callNumber}</strong>
         </p>
       ) : null}
-      <p className="ticket__code">{order.code}</p>
+      <p className="ticket__code">
+        {order.code} <OrderLanguageBadge locale={order.locale} />
+      </p>
       <p className="ticket__slot">{formatSlot(String(order.slotStartsAt), String(order.slotEndsAt))}</p>
       <p className="ticket__method">{METHOD_LABEL[order.method]}</p>
       {order.method === "DELIVERY" ? <p>{deliveryAddress(order)}</p> : null}

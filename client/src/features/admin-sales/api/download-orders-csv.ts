@@ -1,17 +1,7 @@
 // The CSVs come from GET /api/admin/sales/orders.csv (one row per sale) and /days.csv (one row
 // per day, with the reconciliation), which need the administrator's headers: fetched, then saved
 // as a file (a plain link would carry no credentials).
-import { readCredentials, storeRefreshedToken } from "../../../lib/credentials";
-
-async function fetchCsv(url: string): Promise<Response | null> {
-  const credentials = readCredentials("admin");
-  if (!credentials) return null;
-  const res = await fetch(url, {
-    headers: { "access-token": credentials.accessToken, client: credentials.client, uid: credentials.uid },
-  });
-  storeRefreshedToken("admin", res.headers);
-  return res;
-}
+import { authedFetch } from "../../../lib/authed-fetch";
 
 export type SalesCsvKind = "orders" | "days";
 
@@ -22,7 +12,7 @@ export async function downloadOrdersCsv(
   to: string,
   kind: SalesCsvKind = "orders",
 ): Promise<string | null> {
-  const res = await fetchCsv(`/api/admin/sales/${kind}.csv?from=${from}&to=${to}`);
+  const res = await authedFetch("admin", `/api/admin/sales/${kind}.csv?from=${from}&to=${to}`);
   if (!res) return "ログインしてください";
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { errors?: string[] };

@@ -1,7 +1,7 @@
 // Reading the job queue's own tables (pg-boss, schema "pgboss") in tests.
-import type { Database } from "../../../server/src/db.js";
-import { JOB_SCHEMA } from "../../../server/src/jobs/jobs.js";
-import { MAIL_QUEUE } from "../../../server/src/mail/mail.js";
+import type { Database } from "../../server/src/db.js";
+import { JOB_SCHEMA } from "../../server/src/jobs/jobs.js";
+import { MAIL_QUEUE } from "../../server/src/mail/mail.js";
 
 type Db = Pick<Database, "jobSql">;
 
@@ -46,4 +46,24 @@ export async function waitUntil(
     if (Date.now() > deadline) throw new Error(`${what} not met within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Waits until no mail is due and undelivered: every mail job queued so far (by this app or another
+ * instance on the same database) and due by now has been handed to SMTP or has failed. A test that
+ * asserts a mail was NOT sent, or was sent only once, waits for this instead of sleeping.
+ */
+export async function untilMailIdle(app: { db: Db }, timeoutMs = 30_000): Promise<void> {
+  await waitUntil(
+    async () => {
+      const { rows } = await app.db.jobSql.executeSql(
+        `SELECT count(*) AS count FROM ${JOB_SCHEMA}.job
+         WHERE name = $1 AND state < 'completed' AND start_after <= now()`,
+        [MAIL_QUEUE],
+      );
+      return countOf(rows) === 0;
+    },
+    timeoutMs,
+    "mail queue idle",
+  );
 }
