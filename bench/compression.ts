@@ -154,7 +154,7 @@ export async function runCompressionBench() {
       const cells: string[] = [];
       for (const encoding of ENCODINGS) {
         // Each encoding first after an emptied cache (a fill), then again (a hit).
-        const { invalidateCatalog } = await import("../server/src/modules/catalog/catalog-cache.js");
+        const { invalidateCatalog } = await import("../server/src/lib/shop-cache.js");
         invalidateCatalog(app.db.prisma);
         const init = { method: "POST", body: target.body };
         const cold = await wireBytes(target.url, encoding, init);

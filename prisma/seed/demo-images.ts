@@ -17,10 +17,9 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import type { PrismaClient } from "../../server/src/generated/prisma/client.js";
 import { buildFolder } from "../../server/src/lib/build-folder.js";
-import { invalidateCatalog } from "../../server/src/modules/catalog/catalog-cache.js";
+import { invalidateCatalog } from "../../server/src/lib/shop-cache.js";
+import { IMAGE_WIDTHS, imageFileName } from "../../server/src/modules/catalog/image-urls.js";
 import {
-  IMAGE_WIDTHS,
-  imageFileName,
   type MediaStore,
   type ProcessedImage,
   processImage,

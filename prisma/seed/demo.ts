@@ -3,8 +3,8 @@
 // customers and orders are kept (order lines keep their names and prices).
 
 import type { Prisma, PrismaClient } from "../../server/src/generated/prisma/client.js";
+import { invalidateCatalog } from "../../server/src/lib/shop-cache.js";
 import { hashPassword } from "../../server/src/modules/auth/password.js";
-import { invalidateCatalog } from "../../server/src/modules/catalog/catalog-cache.js";
 import { DEMO_INVOICE_REGISTRATION_NUMBER } from "../../shared/settings.js";
 import {
   CATEGORIES,

@@ -3,7 +3,7 @@ import type { PubSub } from "graphql-yoga";
 import { LANGUAGE_HEADER, type Language, resolveLanguage } from "../../shared/i18n/languages.js";
 import type { PrismaClient } from "./generated/prisma/client.js";
 import type { Jobs } from "./jobs/jobs.js";
-import type { Mailer } from "./lib/mail.js";
+import type { Mailer } from "./mail/mail.js";
 import {
   type Authentication,
   authenticate,

@@ -1,7 +1,7 @@
 // Reading the job queue's own tables (pg-boss, schema "pgboss") in tests.
 import type { Database } from "../../server/src/db.js";
 import { JOB_SCHEMA } from "../../server/src/jobs/jobs.js";
-import { MAIL_QUEUE } from "../../server/src/lib/mail.js";
+import { MAIL_QUEUE } from "../../server/src/mail/mail.js";
 
 type Db = Pick<Database, "jobSql">;
 

@@ -10,9 +10,9 @@ import {
 import { type Context, type ContextDeps, createContext, type RequestInfo } from "../context.js";
 import { asDomainError, DomainError, INTERNAL_ERROR_MESSAGE } from "../errors.js";
 import { compressionPlugin } from "../http/compress-response.js";
+import { menuResponseCache } from "../http/menu/menu-response-cache.js";
 import { logger } from "../lib/log.js";
 import type { Authentication } from "../modules/auth/viewer.js";
-import { menuResponseCache } from "../modules/catalog/menu-response-cache.js";
 import { schema } from "../schema/index.js";
 import { GRAPHQL_UPLOAD_BODY_BYTES, jsonBodyLimit } from "./body-limits.js";
 import { httpRefusals } from "./http-refusals.js";

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { composeMenuHtml } from "./prerendered-menu.js";
+import { composeMenuHtml } from "./menu/prerendered-menu.js";
 import { contentSecurityPolicy, hashSource, inlineScripts, servedOverHttps } from "./security-headers.js";
 
 const request = (headers: Record<string, string> = {}) =>

@@ -15,15 +15,22 @@ import {
 } from "../errors.js";
 import { logger } from "../lib/log.js";
 import type { Quote } from "../modules/catalog/pricing.js";
-import { restQuote } from "../modules/quote/quote.rest.js";
 
 export type RestEnv = { Bindings: HttpBindings; Variables: { ctx: Context } };
 export type RestContext = HonoContext<RestEnv>;
 
 export const NOT_FOUND_MESSAGE = "お探しのAPIは見つかりませんでした";
 
-/** `{ errors: [...] }` with the status that matches the failure; unexpected errors are logged and masked. */
-export function errorResponse(c: HonoContext, error: unknown): Response {
+/**
+ * `{ errors: [...] }` with the status that matches the failure; unexpected errors are logged and masked.
+ * A price-changed order also carries its new quote, in the REST shape `restQuote` gives it (the
+ * quote module's, handed in by the composition, api.ts, so this helper imports no module).
+ */
+export function errorResponse(
+  c: HonoContext,
+  error: unknown,
+  restQuote: (quote: Quote) => unknown = (quote) => quote,
+): Response {
   const status = httpStatusOf(error) as ContentfulStatusCode;
   const domain = asDomainError(error);
   if (!domain) {

@@ -14,8 +14,8 @@ import type {
 import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { createApiRoutes } from "../../../server/src/api.js";
 import { issueToken } from "../../../server/src/modules/auth/tokens.js";
-import { createApiRoutes } from "../../../server/src/rest/api.js";
 import { schema } from "../../../server/src/schema/index.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMailer } from "../../../server/src/lib/mail.js";
+import { createMailer } from "../../../server/src/mail/mail.js";
 import * as accounts from "../../../server/src/modules/auth/customer-account.service.js";
 import { ONE_TIME_TOKEN_TTL_MS } from "../../../server/src/modules/auth/one-time-tokens.js";
 import {

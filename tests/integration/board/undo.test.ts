@@ -2,8 +2,8 @@
 // waits in the job queue until then and is gone when undone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOB_SCHEMA } from "../../../server/src/jobs/jobs.js";
-import { MAIL_QUEUE } from "../../../server/src/lib/mail.js";
 import { tokyoClock, tokyoInstant } from "../../../server/src/lib/tokyo-time.js";
+import { MAIL_QUEUE } from "../../../server/src/mail/mail.js";
 import { undoStaffAction } from "../../../server/src/modules/order/order-undo.service.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 import { adminSession, insertOrder } from "./helpers.js";

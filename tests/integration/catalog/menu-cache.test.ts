@@ -2,8 +2,8 @@
 // write and invalidateCatalog, and what administrators see. Writes go straight to the database,
 // as the future admin APIs will, followed by the one invalidation call they must make.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invalidateCatalog } from "../../../server/src/lib/shop-cache.js";
 import { hashPassword } from "../../../server/src/modules/auth/password.js";
-import { invalidateCatalog } from "../../../server/src/modules/catalog/catalog-cache.js";
 import { startTestApp, TEST_ADMIN, type TestApp } from "../../setup/test-app.js";
 import { adminHeaders } from "../board/helpers.js";
 import { createRuleCatalog } from "../server/helpers.js";

@@ -1,9 +1,9 @@
 // Provision periods on the cached menu: a product appears or disappears at Tokyo midnight by
 // itself, with no write and no invalidation, because every cache entry belongs to its Tokyo day.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { invalidateCatalog } from "../../../server/src/lib/shop-cache.js";
 import { addDays, tokyoClock, tokyoInstant } from "../../../server/src/lib/tokyo-time.js";
 import { UPCOMING_DAYS } from "../../../server/src/modules/catalog/catalog.service.js";
-import { invalidateCatalog } from "../../../server/src/modules/catalog/catalog-cache.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 import { menuOverGraphql, menuOverRest, productIds } from "./helpers.js";
 

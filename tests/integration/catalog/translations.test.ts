@@ -3,7 +3,7 @@
 // Japanese fields' limits, the caches keyed by language, and an order placed in English: stored
 // with its language, mailed in English (real SMTP), read in Japanese by staff with its language.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invalidateCatalog } from "../../../server/src/modules/catalog/catalog-cache.js";
+import { invalidateCatalog } from "../../../server/src/lib/shop-cache.js";
 import { startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 import { gql, rest } from "../../support/http.js";

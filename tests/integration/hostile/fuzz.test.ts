@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { type DocumentNode, print } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as operations from "../../../client/src/gql/graphql.js";
-import { createApiRoutes } from "../../../server/src/rest/api.js";
+import { createApiRoutes } from "../../../server/src/api.js";
 import { startTestApp, TEST_ADMIN, type TestApp } from "../../setup/test-app.js";
 import { type FuzzRequest, hostileRequest } from "./arbitraries.js";
 

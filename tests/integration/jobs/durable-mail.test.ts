@@ -3,8 +3,8 @@
 // succeed; when it is back every mail arrives, once. A rolled-back change queues nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJobs } from "../../../server/src/jobs/jobs.js";
-import { defineMailJobs } from "../../../server/src/jobs/mail-jobs.js";
-import { composeMail, createQueuedMailer } from "../../../server/src/lib/mail.js";
+import { composeMail, createQueuedMailer } from "../../../server/src/mail/mail.js";
+import { defineMailJobs } from "../../../server/src/mail/mail-jobs.js";
 import { SHOP } from "../../../shared/constants.js";
 import { startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";

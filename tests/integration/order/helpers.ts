@@ -3,8 +3,8 @@
 
 import { randomUUID } from "node:crypto";
 import type { PrismaClient, ProvisionMethod } from "../../../server/src/generated/prisma/client.js";
+import { invalidateCatalog } from "../../../server/src/lib/shop-cache.js";
 import { tokyoClock } from "../../../server/src/lib/tokyo-time.js";
-import { invalidateCatalog } from "../../../server/src/modules/catalog/catalog-cache.js";
 import { loadProvisionRules } from "../../../server/src/modules/provision/provision.service.js";
 import { bookableDays, type Slot } from "../../../server/src/modules/provision/slots.js";
 import { withTax } from "../../../shared/pricing.js";

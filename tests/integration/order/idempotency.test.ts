@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueToken } from "../../../server/src/modules/auth/tokens.js";
-import { KEY_REUSED } from "../../../server/src/modules/order/order.service.js";
+import { KEY_REUSED } from "../../../server/src/modules/order/order-idempotency.js";
 import type { Slot } from "../../../server/src/modules/provision/slots.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 import { gql, rest } from "../../support/http.js";

@@ -2,7 +2,7 @@
 // declined or expired card payment mails once that the order is void, however often it is replayed
 // or swept by several instances at once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMailer } from "../../../server/src/lib/mail.js";
+import { createMailer } from "../../../server/src/mail/mail.js";
 import { sha256 } from "../../../server/src/modules/order/order-secrets.js";
 import {
   expireUnpaidOrders,

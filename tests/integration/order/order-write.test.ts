@@ -7,29 +7,25 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isUniqueViolation, sqlStatements } from "../../../server/src/db/sql-statement.js";
 import { createJobs, JOB_SCHEMA, type Jobs } from "../../../server/src/jobs/jobs.js";
-import { defineMailJobs } from "../../../server/src/jobs/mail-jobs.js";
+import { parseInput } from "../../../server/src/lib/parse.js";
 import {
   composeMail,
   createQueuedMailer,
   MAIL_QUEUE,
   type MailMessage,
-} from "../../../server/src/lib/mail.js";
-import { parseInput } from "../../../server/src/lib/parse.js";
-import {
-  arrivalUrl,
-  type FullOrder,
-  type OrderDeps,
-  orderInclude,
-  placeOrder,
-  placeValidOrder,
-  SLOT_FULL,
-} from "../../../server/src/modules/order/order.service.js";
+} from "../../../server/src/mail/mail.js";
+import { defineMailJobs } from "../../../server/src/mail/mail-jobs.js";
+import { placeOrder, placeValidOrder } from "../../../server/src/modules/order/order.service.js";
+import type { OrderDeps } from "../../../server/src/modules/order/order-answer.js";
+import { arrivalUrl } from "../../../server/src/modules/order/order-confirmation.js";
 import { orderConfirmationMail } from "../../../server/src/modules/order/order-mail.js";
 import { arrivalSecret, sha256 } from "../../../server/src/modules/order/order-secrets.js";
+import { SLOT_FULL } from "../../../server/src/modules/order/order-slot.js";
+import { type FullOrder, orderInclude } from "../../../server/src/modules/order/order-statement.js";
 import { statusUrl } from "../../../server/src/modules/order/order-status-link.js";
 import { sandboxGateway } from "../../../server/src/modules/payment/sandbox-gateway.js";
 import type { Slot } from "../../../server/src/modules/provision/slots.js";
-import { cachedTaxRates } from "../../../server/src/modules/quote/quote.service.js";
+import { ratesInForce } from "../../../server/src/modules/settings/tax.service.js";
 import { placeOrderSchema } from "../../../shared/order.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 import { gql } from "../../support/http.js";
@@ -109,7 +105,7 @@ async function mailOfStored(order: FullOrder, idempotencyKey: string, queued: Ma
     queued?.text.match(/https?:\/\/\S+\/order\/status\/\S+/)?.[0] ?? "http://x",
   ).searchParams.get("secret");
   expect(order.statusSecretHashes).toEqual([sha256(statusSecret ?? "")]);
-  const rates = await cachedTaxRates(app.db.prisma);
+  const rates = await ratesInForce(app.db.prisma);
   return orderConfirmationMail(
     order,
     arrivalUrl(deps.publicUrl, order.code, arrivalSecret(idempotencyKey, order.code)),

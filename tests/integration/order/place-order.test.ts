@@ -2,7 +2,7 @@
 // tampered totals, foreign options and toppings, delivery fee and minimum, the confirmation mail.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invalidateCatalog } from "../../../server/src/modules/catalog/catalog-cache.js";
+import { invalidateCatalog } from "../../../server/src/lib/shop-cache.js";
 import type { Slot } from "../../../server/src/modules/provision/slots.js";
 import { withTax } from "../../../shared/pricing.js";
 import { startTestSmtp, type TestSmtp } from "../../setup/smtp.js";

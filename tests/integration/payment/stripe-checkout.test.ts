@@ -3,7 +3,7 @@
 // sweep that expires at Stripe first.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOB_SCHEMA } from "../../../server/src/jobs/jobs.js";
-import { MAIL_QUEUE } from "../../../server/src/lib/mail.js";
+import { MAIL_QUEUE } from "../../../server/src/mail/mail.js";
 import {
   expireUnpaidOrders,
   PAYMENT_TIMEOUT_MS,

@@ -8,7 +8,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressDirectory } from "../../../scripts/vite-precompress.js";
-import { invalidateCatalog } from "../../../server/src/modules/catalog/catalog-cache.js";
+import { invalidateCatalog } from "../../../server/src/lib/shop-cache.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 
 interface Raw {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invalidateCatalog } from "../../../server/src/lib/shop-cache.js";
 import { tokyoClock } from "../../../server/src/lib/tokyo-time.js";
 import { offeredOn } from "../../../server/src/modules/catalog/catalog.service.js";
-import { invalidateCatalog } from "../../../server/src/modules/catalog/catalog-cache.js";
 import { withTax } from "../../../shared/pricing.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 import { gqlResponse } from "../../support/http.js";

@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invalidateCatalog } from "../../../server/src/modules/catalog/catalog-cache.js";
+import { invalidateCatalog } from "../../../server/src/lib/shop-cache.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 
 const html = "text/html,application/xhtml+xml";

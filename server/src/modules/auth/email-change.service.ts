@@ -5,7 +5,7 @@ import { SHOP } from "../../../../shared/constants.js";
 import { ValidationError } from "../../errors.js";
 import type { Customer, PrismaClient } from "../../generated/prisma/client.js";
 import { defang } from "../../lib/defang.js";
-import { composeMail, type Mailer } from "../../lib/mail.js";
+import { composeMail, type Mailer } from "../../mail/mail.js";
 import { createOneTimeToken, redeemOneTimeTokenRow } from "./one-time-tokens.js";
 import { type SessionEventPubSub, sessionsChanged } from "./session-events.js";
 import { revokeAllTokens } from "./tokens.js";

@@ -9,9 +9,9 @@ import {
 import { NotFoundError, ValidationError } from "../../errors.js";
 import type { PrismaClient } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
-import { loadTaxRates } from "../catalog/catalog.service.js";
 import { type PricedLine, priceLine, quoteOrder, type TaxLine } from "../catalog/pricing.js";
 import { withSoldOut } from "../catalog/sold-out.js";
+import { ratesInForce } from "../settings/tax.service.js";
 
 export interface CartLine {
   id: number;
@@ -53,7 +53,7 @@ const sameToppings = (a: number[], b: number[]) =>
 /** Checks a line against the catalog (not against a method or a day: those are chosen at checkout). */
 async function checkedLine(prisma: PrismaClient, item: OrderItemInput): Promise<PricedLine> {
   const product = await prisma.product.findUnique({ where: { id: item.productId }, include: productInclude });
-  const rates = await loadTaxRates(prisma);
+  const rates = await ratesInForce(prisma);
   return priceLine(
     { ...item, toppingOptionIds: item.toppingOptionIds ?? [] },
     product ? withSoldOut(product) : undefined,
@@ -71,7 +71,7 @@ export async function getCart(prisma: PrismaClient, customerId: number): Promise
     include: { product: { include: productInclude } },
     orderBy: { id: "asc" },
   });
-  const rates = await loadTaxRates(prisma);
+  const rates = await ratesInForce(prisma);
   const now = new Date();
   const products = new Map(items.map((item) => [item.productId, withSoldOut(item.product, now)]));
   const quote = quoteOrder(items, products, { method: null, slotDate: null, rates });

@@ -68,6 +68,12 @@ export function refuseDuplicateName(
   throw new ValidationError(message, { name: [message] });
 }
 
+/** A selection of only `__typename` plans an empty `select`, which Prisma refuses. */
+export function selectingSomething(query: object): object {
+  const select = (query as { select?: Record<string, unknown> }).select;
+  return select && Object.keys(select).length === 0 ? { ...query, select: { id: true } } : query;
+}
+
 /**
  * A form's translations as written (decision 0053): absent in the input leaves the stored ones as
  * they are; given, they replace them whole (already compacted by the shared rules).

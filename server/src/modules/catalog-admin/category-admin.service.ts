@@ -1,6 +1,7 @@
 // Categories in the back office: list, create, rename, reorder, delete. A category that still
 // holds products cannot be deleted, and the refusal names them.
 import { type CategoryInput, categoryInputSchema } from "../../../../shared/catalog-admin.js";
+import type { Context } from "../../context.js";
 import { ConflictError, NotFoundError } from "../../errors.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
@@ -12,6 +13,7 @@ import {
   moved,
   namesText,
   refuseDuplicateName,
+  selectingSomething,
   translationsData,
 } from "./catalog-admin.common.js";
 
@@ -103,3 +105,12 @@ export async function moveCategory(deps: CatalogDeps, id: number, direction: Mov
   catalogChanged(deps, "category", id);
   return listCategories(deps, {});
 }
+
+/** Products not archived in the category (the back office's count). */
+export function productCount(ctx: Pick<Context, "prisma">, categoryId: number): Promise<number> {
+  return ctx.prisma.product.count({ where: { categoryId, archivedAt: null } });
+}
+
+/** A written category read again with the door's planned selection (one query for nested fields). */
+export const rereadCategory = (ctx: Pick<Context, "prisma">, query: object, row: { id: number }) =>
+  ctx.prisma.category.findUniqueOrThrow({ ...selectingSomething(query), where: { id: row.id } });

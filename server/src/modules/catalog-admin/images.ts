@@ -11,10 +11,8 @@ import path from "node:path";
 import type { Metadata } from "sharp";
 import { CATALOG_LIMITS, IMAGE_MESSAGES } from "../../../../shared/catalog-admin.js";
 import { ValidationError } from "../../errors.js";
+import { IMAGE_WIDTHS, imageFileName } from "../catalog/image-urls.js";
 
-/** The widths written for every photo: cards on phones (1x) and wide screens / 2x. */
-export const IMAGE_WIDTHS = [400, 800] as const;
-export const MEDIA_PREFIX = "/media";
 export const MEDIA_NAME = /^([0-9a-f]{32})-(400|800)\.webp$/;
 const MAX_PIXELS = CATALOG_LIMITS.imageSideMax * CATALOG_LIMITS.imageSideMax;
 
@@ -78,19 +76,6 @@ export async function processImage(bytes: Uint8Array, field = "image"): Promise<
     }
     throw refuse(field, IMAGE_MESSAGES.broken);
   }
-}
-
-export function imageFileName(hash: string, width: number): string {
-  return `${hash}-${width}.webp`;
-}
-
-export function imageUrl(hash: string, width: number = 800): string {
-  return `${MEDIA_PREFIX}/${imageFileName(hash, width)}`;
-}
-
-/** "…-400.webp 400w, …-800.webp 800w" for <img srcset>. */
-export function imageSrcset(hash: string): string {
-  return IMAGE_WIDTHS.map((w) => `${imageUrl(hash, w)} ${w}w`).join(", ");
 }
 
 const exists = (file: string) =>

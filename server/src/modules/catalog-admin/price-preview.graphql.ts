@@ -1,7 +1,7 @@
 // adminPricePreview: the shown price while an owner types one (thin; price-preview.service.ts).
 import { builder } from "../../builder.js";
 import { ValidationError } from "../../errors.js";
-import { TaxKindEnum } from "../catalog/catalog.graphql.js";
+import { TaxKindEnum } from "../common/enums.graphql.js";
 import { type PricePreview, previewPrice } from "./price-preview.service.js";
 
 const PricePreviewRef = builder.objectRef<PricePreview>("PricePreview").implement({

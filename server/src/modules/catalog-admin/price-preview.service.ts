@@ -9,7 +9,7 @@ import type { Context } from "../../context.js";
 import { ValidationError } from "../../errors.js";
 import type { TaxKind } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
-import { taxRates } from "../catalog/catalog.service.js";
+import { ratesInForce } from "../settings/tax.service.js";
 
 export interface PricePreview {
   taxRate: number;
@@ -40,7 +40,7 @@ export async function previewPrice(
   raw: { taxKind: TaxKind; price?: number | null; priceWithTax?: number | null },
 ): Promise<PricePreview> {
   const input = parseInput(schema, raw);
-  const taxRate = (await taxRates(ctx))[input.taxKind];
+  const taxRate = (await ratesInForce(ctx.prisma))[input.taxKind];
   if (input.price != null) {
     if (input.price > CATALOG_LIMITS.priceMax) {
       throw new ValidationError("価格は1,000,000円以下で入力してください", {

@@ -9,13 +9,20 @@ import {
   type ProductInputParsed,
   productInputSchema,
 } from "../../../../shared/catalog-admin.js";
+import type { Context } from "../../context.js";
 import { NotFoundError, ValidationError } from "../../errors.js";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { auditPrices } from "../audit/audit.service.js";
 import { productOrder } from "../catalog/catalog.service.js";
 import { catalogChanged } from "../catalog/catalog-events.js";
-import { type CatalogDeps, type MoveDirection, moved, translationsData } from "./catalog-admin.common.js";
+import {
+  type CatalogDeps,
+  type MoveDirection,
+  moved,
+  selectingSomething,
+  translationsData,
+} from "./catalog-admin.common.js";
 import { type ImageChange, removeIfUnused, writeWithImage } from "./image-writes.js";
 import { planNestedList } from "./nested-list.js";
 
@@ -276,4 +283,21 @@ export async function moveProduct(deps: CatalogDeps, id: number, direction: Move
   });
   catalogChanged(deps, "product", id);
   return deps.prisma.product.findMany({ where: { categoryId, archivedAt: null }, orderBy: productOrder });
+}
+
+/** A written product read again with the door's planned selection (one query for nested fields). */
+export const rereadProduct = (ctx: Pick<Context, "prisma">, query: object, row: { id: number }) =>
+  ctx.prisma.product.findUniqueOrThrow({ ...selectingSomething(query), where: { id: row.id } });
+
+/** `rows`' products in the storefront's order, with the door's planned `query`. */
+export function productsInOrder<Q extends object>(
+  ctx: Pick<Context, "prisma">,
+  rows: readonly { id: number }[],
+  query: Q,
+) {
+  return ctx.prisma.product.findMany({
+    ...query,
+    where: { id: { in: rows.map((r) => r.id) } },
+    orderBy: productOrder,
+  });
 }

@@ -2,6 +2,7 @@
 // delete. A topping still offered with some product is not deleted: the refusal names them.
 import { normalizeAllergens } from "../../../../shared/allergens.js";
 import { type ToppingInputParsed, toppingInputSchema } from "../../../../shared/catalog-admin.js";
+import type { Context } from "../../context.js";
 import { ConflictError, NotFoundError } from "../../errors.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
@@ -14,6 +15,7 @@ import {
   moved,
   namesText,
   refuseDuplicateName,
+  selectingSomething,
   translationsData,
 } from "./catalog-admin.common.js";
 import { type ImageChange, removeIfUnused, writeWithImage } from "./image-writes.js";
@@ -162,3 +164,7 @@ export async function moveTopping(deps: CatalogDeps, id: number, direction: Move
   catalogChanged(deps, "topping", id);
   return listToppings(deps, { include: { options: { orderBy: [...optionOrder] } } });
 }
+
+/** A written topping read again with the door's planned selection (one query for nested fields). */
+export const rereadTopping = (ctx: Pick<Context, "prisma">, query: object, row: { id: number }) =>
+  ctx.prisma.topping.findUniqueOrThrow({ ...selectingSomething(query), where: { id: row.id } });

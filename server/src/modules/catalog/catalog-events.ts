@@ -10,8 +10,8 @@ import { randomUUID } from "node:crypto";
 import type { PubSub } from "graphql-yoga";
 import type { PrismaClient } from "../../generated/prisma/client.js";
 import { logger } from "../../lib/log.js";
+import { invalidateCatalog } from "../../lib/shop-cache.js";
 import { RECEPTION_CHANGED, type SettingsEventTopics } from "../settings/settings-events.js";
-import { invalidateCatalog } from "./catalog-cache.js";
 
 export const CATALOG_CHANGED = "catalog:changed";
 

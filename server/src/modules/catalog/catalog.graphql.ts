@@ -1,20 +1,22 @@
 import { translated } from "../../../../shared/i18n/catalog-translations.js";
 import { z } from "../../../../shared/zod-ja.js";
 import { builder } from "../../builder.js";
+import type { PrismaClient } from "../../generated/prisma/client.js";
 import {
   ProductBadge as ProductBadgeValues,
   ProductTag as ProductTagValues,
-  ProvisionMethod as ProvisionMethodValues,
+  type ProvisionMethod as ProvisionMethodName,
   type TaxKind,
 } from "../../generated/prisma/enums.js";
+import { catalogCache } from "../../lib/shop-cache.js";
 import { dateOnly } from "../../lib/tokyo-time.js";
-import { imageSrcset, imageUrl } from "../catalog-admin/images.js";
+import { ProvisionMethod, TaxKindEnum } from "../common/enums.graphql.js";
+import { ratesInForce } from "../settings/tax.service.js";
 import {
   allCategories,
   findProduct,
   lowestPrice,
   menuCategories,
-  menuTaxRate,
   optionOrder,
   priceWithTax,
   productOrder,
@@ -22,20 +24,21 @@ import {
   seesHiddenCatalog,
   toppingWhere,
 } from "./catalog.service.js";
-import { catalogCache } from "./catalog-cache.js";
+import { imageSrcset, imageUrl } from "./image-urls.js";
 import { SOLD_OUT_STATES, type SoldOutMark, soldOutState } from "./sold-out.js";
+
+/** The menu's headline rate: food, taken out or delivered, is taxed at the reduced rate. */
+const menuTaxRate = async (prisma: PrismaClient) => (await ratesInForce(prisma)).REDUCED;
 
 export const SoldOutStateEnum = builder.enumType("SoldOutState", {
   values: SOLD_OUT_STATES,
   description: "AVAILABLE; TODAY: sold out until the next Tokyo business day; UNTIL_FURTHER_NOTICE",
 });
-export const TaxKindEnum = builder.enumType("TaxKind", { values: ["REDUCED", "STANDARD"] as const });
 
 /** The photo's URL (the wider WebP, or a demo image's path). */
 const imageOf = (row: { image: string | null; imageHash: string | null }) =>
   row.imageHash ? imageUrl(row.imageHash) : row.image;
 
-export const ProvisionMethod = builder.enumType(ProvisionMethodValues, { name: "ProvisionMethod" });
 export const ProductBadge = builder.enumType(ProductBadgeValues, { name: "ProductBadge" });
 export const ProductTag = builder.enumType(ProductTagValues, { name: "ProductTag" });
 
@@ -191,7 +194,7 @@ export const ProvisionDate = builder.prismaObject("ProvisionDate", {
 });
 
 interface MenuShape {
-  method: ProvisionMethodValues | null;
+  method: ProvisionMethodName | null;
 }
 
 const Menu = builder.objectRef<MenuShape>("Menu").implement({
@@ -209,7 +212,7 @@ const Menu = builder.objectRef<MenuShape>("Menu").implement({
               menuCategories(ctx, menu.method, query, day),
             ),
     }),
-    taxRate: t.int({ resolve: (_menu, _args, ctx) => menuTaxRate(ctx) }),
+    taxRate: t.int({ resolve: (_menu, _args, ctx) => menuTaxRate(ctx.prisma) }),
     lowestPrice: t.int({
       description: "Minimum order amount in yen, tax-inclusive (delivery: the lowest area minimum)",
       resolve: (menu, _args, ctx) => lowestPrice(ctx, menu.method),
@@ -243,6 +246,6 @@ builder.queryFields((t) => ({
   }),
   taxRate: t.int({
     description: "The reduced consumption tax rate in percent (food)",
-    resolve: (_root, _args, ctx) => menuTaxRate(ctx),
+    resolve: (_root, _args, ctx) => menuTaxRate(ctx.prisma),
   }),
 }));

@@ -1,45 +1,19 @@
 // The menu as customers see it. Used by GraphQL (catalog.graphql.ts, which passes Pothos's
-// planned `query` so nested selections stay one Prisma query) and by REST (catalog.rest.ts).
+// planned `query` so nested selections stay one Prisma query) and by REST (http/menu/products.rest.ts).
 import { withTax } from "../../../../shared/pricing.js";
 import type { Context, Viewer } from "../../context.js";
 import { NotFoundError } from "../../errors.js";
-import type { Prisma, PrismaClient, ProvisionMethod, TaxKind } from "../../generated/prisma/client.js";
+import type { Prisma, ProvisionMethod, TaxKind } from "../../generated/prisma/client.js";
+import { catalogCache } from "../../lib/shop-cache.js";
 import { tokyoClock } from "../../lib/tokyo-time.js";
-import { currentRates } from "../settings/tax.service.js";
-import { catalogCache } from "./catalog-cache.js";
-
-export type TaxRates = Record<TaxKind, number>;
-
-/** Japan's consumption tax in percent, used until an administrator saves the rates. */
-export const DEFAULT_TAX_RATES: TaxRates = { REDUCED: 8, STANDARD: 10 };
-
-/** The rates in force now, scheduled changes included (settings/tax.service.ts currentRates). */
-export async function loadTaxRates(prisma: PrismaClient): Promise<TaxRates> {
-  return currentRates(prisma, new Date());
-}
-
-/**
- * The rates for showing prices, from the catalog cache (read again after invalidateCatalog or
- * the cache's TTL), once per request however many prices the response shows. Orders and carts
- * price with loadTaxRates, read in their own transaction.
- */
-export function taxRates(ctx: Pick<Context, "prisma" | "memo">): Promise<TaxRates> {
-  return ctx.memo("catalog.taxRates", () =>
-    catalogCache(ctx.prisma).remember("taxRates", () => loadTaxRates(ctx.prisma)),
-  );
-}
-
-/** The menu's headline rate: food, taken out or delivered, is taxed at the reduced rate. */
-export async function menuTaxRate(ctx: Pick<Context, "prisma" | "memo">): Promise<number> {
-  return (await taxRates(ctx)).REDUCED;
-}
+import { ratesInForce } from "../settings/tax.service.js";
 
 export async function priceWithTax(
-  ctx: Pick<Context, "prisma" | "memo">,
+  ctx: Pick<Context, "prisma">,
   price: number,
   kind: TaxKind = "REDUCED",
 ): Promise<number> {
-  return withTax(price, (await taxRates(ctx))[kind]);
+  return withTax(price, (await ratesInForce(ctx.prisma))[kind]);
 }
 
 /** Only administrators see products and toppings that are not public. */

@@ -9,9 +9,9 @@ import type { Context } from "../../context.js";
 import { NotFoundError, TooManyRequestsError } from "../../errors.js";
 import type { PrismaClient } from "../../generated/prisma/client.js";
 import { defang } from "../../lib/defang.js";
-import { composeMail } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { formatTokyoDateTime } from "../../lib/tokyo-time.js";
+import { composeMail } from "../../mail/mail.js";
 import { adminViewer } from "../auth/viewer.js";
 import { adminName } from "../settings/owner.js";
 

@@ -1,6 +1,6 @@
 // At the end of the business day the staff are told which of the day's orders are still open
 // (neither provided nor cancelled), so none is silently left. A job fired by cron in Tokyo time,
-// once for all instances (jobs/app-jobs.ts); the boards hear it as a board notice.
+// once for all instances (server/src/app-jobs.ts); the boards hear it as a board notice.
 
 import type { PubSub } from "graphql-yoga";
 import type { PrismaClient } from "../../generated/prisma/client.js";

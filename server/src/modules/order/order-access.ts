@@ -4,9 +4,9 @@ import type { Viewer } from "../../context.js";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.js";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import { arrivalRefusal } from "./arrival-window.js";
-import { type FullOrder, orderInclude } from "./order.service.js";
 import { type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
 import { CODE_PATTERN, secretMatches, statusSecretMatches } from "./order-secrets.js";
+import { type FullOrder, orderInclude } from "./order-statement.js";
 
 export const ORDER_NOT_FOUND = "ご注文が見つかりませんでした";
 

@@ -1,16 +1,16 @@
 // The spec's staff order calls: GET /api/admin/orders (today), /future, /past (paged by ?cursor= or ?page=, searched),
 // PUT /api/admin/orders/{id}/printing, PUT .../provided, DELETE /api/admin/orders/{id} (cancel),
 // PUT .../delay { minutes } (「遅れを連絡」, decision 0056).
-// /api/admin/* already requires an administrator (rest/api.ts); the services do the rest.
+// /api/admin/* already requires an administrator (server/src/api.ts); the services do the rest.
 import { Hono } from "hono";
 import type { OrderPeriod } from "../../../../shared/order-search.js";
 import { type RestContext, type RestEnv, readJson } from "../../rest/rest.js";
 import { restOrder } from "./order.rest.js";
-import { orderInclude } from "./order.service.js";
 import { orderIdOf } from "./order-access.js";
 import { applyStaffAction, listOrders } from "./order-board.service.js";
 import { closeOrder, ordersToClose } from "./order-closing.service.js";
 import { notifyOrderDelay } from "./order-delay.service.js";
+import { orderInclude } from "./order-statement.js";
 import { restStatus } from "./order-status.js";
 
 async function list(c: RestContext, period: OrderPeriod) {

@@ -12,19 +12,19 @@ import { type OrderPeriod, type OrderSearch, orderSearchSchema } from "../../../
 import { ConflictError, NotFoundError } from "../../errors.js";
 import type { OrderStatus, Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import type { Jobs } from "../../jobs/jobs.js";
-import type { Mailer } from "../../lib/mail.js";
 import { parseInput } from "../../lib/parse.js";
 import { addDays, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
+import type { Mailer } from "../../mail/mail.js";
 import { recordAudit } from "../audit/audit.service.js";
 import type { Viewer } from "../auth/viewer.js";
 import { auditRefund, CANCEL_REFUND_REASON, queueRefund } from "../payment/refunds.js";
 import { releaseSlotPlace } from "../provision/slot-release.js";
-import type { FullOrder } from "./order.service.js";
-import { orderInclude } from "./order.service.js";
 import { ORDER_NOT_FOUND, pageArgs } from "./order-access.js";
 import { type OrderEventKind, type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
 import { escapeLike, historyPage } from "./order-history.js";
 import { notifyCustomer } from "./order-progress-notify.js";
+import type { FullOrder } from "./order-statement.js";
+import { orderInclude } from "./order-statement.js";
 import { type OrderEvent, statusLabel, transition } from "./order-status.js";
 import { isUndoable, undoDeadline } from "./order-undo.js";
 

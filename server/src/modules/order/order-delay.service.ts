@@ -17,11 +17,11 @@ import { parseInput } from "../../lib/parse.js";
 import { tokyoClock } from "../../lib/tokyo-time.js";
 import { queueLineNotice } from "../line/line-notify.js";
 import { currentRates } from "../settings/tax.service.js";
-import { type FullOrder, orderInclude } from "./order.service.js";
 import { ORDER_NOT_FOUND } from "./order-access.js";
 import type { BoardDeps } from "./order-board.service.js";
 import { publishOrderEvent } from "./order-events.js";
 import { orderDelayedMail } from "./order-progress-mail.js";
+import { type FullOrder, orderInclude } from "./order-statement.js";
 import { statusLabel } from "./order-status.js";
 import { statusLink } from "./order-status-link.js";
 

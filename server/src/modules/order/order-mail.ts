@@ -5,7 +5,7 @@ import { prefectureById, SHOP } from "../../../../shared/constants.js";
 import { formatYen } from "../../../../shared/pricing.js";
 import type { Order, OrderItem, OrderItemTopping } from "../../generated/prisma/client.js";
 import { defangFields } from "../../lib/defang.js";
-import { composeMail } from "../../lib/mail.js";
+import { composeMail } from "../../mail/mail.js";
 import { type MailWords, mailWords } from "./mail-words.js";
 import { orderTaxLines, slotLabel } from "./order-format.js";
 

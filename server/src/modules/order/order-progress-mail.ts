@@ -5,8 +5,8 @@
 import { SHOP } from "../../../../shared/constants.js";
 import { delayedTime, delaySentence } from "../../../../shared/order-delay.js";
 import type { CancelReason } from "../../generated/prisma/client.js";
-import { composeMail } from "../../lib/mail.js";
 import { formatMinutes, tokyoClock } from "../../lib/tokyo-time.js";
+import { composeMail } from "../../mail/mail.js";
 import {
   greetingOf,
   itemLines,

@@ -3,7 +3,7 @@
 import type { Prisma } from "../../generated/prisma/client.js";
 import type { SqlTx } from "../../jobs/job-db.js";
 import type { Jobs } from "../../jobs/jobs.js";
-import type { Mailer, MailMessage } from "../../lib/mail.js";
+import type { Mailer, MailMessage } from "../../mail/mail.js";
 import { type LineNoticeEvent, queueLineNotice } from "../line/line-notify.js";
 import { currentRates } from "../settings/tax.service.js";
 import { localizedLines } from "./order-item-names.js";

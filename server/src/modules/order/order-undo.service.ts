@@ -5,14 +5,14 @@
 import { ConflictError, NotFoundError } from "../../errors.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { JOB_SCHEMA, jobIdFor } from "../../jobs/jobs.js";
-import { MAIL_QUEUE } from "../../lib/mail.js";
+import { MAIL_QUEUE } from "../../mail/mail.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { retakeSlotPlace } from "../provision/slot-release.js";
-import { type FullOrder, orderInclude } from "./order.service.js";
 import { ORDER_NOT_FOUND } from "./order-access.js";
 import { actorNameOf, type BoardDeps, collisionError } from "./order-board.service.js";
 import { publishOrderEvent } from "./order-events.js";
 import { progressMailKey } from "./order-progress-notify.js";
+import { type FullOrder, orderInclude } from "./order-statement.js";
 import { statusLabel } from "./order-status.js";
 import { undoableUntil } from "./order-undo.js";
 

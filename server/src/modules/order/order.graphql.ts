@@ -14,11 +14,11 @@ import {
 import { presentItems } from "../../graphql/inputs.js";
 import { tokyoClock } from "../../lib/tokyo-time.js";
 import { customerViewer } from "../auth/viewer.js";
-import { ProvisionMethod } from "../catalog/catalog.graphql.js";
+import { ProvisionMethod } from "../common/enums.graphql.js";
 import { LanguageEnum } from "../common/language.graphql.js";
 import { OrderItemInput, TaxLineType } from "../quote/quote.graphql.js";
 import { currentRates } from "../settings/tax.service.js";
-import { orderDeps, type PlacedOrder, placeOrder } from "./order.service.js";
+import { placeOrder } from "./order.service.js";
 import {
   type ArrivalState,
   arrivalState,
@@ -27,6 +27,7 @@ import {
   myOrders,
   orderKey,
 } from "./order-access.js";
+import { orderDeps, type PlacedOrder } from "./order-answer.js";
 import { orderTaxLines } from "./order-format.js";
 import { statusLabel } from "./order-status.js";
 import { undoableUntil } from "./order-undo.js";

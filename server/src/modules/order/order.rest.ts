@@ -1,17 +1,14 @@
 // The spec's order calls: POST /api/orders, PUT /api/orders/confirmation, PUT /api/orders/{id}/arrival,
 // GET /api/customers/{id}/past. Same services as GraphQL; snake_case in and out.
-import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import type { Context } from "../../context.js";
 import { NotFoundError } from "../../errors.js";
 import { type RestEnv, readJson } from "../../rest/rest.js";
 import { customerViewer } from "../auth/viewer.js";
-import { getCart } from "../cart/cart.service.js";
-import { quote } from "../quote/quote.service.js";
-import { type FullOrder, orderDeps, placeOrder } from "./order.service.js";
 import { markArrived, myOrders, ORDER_NOT_FOUND, orderKey } from "./order-access.js";
+import { orderDeps } from "./order-answer.js";
 import { orderTaxLines } from "./order-format.js";
-import { sha256 } from "./order-secrets.js";
+import { placeSpecDraft } from "./order-spec-draft.js";
+import type { FullOrder } from "./order-statement.js";
 import { restStatus, statusLabel } from "./order-status.js";
 
 const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -135,64 +132,19 @@ export function restOrder(order: FullOrder) {
   };
 }
 
-/**
- * The spec's order draft as it is: no idempotency key (the draft's `code` or an Idempotency-Key
- * header stands for it, scoped to the customer or the e-mail so that another person's code never
- * answers their order), no items (a signed-in customer's server cart) and no total (then the
- * server's own quote is the total: the customer accepts what the confirmation shows).
- */
-export async function completeSpecDraft(
-  ctx: Context,
-  input: Record<string, unknown>,
-  headerKey: string | undefined,
-): Promise<Record<string, unknown>> {
-  const out = { ...input };
-  if (out.idempotencyKey === undefined) {
-    const given = headerKey?.trim() || (typeof out.code === "string" ? out.code.trim() : "");
-    const owner =
-      ctx.viewer?.kind === "customer" ? `customer:${ctx.viewer.customerId}` : `guest:${str(out.email)}`;
-    out.idempotencyKey = given && given.length <= 200 ? sha256(`${owner}\n${given}`) : randomUUID();
-  }
-  delete out.code;
-  if (out.items === undefined && ctx.viewer?.kind === "customer") {
-    const cart = await getCart(ctx.prisma, ctx.viewer.customerId);
-    out.items = cart.lines.map((l) => ({
-      productId: l.productId,
-      productOptionId: l.productOptionId,
-      toppingOptionIds: l.toppingOptionIds,
-      quantity: l.quantity,
-    }));
-  }
-  if (out.expectedTotal === undefined && Array.isArray(out.items) && out.items.length > 0) {
-    const shipping = out.isShipping === true;
-    const priced = await quote(ctx.prisma, {
-      items: out.items,
-      method: out.method,
-      slotStartsAt: out.slotStartsAt,
-      postalCode: shipping ? out.shippingPostalCode : out.postalCode,
-      prefectureId: shipping ? out.shippingPrefectureId : out.prefectureId,
-      address1: shipping ? out.shippingAddress1 : out.address1,
-    }).catch(() => null); // placeOrder answers the same input's field errors itself
-    if (priced) out.expectedTotal = priced.total;
-  }
-  return out;
-}
-
 const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 
 export const orderRoutes = new Hono<RestEnv>()
   .post("/orders", async (c) => {
     const ctx = c.get("ctx");
-    const input = await completeSpecDraft(
-      ctx,
-      orderInputFromRest(await readJson(c)),
+    const draft = orderInputFromRest(await readJson(c));
+    // The language ordered in: the body's `locale`, else the page's (X-Shop-Lang; decision 0053).
+    const placed = await placeSpecDraft(
+      orderDeps(ctx),
+      ctx.viewer,
+      { ...draft, locale: draft.locale ?? ctx.language },
       c.req.header("idempotency-key"),
     );
-    // The language ordered in: the body's `locale`, else the page's (X-Shop-Lang; decision 0053).
-    const placed = await placeOrder(orderDeps(ctx), ctx.viewer, {
-      ...input,
-      locale: input.locale ?? ctx.language,
-    });
     return c.json(
       {
         order: restOrder(placed.order),

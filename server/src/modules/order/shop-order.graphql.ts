@@ -10,7 +10,7 @@ import {
 import { present } from "../../graphql/inputs.js";
 import { OrderItemInput } from "../quote/quote.graphql.js";
 import { Order, PlaceOrderPayload } from "./order.graphql.js";
-import { orderDeps } from "./order.service.js";
+import { orderDeps } from "./order-answer.js";
 import { recentOrdersByPhone } from "./shop-customer.service.js";
 import { placeShopOrder } from "./shop-order.service.js";
 import { changeOf, payShopOrder } from "./shop-payment.service.js";

@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import { type RestEnv, readJson } from "../../rest/rest.js";
 import { restOrder } from "./order.rest.js";
-import { orderDeps } from "./order.service.js";
+import { orderDeps } from "./order-answer.js";
 import { placeShopOrder } from "./shop-order.service.js";
 import { changeOf, payShopOrder } from "./shop-payment.service.js";
 

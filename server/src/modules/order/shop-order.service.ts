@@ -6,7 +6,8 @@ import { type ShopOrder, shopOrderSchema } from "../../../../shared/shop-order.j
 import type { Viewer } from "../../context.js";
 import { ForbiddenError, UnauthorizedError } from "../../errors.js";
 import { parseInput } from "../../lib/parse.js";
-import { type OrderDeps, type PlacedOrder, type PlaceOptions, placeValidOrder } from "./order.service.js";
+import { type PlaceOptions, placeValidOrder } from "./order.service.js";
+import type { OrderDeps, PlacedOrder } from "./order-answer.js";
 
 /** The shop's order as the online order's validated shape: takeout, paid at the shop, no address. */
 function asPlaceOrder(shop: ShopOrder, now: Date): PlaceOrder {

@@ -7,7 +7,7 @@
 // one Stripe cannot be asked about now waits for the next minute.
 import type { PrismaClient } from "../../generated/prisma/client.js";
 import type { Jobs } from "../../jobs/jobs.js";
-import type { Mailer } from "../../lib/mail.js";
+import type { Mailer } from "../../mail/mail.js";
 import { type OrderEventPubSub, publishOrderEvent } from "../order/order-events.js";
 import { paymentFailedMail } from "../order/order-mail.js";
 import { transition } from "../order/order-status.js";

@@ -3,7 +3,7 @@
 import { builder } from "../../builder.js";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors.js";
 import { Order } from "../order/order.graphql.js";
-import { orderDeps } from "../order/order.service.js";
+import { orderDeps } from "../order/order-answer.js";
 import { confirmPayment, type PaymentConfirmation } from "./payment.service.js";
 
 const PaymentConfirmationType = builder.objectRef<PaymentConfirmation>("PaymentConfirmation").implement({

@@ -6,7 +6,7 @@ import { formatYen } from "../../../../shared/pricing.js";
 import { contentSecurityPolicy } from "../../http/security-headers.js";
 import { type RestEnv, readJson } from "../../rest/rest.js";
 import { restOrder } from "../order/order.rest.js";
-import { orderDeps } from "../order/order.service.js";
+import { orderDeps } from "../order/order-answer.js";
 import { confirmPayment } from "./payment.service.js";
 import { signPayment } from "./sandbox-gateway.js";
 import { receiveStripeEvent } from "./stripe-events.js";

@@ -2,7 +2,7 @@
 // says what happened (the sandbox by its signature, Stripe by being asked), and the outcome is
 // applied as the webhook applies it (payment-outcome.ts).
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors.js";
-import type { OrderDeps } from "../order/order.service.js";
+import type { OrderDeps } from "../order/order-answer.js";
 import type { PaymentGateway } from "../order/payment-gateway.js";
 import { applyOutcome, type PaymentConfirmation } from "./payment-outcome.js";
 import { sandboxGateway } from "./sandbox-gateway.js";

@@ -4,7 +4,7 @@
 import { SHOP } from "../../../../shared/constants.js";
 import { refundLine } from "../../../../shared/refund.js";
 import type { Prisma } from "../../generated/prisma/client.js";
-import { composeMail, type Mailer } from "../../lib/mail.js";
+import { composeMail, type Mailer } from "../../mail/mail.js";
 import { mailSafe, statusAction } from "../order/order-mail.js";
 import { statusLink } from "../order/order-status-link.js";
 

@@ -10,7 +10,7 @@ import type { Jobs } from "../../jobs/jobs.js";
 import { parseInput } from "../../lib/parse.js";
 import { recordAudit } from "../audit/audit.service.js";
 import { refundsTotal } from "../metrics/metrics.js";
-import type { OrderDeps } from "../order/order.service.js";
+import type { OrderDeps } from "../order/order-answer.js";
 import { publishOrderEvent } from "../order/order-events.js";
 import { gatewayOf } from "./payment.service.js";
 import { queueRefundMail } from "./refund-mail.js";

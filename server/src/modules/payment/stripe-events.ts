@@ -4,7 +4,7 @@
 import type Stripe from "stripe";
 import type { Jobs } from "../../jobs/jobs.js";
 import { logger } from "../../lib/log.js";
-import type { OrderDeps } from "../order/order.service.js";
+import type { OrderDeps } from "../order/order-answer.js";
 import type { PaymentOutcome } from "../order/payment-gateway.js";
 import { applyOutcome } from "./payment-outcome.js";
 import { outcomeOfSession } from "./stripe-gateway.js";

@@ -5,9 +5,9 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "../../../../shared/zod-ja.js";
 import { BadRequestError, NotFoundError, UnauthorizedError } from "../../errors.js";
 import type { Printer, PrismaClient } from "../../generated/prisma/client.js";
-import { orderInclude } from "../order/order.service.js";
 import { type OrderEventPubSub, publishOrderEvent } from "../order/order-events.js";
 import { sha256 } from "../order/order-secrets.js";
+import { orderInclude } from "../order/order-statement.js";
 import { JOB_LIFETIME_MS, jobTicketPng, printableJobs, SILENT_AFTER_MS } from "./print-job.service.js";
 
 /** The one media type we serve: the ticket as a 576 px wide PNG (ticket-png.ts). */

@@ -4,7 +4,7 @@ import { ConflictError, NotFoundError } from "../../errors.js";
 import type { Printer, PrintJob, PrintJobKind, PrismaClient } from "../../generated/prisma/client.js";
 import { orderTaxLines } from "../order/order-format.js";
 import { addressText } from "../order/order-mail.js";
-import { cachedTaxRates } from "../quote/quote.service.js";
+import { ratesInForce } from "../settings/tax.service.js";
 import { type TicketInput, ticketDocument } from "./ticket-document.js";
 import { renderTicketPng } from "./ticket-png.js";
 
@@ -39,7 +39,7 @@ export async function ticketInputOf(
       where: { id: job.orderId },
       include: { items: { orderBy: { id: "asc" }, include: { toppings: { orderBy: { id: "asc" } } } } },
     }),
-    cachedTaxRates(prisma),
+    ratesInForce(prisma),
   ]);
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
   const shipping = order.shippingAddress1 !== null;

@@ -1,6 +1,6 @@
 // The shop's upcoming closed days, public (closures.service.ts).
 import { builder } from "../../builder.js";
-import { ProvisionMethod } from "../catalog/catalog.graphql.js";
+import { ProvisionMethod } from "../common/enums.graphql.js";
 import { type Closure as ClosureShape, upcomingClosures } from "./closures.service.js";
 
 const Closure = builder.objectRef<ClosureShape>("Closure").implement({

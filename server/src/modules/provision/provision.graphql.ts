@@ -1,8 +1,8 @@
 // Browsing data for the order form: selectable times, whether orders are taken today, and
 // delivery areas. Public (no auth scopes): the spec lets anyone see them.
 import { builder } from "../../builder.js";
-import { ProvisionMethod } from "../catalog/catalog.graphql.js";
 import { priceWithTax } from "../catalog/catalog.service.js";
+import { ProvisionMethod } from "../common/enums.graphql.js";
 import {
   type DisplayTimes as DisplayTimesShape,
   displayTimes,

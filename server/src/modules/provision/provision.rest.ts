@@ -8,7 +8,7 @@ import type { ProvisionMethod } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { tokyoClock } from "../../lib/tokyo-time.js";
 import type { RestEnv } from "../../rest/rest.js";
-import { taxRates } from "../catalog/catalog.service.js";
+import { ratesInForce } from "../settings/tax.service.js";
 import { deliveryAreas, displayTimes, receptionStates, takeoutAvailability } from "./provision.service.js";
 import type { Slot } from "./slots.js";
 
@@ -60,7 +60,7 @@ for (const path of ["/display_times", "/display_times/"]) {
 for (const path of ["/delivery_areas", "/delivery_areas/"]) {
   routes.get(path, async (c) => {
     const ctx = c.get("ctx");
-    const [areas, rates] = await Promise.all([deliveryAreas(ctx), taxRates(ctx)]);
+    const [areas, rates] = await Promise.all([deliveryAreas(ctx), ratesInForce(ctx.prisma)]);
     return c.json({
       delivery_areas: areas.map((a) => ({
         id: a.id,

@@ -3,8 +3,8 @@
 import { PREFECTURES } from "../../../../shared/constants.js";
 import type { Context } from "../../context.js";
 import type { DeliveryArea, Prisma, PrismaClient, ProvisionMethod } from "../../generated/prisma/client.js";
+import { catalogCache } from "../../lib/shop-cache.js";
 import { addDays, dateOnly, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
-import { catalogCache } from "../catalog/catalog-cache.js";
 import { withUnitRoom } from "./slot-units.js";
 import {
   bookableDays,

@@ -4,8 +4,8 @@
 import { builder } from "../../builder.js";
 import { PriceChangedError, ValidationError } from "../../errors.js";
 import { presentItems } from "../../graphql/inputs.js";
-import { ProvisionMethod } from "../catalog/catalog.graphql.js";
 import type { PricedTopping, Quote, QuoteLine, QuoteProblem, TaxLine } from "../catalog/pricing.js";
+import { ProvisionMethod } from "../common/enums.graphql.js";
 import { ErrorInterface } from "../common/errors.graphql.js";
 import { lineNamer } from "../order/order-item-names.js";
 import { quote, type SlotQuote } from "./quote.service.js";

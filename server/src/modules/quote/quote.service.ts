@@ -4,11 +4,10 @@
 import { type QuoteInput, quoteSchema } from "../../../../shared/order.js";
 import type { PrismaClient } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
+import { catalogCache } from "../../lib/shop-cache.js";
 import { tokyoClock } from "../../lib/tokyo-time.js";
 import { addressesByPostalCode, normalizeZipcode } from "../address/address.service.js";
 import { addressDisagreement } from "../address/address-agreement.js";
-import { loadTaxRates, type TaxRates } from "../catalog/catalog.service.js";
-import { catalogCache } from "../catalog/catalog-cache.js";
 import {
   type CatalogProduct,
   type DeliveryTerms,
@@ -27,6 +26,7 @@ import {
 } from "../provision/provision.service.js";
 import { largestSlotUnits, tooBigMessage, unitsPerSlotAt } from "../provision/slot-units.js";
 import { closedByPause } from "../provision/slots.js";
+import { ratesInForce } from "../settings/tax.service.js";
 
 type Db = PrismaClient;
 
@@ -60,11 +60,6 @@ export async function loadPricingCatalog(prisma: Db, ids: number[]): Promise<Map
     if (row) found.set(id, withSoldOut(row, now));
   }
   return found;
-}
-
-/** The tax rates in force, from the menu cache (the same entry the menu prices with). */
-export function cachedTaxRates(prisma: Db): Promise<TaxRates> {
-  return catalogCache(prisma).remember("taxRates", () => loadTaxRates(prisma));
 }
 
 export interface QuoteContext {
@@ -120,7 +115,7 @@ export async function priceItems(
       prisma,
       items.map((i) => i.productId),
     ),
-    cachedTaxRates(prisma),
+    ratesInForce(prisma),
   ]);
   return quoteOrder(items, products, {
     method: context.method,

@@ -1,7 +1,7 @@
 // Today's figures and the sales report over GraphQL (administrators).
 import { builder } from "../../builder.js";
 import { ValidationError } from "../../errors.js";
-import { ProvisionMethod } from "../catalog/catalog.graphql.js";
+import { ProvisionMethod } from "../common/enums.graphql.js";
 import {
   SALES_GROUPS,
   type SalesRow as SalesRowShape,

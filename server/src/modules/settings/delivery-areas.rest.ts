@@ -6,7 +6,6 @@ import { withTax } from "../../../../shared/pricing.js";
 import { ValidationError } from "../../errors.js";
 import type { DeliveryArea } from "../../generated/prisma/client.js";
 import { type RestContext, type RestEnv, readJson } from "../../rest/rest.js";
-import { taxRates } from "../catalog/catalog.service.js";
 import {
   createDeliveryArea,
   deleteDeliveryArea,
@@ -14,6 +13,7 @@ import {
   listAllDeliveryAreas,
   updateDeliveryArea,
 } from "./delivery-areas.service.js";
+import { ratesInForce } from "./tax.service.js";
 
 function restArea(area: DeliveryArea, standardRate: number) {
   return {
@@ -51,7 +51,7 @@ async function areaInput(c: RestContext) {
 
 const idOf = async (c: RestContext) =>
   (await findDeliveryArea(c.get("ctx").prisma, c.req.param("id") ?? "")).id;
-const standard = async (c: RestContext) => (await taxRates(c.get("ctx"))).STANDARD;
+const standard = async (c: RestContext) => (await ratesInForce(c.get("ctx").prisma)).STANDARD;
 
 export const deliveryAreaRoutes = new Hono<RestEnv>()
   .get("/admin/delivery_areas", async (c) => {

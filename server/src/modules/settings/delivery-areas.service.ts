@@ -7,8 +7,8 @@ import type { Context } from "../../context.js";
 import { NotFoundError, ValidationError } from "../../errors.js";
 import type { DeliveryArea, PrismaClient } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
+import { invalidateCatalog } from "../../lib/shop-cache.js";
 import { adminViewer } from "../auth/viewer.js";
-import { invalidateCatalog } from "../catalog/catalog-cache.js";
 import { normalizeAddress, normalizePostalCode } from "../provision/provision.service.js";
 import { publishReceptionChanged } from "./settings-events.js";
 

@@ -4,7 +4,7 @@ import { minutesToTime } from "../../../../shared/settings.js";
 import { builder } from "../../builder.js";
 import { NotFoundError, ValidationError } from "../../errors.js";
 import { dateOnly, tokyoClock } from "../../lib/tokyo-time.js";
-import { ProvisionMethod } from "../catalog/catalog.graphql.js";
+import { ProvisionMethod } from "../common/enums.graphql.js";
 import { settingIdOf, updateProvisionSetting } from "./provision-settings.service.js";
 import { ReceptionControl } from "./reception-control.graphql.js";
 import { controlOf } from "./reception-control.service.js";

@@ -1,6 +1,6 @@
 // The spec's GET /api/admin/provision_settings/{id}/edit and PUT /api/admin/provision_settings/{id}
 // {provision_setting}: snake_case over the same service as GraphQL. {id} is the setting's id or
-// "takeout" / "delivery". /api/admin/* already requires an administrator (rest/api.ts).
+// "takeout" / "delivery". /api/admin/* already requires an administrator (server/src/api.ts).
 import { Hono } from "hono";
 import { ValidationError } from "../../errors.js";
 import { refuseUnknownFields } from "../../rest/known-fields.js";

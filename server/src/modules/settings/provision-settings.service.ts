@@ -7,9 +7,9 @@ import type { Context } from "../../context.js";
 import { NotFoundError } from "../../errors.js";
 import type { PrismaClient, ProvisionMethod } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
+import { invalidateCatalog } from "../../lib/shop-cache.js";
 import { dateOnly, tokyoClock } from "../../lib/tokyo-time.js";
 import { adminViewer } from "../auth/viewer.js";
-import { invalidateCatalog } from "../catalog/catalog-cache.js";
 import { publishReceptionChanged } from "./settings-events.js";
 
 export const METHOD_KEYS: Record<string, ProvisionMethod> = { takeout: "TAKEOUT", delivery: "DELIVERY" };

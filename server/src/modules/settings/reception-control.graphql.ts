@@ -2,7 +2,7 @@
 // storefront's live view of the reception states, public like the receptionStates query.
 import { builder } from "../../builder.js";
 import { ValidationError } from "../../errors.js";
-import { ProvisionMethod } from "../catalog/catalog.graphql.js";
+import { ProvisionMethod } from "../common/enums.graphql.js";
 import { ReceptionState } from "../provision/provision.graphql.js";
 import { receptionStates } from "../provision/provision.service.js";
 import {

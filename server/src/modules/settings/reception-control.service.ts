@@ -1,17 +1,17 @@
 // Pause and busy mode, from the settings or the kitchen's board in one tap. A pause with an
 // automatic resume stores `pausedUntil`; whether orders are taken is computed when read
 // (slots.ts acceptingAt), so no timer has to survive a restart; a job queued with the pause
-// (PAUSE_RESUME_QUEUE, jobs/app-jobs.ts) tells open storefronts and boards when it ends. Who and
+// (PAUSE_RESUME_QUEUE, server/src/app-jobs.ts) tells open storefronts and boards when it ends. Who and
 // when are recorded.
 import { busySchema, pauseSchema, TIME_PATTERN, timeToMinutes } from "../../../../shared/settings.js";
 import type { Context } from "../../context.js";
 import { ValidationError } from "../../errors.js";
 import type { PrismaClient, ProvisionMethod, ProvisionSetting } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
+import { invalidateCatalog } from "../../lib/shop-cache.js";
 import { tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
 import { type AuditActor, recordAudit } from "../audit/audit.service.js";
 import { adminViewer } from "../auth/viewer.js";
-import { invalidateCatalog } from "../catalog/catalog-cache.js";
 import { acceptingAt, busyMinutesAt } from "../provision/slots.js";
 import { adminName } from "./owner.js";
 import { publishReceptionChanged } from "./settings-events.js";

@@ -2,7 +2,7 @@
 // (STAFF read-only), only the OWNER changes them.
 import { builder } from "../../builder.js";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors.js";
-import { TaxKindEnum } from "../catalog/catalog.graphql.js";
+import { TaxKindEnum } from "../common/enums.graphql.js";
 import {
   type TaxRateSetting as TaxRateSettingShape,
   type TaxSettings as TaxSettingsShape,

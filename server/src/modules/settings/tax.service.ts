@@ -8,13 +8,17 @@ import type { Context } from "../../context.js";
 import { NotFoundError } from "../../errors.js";
 import type { Prisma, PrismaClient, TaxKind } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
+import { catalogCache, invalidateCatalog } from "../../lib/shop-cache.js";
 import { dateOnly, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
 import { recordAudit } from "../audit/audit.service.js";
-import { DEFAULT_TAX_RATES, type TaxRates } from "../catalog/catalog.service.js";
-import { catalogCache, invalidateCatalog } from "../catalog/catalog-cache.js";
 import { adminName, ownerViewer } from "./owner.js";
 
 type Db = PrismaClient | Prisma.TransactionClient;
+
+export type TaxRates = Record<TaxKind, number>;
+
+/** Japan's consumption tax in percent, used until an administrator saves the rates. */
+export const DEFAULT_TAX_RATES: TaxRates = { REDUCED: 8, STANDARD: 10 };
 const KINDS: TaxKind[] = ["REDUCED", "STANDARD"];
 const dbDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
@@ -33,6 +37,15 @@ export async function currentRates(prisma: Db, at: Date = new Date()): Promise<T
   for (const row of base) rates[row.kind] = row.rate;
   for (const change of changes) rates[change.kind] = change.rate;
   return rates;
+}
+
+/**
+ * THE answer to "which tax rates are in force": for the menu, quotes, carts, orders and tickets.
+ * From the menu cache, the one entry every reader shares (emptied when a rate is saved, and by the
+ * Tokyo day, so a scheduled change applies from its first day); currentRates reads the rows.
+ */
+export function ratesInForce(prisma: PrismaClient): Promise<TaxRates> {
+  return catalogCache(prisma).remember("taxRates", () => currentRates(prisma, new Date()));
 }
 
 /** The invoice registration number from the menu cache (emptied when it is saved): for orders. */

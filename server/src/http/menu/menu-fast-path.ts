@@ -7,14 +7,14 @@
 //
 // What is answered is only ever what the ordinary path stored for the same key, in the same cache
 // (per app, per Tokyo day, emptied by catalog and settings changes): REST by `rest.products:<method>`
-// (catalog.rest.ts), GraphQL by the exact request body and Accept header that the menu plugin
+// (products.rest.ts), GraphQL by the exact request body and Accept header that the menu plugin
 // answered from its cache (menu-response-cache.ts). So headers and bytes are the ordinary path's.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { LANGUAGE_HEADER, type Language, resolveLanguage } from "../../../shared/i18n/languages.js";
-import type { PrismaClient } from "../generated/prisma/client.js";
-import { presentedCredentials } from "../modules/auth/viewer.js";
-import { catalogCache } from "../modules/catalog/catalog-cache.js";
-import { type EncodedBody, etagMatches, pickVariant } from "./content-encoding.js";
+import { LANGUAGE_HEADER, type Language, resolveLanguage } from "../../../../shared/i18n/languages.js";
+import type { PrismaClient } from "../../generated/prisma/client.js";
+import { catalogCache } from "../../lib/shop-cache.js";
+import { presentedCredentials } from "../../modules/auth/viewer.js";
+import { type EncodedBody, etagMatches, pickVariant } from "../content-encoding.js";
 
 /** Bodies larger than this are never menu requests: they go on unread. */
 const MAX_BODY_BYTES = 16 * 1024;

@@ -2,23 +2,23 @@
 // (jobs.ts SHOP_TIME_ZONE), whatever the server's zone; each fires once for all instances.
 
 import type { PubSub } from "graphql-yoga";
-import type { PrismaClient } from "../generated/prisma/client.js";
-import { logger } from "../lib/log.js";
-import type { Mailer } from "../lib/mail.js";
-import { catalogChanged } from "../modules/catalog/catalog-events.js";
-import { defineLineJobs } from "../modules/line/line-notify.js";
-import { END_OF_DAY_CRON, END_OF_DAY_QUEUE, noticeOpenOrders } from "../modules/order/end-of-day.js";
-import { CANCEL_REASON_FOR_CUSTOMER } from "../modules/order/order-progress-mail.js";
-import { statusLink } from "../modules/order/order-status-link.js";
-import type { PaymentGateway } from "../modules/order/payment-gateway.js";
-import { definePaymentExpiryJobs } from "../modules/payment/payment-expiry.js";
-import { defineRefundJobs } from "../modules/payment/refunds.js";
-import { defineStripeEventJobs } from "../modules/payment/stripe-events.js";
-import { PAUSE_RESUME_QUEUE, type PauseResumeJob } from "../modules/settings/reception-control.service.js";
-import { publishReceptionChanged } from "../modules/settings/settings-events.js";
-import type { PubSubTopics } from "../pubsub.js";
-import type { Jobs } from "./jobs.js";
-import { defineMailJobs } from "./mail-jobs.js";
+import type { PrismaClient } from "./generated/prisma/client.js";
+import type { Jobs } from "./jobs/jobs.js";
+import { logger } from "./lib/log.js";
+import type { Mailer } from "./mail/mail.js";
+import { defineMailJobs } from "./mail/mail-jobs.js";
+import { catalogChanged } from "./modules/catalog/catalog-events.js";
+import { defineLineJobs } from "./modules/line/line-notify.js";
+import { END_OF_DAY_CRON, END_OF_DAY_QUEUE, noticeOpenOrders } from "./modules/order/end-of-day.js";
+import { CANCEL_REASON_FOR_CUSTOMER } from "./modules/order/order-progress-mail.js";
+import { statusLink } from "./modules/order/order-status-link.js";
+import type { PaymentGateway } from "./modules/order/payment-gateway.js";
+import { definePaymentExpiryJobs } from "./modules/payment/payment-expiry.js";
+import { defineRefundJobs } from "./modules/payment/refunds.js";
+import { defineStripeEventJobs } from "./modules/payment/stripe-events.js";
+import { PAUSE_RESUME_QUEUE, type PauseResumeJob } from "./modules/settings/reception-control.service.js";
+import { publishReceptionChanged } from "./modules/settings/settings-events.js";
+import type { PubSubTopics } from "./pubsub.js";
 
 /** Tokyo midnight: "sold out today" marks end (computed from soldOutOn); open menus refetch. */
 export const DAY_START_CRON = "0 0 * * *";

@@ -1,5 +1,5 @@
 // Outgoing mail. The app's mailer (createQueuedMailer) only writes a job, in the caller's
-// transaction when given one; a worker delivers it with retries (jobs/mail-jobs.ts). Delivery:
+// transaction when given one; a worker delivers it with retries (mail/mail-jobs.ts). Delivery:
 // with SMTP_URL, nodemailer sends over SMTP; without it the message is written to DATA_DIR/outbox
 // as an .eml file and its links are logged, so a first run on a fresh machine can still follow a
 // confirmation link.
@@ -11,7 +11,7 @@ import MailComposer from "nodemailer/lib/mail-composer";
 import { SHOP } from "../../../shared/constants.js";
 import type { SqlTx } from "../jobs/job-db.js";
 import type { Jobs } from "../jobs/jobs.js";
-import { logger } from "./log.js";
+import { logger } from "../lib/log.js";
 
 export interface MailMessage {
   to: string;

@@ -6,9 +6,10 @@
 // once: if the process dies after the SMTP server accepted a mail but before its batch is marked
 // done, the mail is sent again, with the same Message-ID fixed when it was queued, so a mail
 // server or client that deduplicates by Message-ID shows it once.
-import { MAIL_QUEUE, type Mailer, type MailMessage } from "../lib/mail.js";
+
+import type { Jobs, QueueSpec } from "../jobs/jobs.js";
 import { mailFailures } from "../modules/metrics/metrics.js";
-import type { Jobs, QueueSpec } from "./jobs.js";
+import { MAIL_QUEUE, type Mailer, type MailMessage } from "./mail.js";
 
 export const MAIL_QUEUE_SPEC = {
   expireInSeconds: 120,

@@ -4,9 +4,9 @@
 // the first product of the first category on the menu without a method, tab or allergen filter.
 import { PRODUCT_IMAGE_SIZES } from "../../../../shared/product-image.js";
 import type { PrismaClient } from "../../generated/prisma/client.js";
-import { imageSrcset, imageUrl } from "../catalog-admin/images.js";
-import { menuCategories, productOrder } from "./catalog.service.js";
-import { catalogCache } from "./catalog-cache.js";
+import { catalogCache } from "../../lib/shop-cache.js";
+import { menuCategories, productOrder } from "../../modules/catalog/catalog.service.js";
+import { imageSrcset, imageUrl } from "../../modules/catalog/image-urls.js";
 
 export interface LeadImage {
   href: string;

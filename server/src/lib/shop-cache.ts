@@ -9,8 +9,8 @@
 // - every entry expires after CATALOG_CACHE_TTL_MS anyway: another instance's write (or
 //   `npm run db:seed` from another process) is seen at the latest that much later.
 // Only what every non-administrator sees goes in: administrators' views are never cached.
-import type { PrismaClient } from "../../generated/prisma/client.js";
-import { addDays, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
+import type { PrismaClient } from "../generated/prisma/client.js";
+import { addDays, tokyoClock, tokyoInstant } from "./tokyo-time.js";
 
 export const CATALOG_CACHE_TTL_MS = 30_000;
 /** Keys include client-chosen GraphQL selections: bounded, the oldest entry goes first. */

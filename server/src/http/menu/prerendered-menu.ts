@@ -17,14 +17,14 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { type Language, localizedPath } from "../../../shared/i18n/languages.js";
-import { LANGUAGE_TAG } from "../../../shared/i18n/url-language.js";
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_MENU_ID } from "../../../shared/prerendered.js";
-import type { PrismaClient } from "../generated/prisma/client.js";
-import { trustedDocuments } from "../graphql/trusted-documents.js";
-import { logger } from "../lib/log.js";
-import { catalogCache } from "../modules/catalog/catalog-cache.js";
-import { type EncodedBody, encodeVariants } from "./content-encoding.js";
+import { type Language, localizedPath } from "../../../../shared/i18n/languages.js";
+import { LANGUAGE_TAG } from "../../../../shared/i18n/url-language.js";
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_MENU_ID } from "../../../../shared/prerendered.js";
+import type { PrismaClient } from "../../generated/prisma/client.js";
+import { trustedDocuments } from "../../graphql/trusted-documents.js";
+import { logger } from "../../lib/log.js";
+import { catalogCache } from "../../lib/shop-cache.js";
+import { type EncodedBody, encodeVariants } from "../content-encoding.js";
 
 /** A render that takes longer than this is abandoned (the page goes out static). */
 const RENDER_TIMEOUT_MS = 15_000;

@@ -1,4 +1,5 @@
-// The spec's POST /api/products: the same menu as GraphQL `menu(method)`, in snake_case.
+// The spec's POST /api/products: the same menu as GraphQL `menu(method)`, in snake_case. Part of the
+// menu's delivery (http/menu/): the public answer is cached as encoded bytes the fast path serves.
 import { Hono } from "hono";
 import { translated } from "../../../../shared/i18n/catalog-translations.js";
 import type { Language } from "../../../../shared/i18n/languages.js";
@@ -6,23 +7,23 @@ import { withTax } from "../../../../shared/pricing.js";
 import { z } from "../../../../shared/zod-ja.js";
 import type { Context } from "../../context.js";
 import type { Prisma, ProvisionMethod } from "../../generated/prisma/client.js";
-import { encodeVariants, etagMatches, pickVariant } from "../../http/content-encoding.js";
-import { LANGUAGE_VARY, restBytesKey } from "../../http/menu-fast-path.js";
 import { parseInput } from "../../lib/parse.js";
+import { catalogCache } from "../../lib/shop-cache.js";
 import { dateOnly } from "../../lib/tokyo-time.js";
-import { type RestEnv, readJson } from "../../rest/rest.js";
-import { imageSrcset, imageUrl } from "../catalog-admin/images.js";
 import {
   lowestPrice,
   menuCategories,
   optionOrder,
   productOrder,
   seesHiddenCatalog,
-  taxRates,
   toppingWhere,
-} from "./catalog.service.js";
-import { catalogCache } from "./catalog-cache.js";
-import { isSoldOut } from "./sold-out.js";
+} from "../../modules/catalog/catalog.service.js";
+import { imageSrcset, imageUrl } from "../../modules/catalog/image-urls.js";
+import { isSoldOut } from "../../modules/catalog/sold-out.js";
+import { ratesInForce } from "../../modules/settings/tax.service.js";
+import { type RestEnv, readJson } from "../../rest/rest.js";
+import { encodeVariants, etagMatches, pickVariant } from "../content-encoding.js";
+import { LANGUAGE_VARY, restBytesKey } from "./menu-fast-path.js";
 
 const productsBody = z.object({
   order_method: z.preprocess(
@@ -56,7 +57,7 @@ function restMenuQuery(ctx: Context) {
 export async function menuForRest(ctx: Context, method: ProvisionMethod | null, date?: string) {
   const [categories, rates, lowest] = await Promise.all([
     menuCategories(ctx, method, restMenuQuery(ctx), date),
-    taxRates(ctx),
+    ratesInForce(ctx.prisma),
     lowestPrice(ctx, method),
   ]);
   // The visitor's language (X-Shop-Lang), Japanese where a text is not translated (decision 0053).
@@ -134,7 +135,7 @@ export const catalogRoutes = new Hono<RestEnv>().post("/products", async (c) => 
       new TextEncoder().encode(JSON.stringify(await menuForRest({ ...ctx, viewer: null }, method, day))),
     ),
   );
-  // The settled bytes, for the fast path (http/menu-fast-path.ts); not stored if invalidated meanwhile.
+  // The settled bytes, for the fast path (menu-fast-path.ts); not stored if invalidated meanwhile.
   const expires = cache.expiryOf(key);
   if (expires !== undefined) cache.store(stamp, restBytesKey(method, ctx.language), encoded, expires);
   const { bytes, headers } = pickVariant(encoded, c.req.header("accept-encoding"));

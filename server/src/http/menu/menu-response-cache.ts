@@ -7,16 +7,11 @@
 import { type DocumentNode, Kind, type OperationDefinitionNode, parse } from "graphql";
 import type { GraphQLParams, Plugin } from "graphql-yoga";
 import type { PrismaClient } from "../../generated/prisma/client.js";
-import { type EncodedBody, encodeVariants, etagMatches, pickVariant } from "../../http/content-encoding.js";
-import {
-  FAST_GRAPHQL_KEY,
-  type FastEntry,
-  LANGUAGE_VARY,
-  languageOfHeaders,
-} from "../../http/menu-fast-path.js";
 import { logger } from "../../lib/log.js";
-import { presentedCredentials } from "../auth/viewer.js";
-import { type CacheStamp, catalogCache } from "./catalog-cache.js";
+import { type CacheStamp, catalogCache } from "../../lib/shop-cache.js";
+import { presentedCredentials } from "../../modules/auth/viewer.js";
+import { type EncodedBody, encodeVariants, etagMatches, pickVariant } from "../content-encoding.js";
+import { FAST_GRAPHQL_KEY, type FastEntry, LANGUAGE_VARY, languageOfHeaders } from "./menu-fast-path.js";
 
 const CACHEABLE_ROOT_FIELDS = new Set(["menu", "__typename"]);
 /** Query texts already classified (bounded: clients choose the texts). */
@@ -35,7 +30,7 @@ interface CachedResponse {
 
 /** Requests answered from the cache, with the body their response is swapped for. */
 const hits = new WeakMap<Request, EncodedBody>();
-/** Requests the menu fast path missed (http/menu-fast-path.ts): where to remember their answer. */
+/** Requests the menu fast path missed (menu-fast-path.ts): where to remember their answer. */
 const fastKeys = new WeakMap<Request, { fastKey: string; key: string; stamp: CacheStamp }>();
 
 export function menuResponseCache(prisma: PrismaClient): Plugin {
