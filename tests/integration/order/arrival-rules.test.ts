@@ -86,7 +86,7 @@ describe("arrival notices", () => {
   it("is read by the arrival page on load: a wrong link, the car, a refusal and a notice already given", async () => {
     const read = async (code: string, secret: string) =>
       (await gql(app.url, ARRIVAL, { code, secret })).data?.orderArrival;
-    const order = await place({ useCar: true });
+    const order = await place({ useCar: true, carColor: "白", carNumber: "広島 300 あ 12-34" });
     const { code } = order.order;
     expect(await read(code, "wrong-secret")).toEqual({ message: "ご注文が見つかりませんでした" });
     expect(await read("not-a-code", order.arrivalSecret)).toEqual({

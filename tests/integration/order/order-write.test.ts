@@ -195,7 +195,10 @@ describe("text the database cannot store, as before the raw write", () => {
         where: { method_slotStartsAt: { method: "TAKEOUT", slotStartsAt: slot.startsAt } },
       });
     const before = (await usage())?.orderCount ?? 0;
-    for (const extra of [{ note: "a\u0000b" }, { useCar: true, carColor: "白\u0000" }]) {
+    for (const extra of [
+      { note: "a\u0000b" },
+      { useCar: true, carColor: "白\u0000", carNumber: "広島 300 あ 12-34" },
+    ]) {
       const res = await gql(app.url, PLACE_ORDER, {
         input: orderInput(slot, lines, total, { ...extra, email }),
       });

@@ -38,7 +38,7 @@ describe("the HTTP server", () => {
     const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
       const req = request(`${app.url}/healthz`, { headers: { connection: "keep-alive" } }, (res) => {
         res.resume();
-        resolve(res.headers["keep-alive"]);
+        resolve(String(res.headers["keep-alive"] ?? ""));
       });
       req.on("error", reject);
       req.end();
