@@ -198,8 +198,6 @@ export async function writeOrder(
         "written:toppings": number[];
         "written:payment": { id: number; createdAt: string } | null;
         "written:mail": number;
-        /** The search column the database keeps (decision 0050), not part of the order's shape. */
-        nameHeads?: string[];
       })
     | undefined;
   if (!found) throw new SlotFull(); // the slot took no place: nothing was written
@@ -208,7 +206,6 @@ export async function writeOrder(
     "written:toppings": toppingIdList,
     "written:payment": writtenPayment,
     "written:mail": writtenMail,
-    nameHeads: _nameHeads,
     ...row
   } = found;
   if (itemIds.length !== lines.length) throw new Error("the order's lines were not written");
