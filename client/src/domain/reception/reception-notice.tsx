@@ -5,7 +5,6 @@ import { useQuery } from "@apollo/client/react";
 import type { ProvisionMethod, ReceptionReason } from "../../gql/graphql";
 import { useT } from "../../lib/i18n";
 import { MethodReceptionQuery } from "./api/method-reception-query";
-import { useReceptionText } from "./reception-text";
 import { useLiveReception } from "./use-live-reception";
 import "../../components/form/forms.css";
 
@@ -21,11 +20,7 @@ interface ReceptionNoticeProps {
 export function ReceptionNotice({ methods, withClosedDay = false }: ReceptionNoticeProps) {
   const t = useT();
   const { data, refetch } = useQuery(MethodReceptionQuery, { fetchPolicy: "cache-and-network" });
-  const text = useReceptionText();
-  // On /menu's first load: listening waits for the page to have loaded (decision 0052's budget).
-  useLiveReception(refetch, data?.receptionStates.map((state) => state.resumesAt) ?? [], {
-    afterFirstLoad: true,
-  });
+  useLiveReception(refetch, data?.receptionStates.map((state) => state.resumesAt) ?? []);
   const shown = (data?.receptionStates ?? []).filter(
     (state) =>
       methods.includes(state.method) &&
@@ -39,7 +34,7 @@ export function ReceptionNotice({ methods, withClosedDay = false }: ReceptionNot
           {methods.length > 1 ? (
             <strong>{t("common.labelled", { label: t(NAMES[state.method]) })}</strong>
           ) : null}
-          {text(state)}
+          {state.message}
         </p>
       ))}
     </div>

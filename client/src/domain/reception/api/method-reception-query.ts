@@ -8,9 +8,6 @@ export const MethodReceptionQuery = graphql(`
       reason
       message
       resumesAt
-      nextSlot {
-        startsAt
-      }
     }
   }
 `);

@@ -16,7 +16,6 @@ export const PlaceOrderMutation = graphql(`
         }
       }
       ... on Error {
-        code
         message
       }
       ... on PriceChangedError {

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useServerText } from "../../../components/form/server-text";
 import { type CartItem, MAX_COUNT, MIN_COUNT } from "../../../domain/cart/cart-items";
 import { cartActions } from "../../../domain/cart/cart-store";
 import { useFormats, useT } from "../../../lib/i18n";
@@ -7,11 +6,7 @@ import { useFormats, useT } from "../../../lib/i18n";
 interface CartLineProps {
   item: CartItem;
   /** The server's amounts for this line; absent while the quote is on its way. */
-  quoted?: {
-    unitAmount: number | null;
-    amount: number | null;
-    problems: readonly { code: string; message: string }[];
-  };
+  quoted?: { unitAmount: number | null; amount: number | null; problems: readonly { message: string }[] };
   /** The confirmation step shows the line without controls. */
   readOnly?: boolean;
 }
@@ -25,7 +20,6 @@ export function optionSummary(item: CartItem): string[] {
 
 export function CartLine({ item, quoted, readOnly }: CartLineProps) {
   const t = useT();
-  const serverText = useServerText();
   const { yen, taxIncluded } = useFormats();
   const [imageFailed, setImageFailed] = useState(false);
   const details = optionSummary(item);
@@ -52,7 +46,7 @@ export function CartLine({ item, quoted, readOnly }: CartLineProps) {
         ) : null}
         {quoted?.problems.length ? (
           <p className="cart-line__problem" data-testid="cart-line-problem">
-            {[...new Set(quoted.problems.map(serverText))].join(" ")}
+            {quoted.problems.map((p) => p.message).join(" ")}
           </p>
         ) : null}
       </div>

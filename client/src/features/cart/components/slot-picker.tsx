@@ -1,9 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useId, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { useServerText } from "../../../components/form/server-text";
 import type { CheckoutValues } from "../../../domain/checkout/checkout-schema";
-import { useReceptionText } from "../../../domain/reception/reception-text";
 import { useMethodReception } from "../../../domain/reception/use-method-reception";
 import type { ProvisionMethod } from "../../../gql/graphql";
 import { useFormats, useT } from "../../../lib/i18n";
@@ -29,8 +27,6 @@ export function SlotPicker({ form, method, units = 0, slotProblem = null }: Slot
     fetchPolicy: "cache-and-network",
   });
   const reception = useMethodReception(method, refetch);
-  const receptionText = useReceptionText();
-  const serverText = useServerText();
   const paused = reception?.reason === "PAUSED";
   const t = useT();
   const { day: formatDay, time } = useFormats();
@@ -44,7 +40,7 @@ export function SlotPicker({ form, method, units = 0, slotProblem = null }: Slot
   const activeDay = days.find((day) => day.date === (openDay || chosenDay)) ?? days[0];
   const message =
     form.formState.errors.slotStartsAt?.message ??
-    (slotProblem?.code === "SLOT_NO_ROOM" && chosen ? serverText(slotProblem) : undefined);
+    (slotProblem?.code === "SLOT_NO_ROOM" && chosen ? slotProblem.message : undefined);
   const delivery = method === "DELIVERY";
 
   if (loading && !data)
@@ -61,15 +57,13 @@ export function SlotPicker({ form, method, units = 0, slotProblem = null }: Slot
   if (slotProblem?.code === "TOO_BIG_FOR_SLOT")
     return (
       <p className="form-alert form-alert--error" role="alert" data-testid="slot-picker-too-big">
-        {serverText(slotProblem)}
+        {slotProblem.message}
       </p>
     );
   if (days.length === 0)
     return (
       <p className="form-alert form-alert--error" role="alert" data-testid="slot-picker-closed">
-        {paused && reception
-          ? receptionText(reception)
-          : t(delivery ? "slots.noneDelivery" : "slots.noneTakeout")}
+        {paused && reception ? reception.message : t(delivery ? "slots.noneDelivery" : "slots.noneTakeout")}
       </p>
     );
 
@@ -78,7 +72,7 @@ export function SlotPicker({ form, method, units = 0, slotProblem = null }: Slot
       {paused && reception ? (
         // A pause closes its own window only: the slots after it are offered below.
         <p className="form-alert form-alert--info" role="status" data-testid="slot-picker-paused">
-          {receptionText(reception)}
+          {reception.message}
         </p>
       ) : null}
       <fieldset className="slot-picker__days" aria-label={t("slots.day")}>
