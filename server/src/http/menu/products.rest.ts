@@ -9,7 +9,6 @@ import type { Context } from "../../context.js";
 import type { Prisma, ProvisionMethod } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { catalogCache } from "../../lib/shop-cache.js";
-import { dateOnly } from "../../lib/tokyo-time.js";
 import {
   lowestPrice,
   menuCategories,
@@ -19,6 +18,7 @@ import {
   toppingWhere,
 } from "../../modules/catalog/catalog.service.js";
 import { imageSrcset, imageUrl } from "../../modules/catalog/image-urls.js";
+import { provisionDateJson } from "../../modules/catalog/provision-date-json.js";
 import { isSoldOut } from "../../modules/catalog/sold-out.js";
 import { ratesInForce } from "../../modules/settings/tax.service.js";
 import { type RestEnv, readJson } from "../../rest/rest.js";
@@ -82,13 +82,7 @@ export async function menuForRest(ctx: Context, method: ProvisionMethod | null, 
         is_delivery: p.isDelivery,
         price: p.price,
         price_with_tax: withTax(p.price, rates[p.taxKind]),
-        provision_date: p.provision
-          ? {
-              id: p.provision.id,
-              start_on: p.provision.startOn ? dateOnly(p.provision.startOn) : null,
-              end_on: p.provision.endOn ? dateOnly(p.provision.endOn) : null,
-            }
-          : null,
+        provision_date: provisionDateJson(p.provision),
         product_options: p.options.map((o) => ({
           id: o.id,
           name: translated(o, "name", lang),

@@ -4,9 +4,9 @@ import { Hono } from "hono";
 import { readTranslations } from "../../../../shared/i18n/catalog-translations.js";
 import { ValidationError } from "../../errors.js";
 import type { Prisma } from "../../generated/prisma/client.js";
-import { dateOnly } from "../../lib/tokyo-time.js";
 import { type RestContext, type RestEnv, readJson } from "../../rest/rest.js";
 import { optionOrder } from "../catalog/catalog.service.js";
+import { provisionDateJson } from "../catalog/provision-date-json.js";
 import { SOLD_OUT_STATES, type SoldOutState, soldOutState } from "../catalog/sold-out.js";
 import { idOf } from "./catalog-admin.common.js";
 import { ctxOf, entries, image, imageOf, readForm, strings, translationsOf } from "./catalog-admin.rest.js";
@@ -80,13 +80,7 @@ const restProduct = (p: ProductRow) => ({
   allergens: p.allergens,
   position: p.position,
   sold_out_state: soldOutState(p),
-  provision_date: p.provision
-    ? {
-        id: p.provision.id,
-        start_on: p.provision.startOn ? dateOnly(p.provision.startOn) : null,
-        end_on: p.provision.endOn ? dateOnly(p.provision.endOn) : null,
-      }
-    : null,
+  provision_date: provisionDateJson(p.provision),
   product_options: p.options.map((o) => ({
     id: o.id,
     name: o.name,
