@@ -54,6 +54,13 @@ export type Translate = (key: MessageKey, values?: Values) => string;
 type RichValues = Record<string, string | number | ((chunks: ReactNode[]) => ReactNode)>;
 export type RichTranslate = (key: MessageKey, values: RichValues) => ReactNode;
 
+/** A message's `<tag>…</tag>` as a link that opens in a new tab (the terms beside a form). */
+export const newTabLink = (href: string) => (chunks: ReactNode[]) => (
+  <a href={href} target="_blank" rel="noreferrer">
+    {chunks}
+  </a>
+);
+
 /** `{date, date, long}` in a message: a day in Tokyo, whatever the visitor's clock. */
 const FORMATS = {
   date: { long: { year: "numeric", month: "long", day: "numeric", timeZone: "Asia/Tokyo" } },

@@ -18,7 +18,7 @@ import {
   PROFILE_FIELDS,
   type ProfileValues,
 } from "../../../domain/customer/profile-fields";
-import { useLanguage, useRichT, useT } from "../../../lib/i18n";
+import { newTabLink, useLanguage, useRichT, useT } from "../../../lib/i18n";
 import { SignUpMutation } from "../api/sign-up-mutation";
 import { ResendConfirmationButton } from "./resend-confirmation";
 import "./account.css";
@@ -108,16 +108,8 @@ export function SignupPage() {
           />
           <p className="form__lead" data-testid="signup-agreement">
             {rich("signup.agreement", {
-              terms: (chunks) => (
-                <a href={localizeHref("/terms", language)} target="_blank" rel="noreferrer">
-                  {chunks}
-                </a>
-              ),
-              privacy: (chunks) => (
-                <a href={localizeHref("/privacy", language)} target="_blank" rel="noreferrer">
-                  {chunks}
-                </a>
-              ),
+              terms: newTabLink(localizeHref("/terms", language)),
+              privacy: newTabLink(localizeHref("/privacy", language)),
             })}
           </p>
           <div className="form__actions">

@@ -18,7 +18,7 @@ import {
 import { readDraft, saveDraft } from "../../../domain/checkout/order-draft";
 import { AddressFields } from "../../../domain/customer/address-fields";
 import { LineCheckoutChoice } from "../../../domain/line/line-checkout-choice";
-import { useLanguage, useRichT, useT } from "../../../lib/i18n";
+import { newTabLink, useLanguage, useRichT, useT } from "../../../lib/i18n";
 import { CardPaymentAvailableQuery } from "../api/card-payment-available-query";
 import { CheckField } from "./check-field";
 import { CheckoutAreaNotice, CheckoutItemWarnings, useCheckoutQuote } from "./checkout-quote";
@@ -204,21 +204,9 @@ export function CheckoutForm({ defaults, member }: { defaults: CheckoutValues; m
 
       <CheckField registration={register("agreement")} error={errors.agreement?.message}>
         {rich("checkout.agree", {
-          terms: (chunks) => (
-            <a href={localizeHref("/terms", language)} target="_blank" rel="noreferrer">
-              {chunks}
-            </a>
-          ),
-          privacy: (chunks) => (
-            <a href={localizeHref("/privacy", language)} target="_blank" rel="noreferrer">
-              {chunks}
-            </a>
-          ),
-          law: (chunks) => (
-            <a href={localizeHref("/terms/law", language)} target="_blank" rel="noreferrer">
-              {chunks}
-            </a>
-          ),
+          terms: newTabLink(localizeHref("/terms", language)),
+          privacy: newTabLink(localizeHref("/privacy", language)),
+          law: newTabLink(localizeHref("/terms/law", language)),
         })}
       </CheckField>
 
