@@ -241,14 +241,16 @@ export type PlaceOrderInput = {
   /** The total shown to the customer; only compared */
   expectedTotal: number;
   firstName: string;
-  firstNameKana: string;
+  /** Katakana; required for an order in Japanese only (issue 35) */
+  firstNameKana?: string | null | undefined;
   /** Generated once per checkout (e.g. a UUID) */
   idempotencyKey: string;
   isReceipt?: boolean | null | undefined;
   isShipping?: boolean | null | undefined;
   items: Array<OrderItemInput>;
   lastName: string;
-  lastNameKana: string;
+  /** Katakana; required for an order in Japanese only (issue 35) */
+  lastNameKana?: string | null | undefined;
   /** A guest's LINE link from completeLineLink (decision 0051) */
   lineTicket?: string | null | undefined;
   /** The language ordered in: mails and status page */
