@@ -1,14 +1,8 @@
 import { LANGUAGES, type Language } from "@shared/i18n/language-codes";
-import {
-  LANGUAGE_NAME,
-  LANGUAGE_TAG,
-  localizeHref,
-  splitLanguage,
-} from "@shared/i18n/url-language";
+import { LANGUAGE_NAME, LANGUAGE_TAG, localizeHref, splitLanguage } from "@shared/i18n/url-language";
 import { useLocation } from "react-router";
 import { useLanguage, useT } from "../../../lib/i18n";
 import { keepLanguage } from "../../../lib/keep-language";
-
 
 /**
  * The same page in each language (decision 0052): plain links, so the other document loads with
