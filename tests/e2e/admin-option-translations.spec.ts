@@ -16,11 +16,11 @@ test("staff give a topping's choice its names abroad; one over 50 characters is 
 
   const name = `e2e翻訳トッピング${Date.now()}`;
   await page.goto("/admin/topping/create");
-  await page.getByLabel("トッピング名", { exact: true }).fill(name);
+  await page.getByRole("textbox", { name: "トッピング名", exact: true }).fill(name);
   await page.getByLabel("ストアに公開する").uncheck();
   const row = page.locator(".option-rows__row").first();
-  await row.getByLabel("選択肢名", { exact: true }).fill("小");
-  await row.getByLabel("価格（税抜・円）").fill("50");
+  await row.getByRole("textbox", { name: "選択肢名", exact: true }).fill("小");
+  await row.getByRole("spinbutton", { name: "価格（税抜・円）" }).fill("50");
   const abroad = row.getByRole("group", { name: /^選択肢1の外国語表記/ });
   await abroad.getByLabel("英語名").fill("Small");
   await abroad.getByLabel("中国語名").fill("小份");
