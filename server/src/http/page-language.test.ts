@@ -15,6 +15,18 @@ describe("a Japanese page's visitor in another language", () => {
     expect(languageRedirect("/", "", { acceptLanguage: "zh-CN" })?.location).toBe("/zh");
   });
 
+  it("comes back from LINE Login (a fixed /line/callback) to the language kept before leaving", () => {
+    // The page that starts the link keeps its language in the cookie (use-start-line-link.ts).
+    expect(isKnownPagePath("/line/callback")).toBe(true);
+    expect(
+      languageRedirect("/line/callback", "?code=c0de&state=st4te", {
+        cookie: "shop_lang=en",
+        acceptLanguage: "ja",
+      }),
+    ).toEqual({ location: "/en/line/callback?code=c0de&state=st4te", setCookie: null });
+    expect(languageRedirect("/line/callback", "?code=c&state=s", { cookie: "shop_lang=ja" })).toBeNull();
+  });
+
   it("stays on a Japanese page when Japanese is kept or preferred, and never leaves a prefixed or staff page", () => {
     expect(languageRedirect("/menu", "", { cookie: "shop_lang=ja", acceptLanguage: "en" })).toBeNull();
     expect(languageRedirect("/menu", "", { acceptLanguage: "ja,en;q=0.8" })).toBeNull();

@@ -21,6 +21,7 @@ const ORDERING_SPECS = [
   "order-takeout",
   "order-server-cart",
   "languages",
+  "languages-journey",
 ];
 const PROJECTS = ["mobile", "desktop", "tablet"];
 

@@ -1,7 +1,7 @@
 import { CAR_MESSAGES, ORDER_MESSAGES } from "@shared/order";
 import { VALIDATION_MESSAGES } from "@shared/validation";
 import { describe, expect, it } from "vitest";
-import { type CheckoutValues, checkoutSchema } from "./checkout-schema";
+import { type CheckoutValues, checkoutSchema, checkoutSchemaIn } from "./checkout-schema";
 
 const takeout: CheckoutValues = {
   method: "TAKEOUT",
@@ -37,8 +37,8 @@ const takeout: CheckoutValues = {
   agreement: true,
 };
 
-function messages(values: CheckoutValues): Record<string, string | undefined> {
-  const result = checkoutSchema.safeParse(values);
+function messages(values: CheckoutValues, schema = checkoutSchema): Record<string, string | undefined> {
+  const result = schema.safeParse(values);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 }
@@ -94,6 +94,48 @@ describe("the checkout form", () => {
   it("rejects a postal code that is not 7 digits", () => {
     expect(messages({ ...takeout, postalCode: "730-0035" })).toEqual({
       postalCode: VALIDATION_MESSAGES.postalCodeFormat,
+    });
+  });
+});
+
+describe("the reading (フリガナ) by the page's language (issue 35)", () => {
+  const noReading = { ...takeout, lastNameKana: "", firstNameKana: "" };
+
+  it("is required on the Japanese page", () => {
+    expect(messages(noReading)).toEqual({
+      lastNameKana: "セイを入力してください",
+      firstNameKana: "メイを入力してください",
+    });
+  });
+
+  it("may be left empty on the English, Chinese and Korean pages, but is katakana when given", () => {
+    for (const language of ["en", "zh", "ko"] as const) {
+      expect(messages(noReading, checkoutSchemaIn(language))).toEqual({});
+      expect(messages({ ...noReading, lastNameKana: "Smith" }, checkoutSchemaIn(language))).toEqual({
+        lastNameKana: VALIDATION_MESSAGES.kana,
+      });
+    }
+  });
+
+  it("is not asked of another addressee on the English page", () => {
+    const recipient = {
+      ...noReading,
+      method: "DELIVERY",
+      postalCode: "7300035",
+      prefectureId: "34",
+      address1: "広島市中区本通1-1",
+      isShipping: true,
+      shippingLastName: "Smith",
+      shippingFirstName: "John",
+      shippingTel: "09012345678",
+      shippingPostalCode: "7300035",
+      shippingPrefectureId: "34",
+      shippingAddress1: "広島市中区本通1-2",
+    } satisfies CheckoutValues;
+    expect(messages(recipient, checkoutSchemaIn("en"))).toEqual({});
+    expect(messages(recipient)).toMatchObject({
+      shippingLastNameKana: "お届け先のセイを入力してください",
+      shippingFirstNameKana: "お届け先のメイを入力してください",
     });
   });
 });

@@ -2,9 +2,11 @@
  * The checkout form (/cart/info): placeOrder's shared fields and rules (`placeOrderFields`,
  * `orderRules`), so the form and the server reject the same input with the same words. This file
  * only says how a form holds them (text for numbers and the slot, "" for an empty optional field)
- * and checks another addressee's reading and phone only while that addressee is chosen.
+ * and checks another addressee's reading and phone only while that addressee is chosen. The
+ * readings (フリガナ) are required on a Japanese page only (issue 35): `checkoutSchemaIn(language)`.
  */
 import { ACCOUNT_MESSAGES } from "@shared/account";
+import type { Language } from "@shared/i18n/languages";
 import { ORDER_LIMITS, ORDER_MESSAGES, orderRules, placeOrderFields } from "@shared/order";
 import { kanaSchema, mobilePhoneSchema, VALIDATION_MESSAGES } from "@shared/validation";
 import { z } from "@shared/zod-ja";
@@ -16,7 +18,7 @@ const postal = z
   .regex(/^(|[0-9]{7})$/, VALIDATION_MESSAGES.postalCodeFormat);
 const prefecture = z.string().regex(/^(|[1-9]|[1-3][0-9]|4[0-7])$/, ACCOUNT_MESSAGES.prefecture);
 
-export const checkoutSchema = placeOrderFields
+const checkoutFields = placeOrderFields
   .omit({ idempotencyKey: true, items: true, expectedTotal: true, lineTicket: true, locale: true })
   .extend({
     postalCode: postal,
@@ -42,9 +44,12 @@ export const checkoutSchema = placeOrderFields
     carNumber: text("車のナンバー", 20),
     note: text("備考", ORDER_LIMITS.noteLength),
     agreement: z.boolean().refine((agreed) => agreed, ORDER_MESSAGES.agreement),
-  })
-  .superRefine((form, ctx) => {
-    orderRules(form, ctx);
+  });
+
+/** The form on a page in `language`: the same rules as the server's for an order in it. */
+export const checkoutSchemaIn = (language: Language) =>
+  checkoutFields.superRefine((form, ctx) => {
+    orderRules({ ...form, locale: language }, ctx);
     if (!form.isShipping) return;
     const fail = (path: keyof typeof form, message: string) =>
       ctx.addIssue({ code: "custom", path: [path], message });
@@ -54,7 +59,10 @@ export const checkoutSchema = placeOrderFields
       fail("shippingTel", VALIDATION_MESSAGES.mobilePhone);
   });
 
+/** The Japanese page's form. */
+export const checkoutSchema = checkoutSchemaIn("ja");
+
 export type CheckoutValues = z.input<typeof checkoutSchema>;
 export type CheckoutData = z.output<typeof checkoutSchema>;
 
-export const CHECKOUT_FIELDS = Object.keys(checkoutSchema.shape) as (keyof CheckoutValues)[];
+export const CHECKOUT_FIELDS = Object.keys(checkoutFields.shape) as (keyof CheckoutValues)[];

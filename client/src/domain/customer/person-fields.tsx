@@ -27,10 +27,12 @@ interface PersonFieldsProps {
   emailHint?: string;
   /** Section titles (お名前, ご連絡先) above the name and the contact fields. */
   titled?: boolean;
+  /** Whether the readings (セイ メイ) are required: not for an order in another language (issue 35). */
+  kanaRequired?: boolean;
 }
 
 /** 姓 名 セイ メイ, then e-mail and mobile phone: the same fields wherever a person is asked for. */
-export function PersonFields({ form, emailHint, titled }: PersonFieldsProps) {
+export function PersonFields({ form, emailHint, titled, kanaRequired = true }: PersonFieldsProps) {
   const t = useT();
   const { register } = form;
   const errors = form.formState.errors;
@@ -56,14 +58,14 @@ export function PersonFields({ form, emailHint, titled }: PersonFieldsProps) {
       <div className="form__row form__row--2">
         <TextField
           label={t("person.lastNameKana")}
-          required
+          required={kanaRequired}
           placeholder={t("person.lastNameKanaExample")}
           registration={register("lastNameKana")}
           error={errors.lastNameKana?.message}
         />
         <TextField
           label={t("person.firstNameKana")}
-          required
+          required={kanaRequired}
           placeholder={t("person.firstNameKanaExample")}
           registration={register("firstNameKana")}
           error={errors.firstNameKana?.message}

@@ -8,10 +8,11 @@ import { messageOfError } from "../../components/form/server-errors";
 import { PageHeading } from "../../components/page-heading";
 import { updateDraft } from "../../domain/checkout/order-draft";
 import { CompleteLineLinkMutation } from "../../domain/line/line-api";
-import { useT } from "../../lib/i18n";
+import { useLanguage, useT } from "../../lib/i18n";
 
 export function LineCallbackPage() {
   const t = useT();
+  const language = useLanguage();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [complete] = useMutation(CompleteLineLinkMutation);
@@ -32,7 +33,9 @@ export function LineCallbackPage() {
       .then(({ data }) => {
         const result = data?.completeLineLink;
         if (result?.__typename !== "MutationCompleteLineLinkSuccess") {
-          setProblem(result && "message" in result ? result.message : t("lineCallback.failed"));
+          // The server's reasons are Japanese: another language reads the catalogue's words.
+          const reason = result && "message" in result && language === "ja" ? result.message : "";
+          setProblem(reason || t("lineCallback.failed"));
           return;
         }
         const { returnTo, cancelled, ticket } = result.data;
@@ -45,7 +48,7 @@ export function LineCallbackPage() {
         navigate(returnTo === "/mypage" ? "/mypage/info" : returnTo, { replace: true, state: { flash } });
       })
       .catch((failure) => setProblem(messageOfError(failure)));
-  }, [params, complete, navigate, t]);
+  }, [params, complete, navigate, t, language]);
 
   return (
     <section className="page">

@@ -9,12 +9,13 @@ import {
   signInSchema,
   signUpSchema,
 } from "../../../../shared/account.js";
-import { SHOP } from "../../../../shared/constants.js";
+import { type Language, localizedPath } from "../../../../shared/i18n/languages.js";
+import { splitLanguage } from "../../../../shared/i18n/url-language.js";
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors.js";
 import type { Customer, Prisma, PrismaClient } from "../../generated/prisma/client.js";
-import { defang } from "../../lib/defang.js";
 import { parseInput } from "../../lib/parse.js";
-import { composeMail, type Mailer } from "../../mail/mail.js";
+import type { Mailer } from "../../mail/mail.js";
+import { accountLinkMail, accountPageUrl } from "./account-mail.js";
 import { EMAIL_TAKEN, requestEmailChange } from "./email-change.service.js";
 import { createOneTimeToken, oneTimeTokenCustomer, redeemOneTimeToken } from "./one-time-tokens.js";
 import { hashPassword, verifyPassword, verifyPasswordAgainstNothing } from "./password.js";
@@ -36,6 +37,8 @@ export interface AccountDeps {
   now?: () => Date;
   /** Announces ended sessions to live WebSockets (decision 0021). */
   pubsub?: SessionEventPubSub;
+  /** The language of the visitor asking (issue 35): its mails are in it. Absent: Japanese. */
+  language?: Language;
 }
 
 export const SIGN_IN_FAILED = "メールアドレスまたはパスワードが正しくありません";
@@ -44,26 +47,16 @@ export const NOT_CONFIRMED =
   "メールアドレスの確認が済んでいません。届いたメールのリンクから登録を完了してください";
 
 const now = (deps: AccountDeps) => deps.now?.() ?? new Date();
-const subject = (s: string) => `【${SHOP.name}】${s}`;
 
 /** The token and its mail in one transaction (`tx`): the mail is queued only with its token. */
 async function sendConfirmation(deps: AccountDeps, tx: Prisma.TransactionClient, customer: Customer) {
   const token = await createOneTimeToken(tx, customer.id, "CONFIRM_EMAIL", now(deps));
-  const url = new URL("/confirm/signup", deps.publicUrl);
+  const language = deps.language ?? "ja";
+  const url = accountPageUrl(deps.publicUrl, language, "/confirm/signup");
   url.searchParams.set("confirmation_token", token);
-  await deps.mailer.send(
-    composeMail(
-      customer.email,
-      subject("会員登録のご確認"),
-      [
-        defang(`${customer.lastName} ${customer.firstName} 様`),
-        `${SHOP.name}への会員登録のお申し込みありがとうございます。\n下のボタン（リンク）を開いて、登録を完了してください。リンクの有効期限は3日間です。`,
-        "お心当たりのない場合は、このメールを破棄してください。",
-      ],
-      { label: "会員登録を完了する", url: url.toString() },
-    ),
-    { tx },
-  );
+  await deps.mailer.send(accountLinkMail(language, "signup", customer.email, customer, url.toString()), {
+    tx,
+  });
 }
 
 export async function signUp(deps: AccountDeps, raw: unknown): Promise<Customer> {
@@ -194,11 +187,12 @@ export async function requestPasswordReset(deps: AccountDeps, raw: unknown): Pro
   const site = new URL(deps.publicUrl);
   let target: URL;
   try {
-    target = new URL(redirectUrl || "/resetpass", site);
+    target = new URL(redirectUrl || localizedPath(deps.language ?? "ja", "/resetpass"), site);
   } catch {
     target = new URL("http://invalid");
   }
-  if (target.origin !== site.origin || target.pathname !== "/resetpass") {
+  // The /resetpass page, in any of the storefront's languages (/en/resetpass …).
+  if (target.origin !== site.origin || splitLanguage(target.pathname).path !== "/resetpass") {
     throw new ValidationError("リダイレクト先のURLが正しくありません", {
       redirectUrl: ["リダイレクト先のURLが正しくありません"],
     });
@@ -216,16 +210,7 @@ export async function requestPasswordReset(deps: AccountDeps, raw: unknown): Pro
     target.searchParams.set("access-token", token);
     target.searchParams.set("reset_password", "true");
     await deps.mailer.send(
-      composeMail(
-        customer.email,
-        subject("パスワード再設定のご案内"),
-        [
-          defang(`${customer.lastName} ${customer.firstName} 様`),
-          "パスワード再設定のお申し込みを受け付けました。\n下のボタン（リンク）から新しいパスワードを設定してください。リンクの有効期限は1時間で、一度だけ使えます。",
-          "お心当たりのない場合は、このメールを破棄してください。パスワードは変更されません。",
-        ],
-        { label: "パスワードを再設定する", url: target.toString() },
-      ),
+      accountLinkMail(deps.language ?? "ja", "reset", customer.email, customer, target.toString()),
       { tx },
     );
   });

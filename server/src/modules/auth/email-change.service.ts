@@ -1,11 +1,11 @@
 // Changing a customer's e-mail address (decision 0018): the new address gets a link and the change
 // applies only when that link is followed (single use, 24 hours); the old address is told at once,
 // so a change the owner did not ask for is noticed before it takes effect.
-import { SHOP } from "../../../../shared/constants.js";
+import type { Language } from "../../../../shared/i18n/languages.js";
 import { ValidationError } from "../../errors.js";
 import type { Customer, PrismaClient } from "../../generated/prisma/client.js";
-import { defang } from "../../lib/defang.js";
-import { composeMail, type Mailer } from "../../mail/mail.js";
+import type { Mailer } from "../../mail/mail.js";
+import { accountLinkMail, accountPageUrl, emailChangeNoticeMail } from "./account-mail.js";
 import { createOneTimeToken, redeemOneTimeTokenRow } from "./one-time-tokens.js";
 import { type SessionEventPubSub, sessionsChanged } from "./session-events.js";
 import { revokeAllTokens } from "./tokens.js";
@@ -17,6 +17,8 @@ export interface EmailChangeDeps {
   now?: () => Date;
   /** Tells live sessions of the account that they ended (decision 0021). */
   pubsub?: SessionEventPubSub;
+  /** The language of the visitor asking (issue 35): both mails are in it. Absent: Japanese. */
+  language?: Language;
 }
 
 export const EMAIL_TAKEN = "このメールアドレスはすでに登録されています";
@@ -36,32 +38,15 @@ export async function requestEmailChange(deps: EmailChangeDeps, customer: Custom
   // The token and both mails in one transaction: none of them exists without the others.
   await deps.prisma.$transaction(async (tx) => {
     const token = await createOneTimeToken(tx, customer.id, "CHANGE_EMAIL", now(deps), newEmail);
-    const url = new URL("/confirm/email", deps.publicUrl);
+    const language = deps.language ?? "ja";
+    const url = accountPageUrl(deps.publicUrl, language, "/confirm/email");
     url.searchParams.set("token", token);
-    const name = defang(`${customer.lastName} ${customer.firstName} 様`);
-    await deps.mailer.send(
-      composeMail(
-        newEmail,
-        `【${SHOP.name}】メールアドレス変更のご確認`,
-        [
-          name,
-          `${SHOP.name}の会員情報で、メールアドレスをこのアドレスに変更するお手続きを受け付けました。\n下のボタン（リンク）を開くと変更が完了します。リンクの有効期限は24時間で、一度だけ使えます。`,
-          "変更が完了するまでは、これまでのメールアドレスでログインしてください。",
-          "お心当たりのない場合は、このメールを破棄してください。メールアドレスは変更されません。",
-        ],
-        { label: "メールアドレスの変更を完了する", url: url.toString() },
-      ),
-      { tx },
-    );
-    await deps.mailer.send(
-      composeMail(customer.email, `【${SHOP.name}】メールアドレス変更のお手続きを受け付けました`, [
-        name,
-        `会員情報のメールアドレスを ${maskEmail(newEmail)} に変更するお手続きを受け付けました。新しいアドレスに届く確認メールのリンクを開くと、変更が完了します。`,
-        "ご自身でお手続きされた場合は、このメールへの対応は不要です。",
-        `お心当たりのない場合は、変更は完了していません。念のためパスワードを変更し、${SHOP.name}（${SHOP.phone}）までご連絡ください。`,
-      ]),
-      { tx },
-    );
+    await deps.mailer.send(accountLinkMail(language, "emailChange", newEmail, customer, url.toString()), {
+      tx,
+    });
+    await deps.mailer.send(emailChangeNoticeMail(language, customer.email, customer, maskEmail(newEmail)), {
+      tx,
+    });
   });
 }
 

@@ -116,5 +116,11 @@ export function adminViewer(ctx: Pick<Context, "viewer">) {
 }
 
 export function accountDeps(ctx: Context): AccountDeps {
-  return { prisma: ctx.prisma, mailer: ctx.mailer, publicUrl: ctx.publicUrl, pubsub: ctx.pubsub };
+  return {
+    prisma: ctx.prisma,
+    mailer: ctx.mailer,
+    publicUrl: ctx.publicUrl,
+    pubsub: ctx.pubsub,
+    language: ctx.language,
+  };
 }

@@ -2,12 +2,11 @@
 // delivery details, totals per tax rate and the arrival link; in the order's language (decision
 // 0053: the words from shared/i18n/mail, Japan's rules for money and tax in every language).
 import { prefectureById, SHOP } from "../../../../shared/constants.js";
-import { formatYen } from "../../../../shared/pricing.js";
 import type { Order, OrderItem, OrderItemTopping } from "../../generated/prisma/client.js";
 import { defangFields } from "../../lib/defang.js";
 import { composeMail } from "../../mail/mail.js";
-import { type MailWords, mailWords } from "./mail-words.js";
-import { orderTaxLines, slotLabel } from "./order-format.js";
+import { type MailKey, type MailWords, mailWords } from "./mail-words.js";
+import { orderTaxLines } from "./order-format.js";
 
 export type MailOrder = Order & { items: (OrderItem & { toppings: OrderItemTopping[] })[] };
 
@@ -138,7 +137,7 @@ export const statusAction = (url: string, words: MailWords = mailWords("ja")) =>
 /** 「【からあげ本舗】ご注文を承りました（注文番号 DKNJGK）」 in the order's language. */
 export const mailSubject = (w: MailWords, key: MailKeyOfSubject, code: string) =>
   w.t("subject", { shop: SHOP.name, text: w.t(key), code });
-type MailKeyOfSubject = "confirmation.subject" | "cancel.subject" | "ready.subject" | "delivered.subject";
+type MailKeyOfSubject = Extract<MailKey, `${string}.subject` | `${string}.subject.${string}`>;
 
 /** 「山本 健一 様」, "Dear Kenichi Yamamoto,". */
 export const greetingOf = (order: Pick<Order, "lastName" | "firstName"> & Partial<Pick<Order, "locale">>) =>
@@ -182,42 +181,45 @@ export function orderConfirmationMail(
   );
 }
 
-export function paymentCompletedMail(
-  order: Pick<Order, "email" | "code" | "lastName" | "firstName" | "total" | "slotStartsAt" | "method">,
-  statusUrl: string,
-) {
+type PaymentMailOrder = Pick<
+  Order,
+  "email" | "code" | "lastName" | "firstName" | "total" | "slotStartsAt" | "method"
+> &
+  Partial<Pick<Order, "locale">>;
+
+export function paymentCompletedMail(order: PaymentMailOrder, statusUrl: string) {
   order = mailSafe(order);
+  const w = wordsOf(order);
+  const when = w.slot(order.slotStartsAt);
   return composeMail(
     order.email,
-    `【${SHOP.name}】お支払いが完了しました（注文番号 ${order.code}）`,
+    mailSubject(w, "payment.completed.subject", order.code),
     [
-      `${order.lastName} ${order.firstName} 様`,
-      `注文番号 ${order.code} のお支払い（${formatYen(order.total)}）を確認しました。ご注文が確定しました。`,
-      `${order.method === "DELIVERY" ? "お届け日時" : "お受け取り日時"}: ${slotLabel(order.slotStartsAt)}`,
+      greetingOf(order),
+      w.t("payment.completed.body", { code: order.code, amount: w.yen(order.total) }),
+      order.method === "DELIVERY"
+        ? w.t("payment.completed.when.delivery", { when })
+        : w.t("payment.completed.when.takeout", { when }),
     ],
-    statusAction(statusUrl),
+    statusAction(statusUrl, w),
   );
 }
 
 /** A declined or expired card payment: the order is void; nothing was charged; how to order again. */
-export function paymentFailedMail(
-  order: Pick<Order, "email" | "code" | "lastName" | "firstName" | "total" | "slotStartsAt" | "method">,
-  why: "declined" | "expired",
-  statusUrl: string,
-) {
+export function paymentFailedMail(order: PaymentMailOrder, why: "declined" | "expired", statusUrl: string) {
   order = mailSafe(order);
+  const w = wordsOf(order);
+  const values = { code: order.code, amount: w.yen(order.total) };
   return composeMail(
     order.email,
-    `【${SHOP.name}】お支払いが完了せず、ご注文は無効になりました（注文番号 ${order.code}）`,
+    mailSubject(w, "payment.failed.subject", order.code),
     [
-      `${order.lastName} ${order.firstName} 様`,
-      why === "expired"
-        ? `注文番号 ${order.code}（合計 ${formatYen(order.total)}）は、お支払いの期限までにクレジットカードのお支払いが完了しなかったため、無効になりました。`
-        : `注文番号 ${order.code}（合計 ${formatYen(order.total)}）は、クレジットカードのお支払いが承認されなかったため、無効になりました。`,
-      "代金のご請求はありません。このご注文の商品はご用意しませんので、ご来店・お受け取りはできません。",
-      "お手数ですが、あらためてご注文いただくか、別のお支払い方法をお選びください。",
-      `ご不明な点は ${SHOP.name}（${SHOP.phone}）までお問い合わせください。`,
+      greetingOf(order),
+      why === "expired" ? w.t("payment.failed.expired", values) : w.t("payment.failed.declined", values),
+      w.t("payment.failed.noCharge"),
+      w.t("payment.failed.again"),
+      w.t("payment.failed.contact", { shop: SHOP.name, phone: SHOP.phone }),
     ],
-    statusAction(statusUrl),
+    statusAction(statusUrl, w),
   );
 }

@@ -3,7 +3,7 @@
 // registration number) from order-mail.ts and the order's status link, in the order's language
 // (decision 0053).
 import { SHOP } from "../../../../shared/constants.js";
-import { delayedTime, delaySentence } from "../../../../shared/order-delay.js";
+import { delayedTime } from "../../../../shared/order-delay.js";
 import type { CancelReason } from "../../generated/prisma/client.js";
 import { formatMinutes, tokyoClock } from "../../lib/tokyo-time.js";
 import { composeMail } from "../../mail/mail.js";
@@ -119,19 +119,19 @@ export function orderDeliveredMail(order: MailOrder, statusUrl: string, reducedR
 }
 
 /** Staff told a delay (「遅れを連絡」, decision 0056): about how much later than the slot's start. */
-// Not translated yet (decision 0053): the whole mail in Japanese, whatever the order's language.
-export function orderDelayedMail(given: MailOrder, minutes: number, statusUrl: string, reducedRate?: number) {
-  const order: MailOrder = { ...given, locale: "ja" };
-  const { minutes: at } = tokyoClock(delayedTime(order.slotStartsAt, minutes));
+export function orderDelayedMail(order: MailOrder, minutes: number, statusUrl: string, reducedRate?: number) {
+  const w = wordsOf(order);
+  const time = formatMinutes(tokyoClock(delayedTime(order.slotStartsAt, minutes)).minutes);
+  const delivery = order.method === "DELIVERY";
   return composeMail(
     order.email,
-    `【${SHOP.name}】ご注文の${order.method === "DELIVERY" ? "お届け" : "ご用意"}が遅れております（注文番号 ${order.code}）`,
+    mailSubject(w, delivery ? "delay.subject.delivery" : "delay.subject.takeout", order.code),
     [
       greeting(order),
-      `大変お待たせしております。${delaySentence(order.method, minutes)}（${formatMinutes(at)}ごろ）。ご迷惑をおかけして申し訳ございません。`,
+      w.t(delivery ? "delay.body.delivery" : "delay.body.takeout", { minutes, time }),
       ...details(order, reducedRate),
       contact(order),
     ],
-    statusAction(statusUrl),
+    statusAction(statusUrl, w),
   );
 }

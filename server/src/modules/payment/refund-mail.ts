@@ -2,10 +2,9 @@
 // is told in the cancellation mail). Queued in the refund's transaction: no refund without its
 // mail, and one mail per refund, ever.
 import { SHOP } from "../../../../shared/constants.js";
-import { refundLine } from "../../../../shared/refund.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { composeMail, type Mailer } from "../../mail/mail.js";
-import { mailSafe, statusAction } from "../order/order-mail.js";
+import { greetingOf, mailSafe, mailSubject, statusAction, wordsOf } from "../order/order-mail.js";
 import { statusLink } from "../order/order-status-link.js";
 
 export async function queueRefundMail(
@@ -19,17 +18,23 @@ export async function queueRefundMail(
   if (!order.email) return;
   const safe = mailSafe(order);
   const link = await statusLink({ prisma: tx, publicUrl: deps.publicUrl ?? "" }, order);
+  // In the order's language (decision 0053); the reason is the staff's own words, quoted as typed.
+  const w = wordsOf(order);
   const message = composeMail(
     order.email,
-    `【${SHOP.name}】ご返金のお知らせ（注文番号 ${order.code}）`,
+    mailSubject(w, "refund.subject", order.code),
     [
-      `${safe.lastName} ${safe.firstName} 様`,
-      `下記のご注文について、お支払いいただいた代金の一部をカードに返金いたします。`,
-      `注文番号: ${order.code}\n${refundLine(refund.amount)}\n理由: ${refund.reason}`,
-      "明細への反映には、カード会社により数日から数週間かかることがあります。",
-      `ご不明な点は、お手数ですが ${SHOP.name}（${SHOP.phone}）までお問い合わせください。`,
+      greetingOf(safe),
+      w.t("refund.opening"),
+      [
+        w.t("orderNumber", { code: order.code }),
+        w.t("refund.amount", { amount: w.yen(refund.amount) }),
+        w.t("refund.reason", { reason: refund.reason }),
+      ].join("\n"),
+      w.t("refund.statement"),
+      w.t("contact", { shop: SHOP.name, phone: SHOP.phone }),
     ],
-    statusAction(link),
+    statusAction(link, w),
   );
   await deps.mailer.send(message, { tx, key: `order-refund:${refund.id}` });
 }

@@ -1,19 +1,8 @@
 import { LANGUAGES, type Language } from "@shared/i18n/language-codes";
-import {
-  LANGUAGE_COOKIE,
-  LANGUAGE_NAME,
-  LANGUAGE_TAG,
-  localizeHref,
-  splitLanguage,
-} from "@shared/i18n/url-language";
+import { LANGUAGE_NAME, LANGUAGE_TAG, localizeHref, splitLanguage } from "@shared/i18n/url-language";
 import { useLocation } from "react-router";
 import { useLanguage, useT } from "../../../lib/i18n";
-
-/** Kept for a year: the server sends a later visit to an unprefixed page to this language. */
-function keepLanguage(language: Language) {
-  // biome-ignore lint/suspicious/noDocumentCookie: one first-party preference cookie read by the server
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
-}
+import { keepLanguage } from "../../../lib/keep-language";
 
 /**
  * The same page in each language (decision 0052): plain links, so the other document loads with

@@ -40,6 +40,17 @@ export const AdminProductFormQuery = graphql(`
       options {
         id
         name
+        translations {
+          en {
+            name
+          }
+          zh {
+            name
+          }
+          ko {
+            name
+          }
+        }
         price
         allergens
         kitchenUnits

@@ -22,6 +22,17 @@ export const AdminToppingQuery = graphql(`
       options {
         id
         name
+        translations {
+          en {
+            name
+          }
+          zh {
+            name
+          }
+          ko {
+            name
+          }
+        }
         price
         allergens
       }

@@ -10,6 +10,7 @@ import {
 import { TaxIncludedPrice } from "../../../domain/catalog/tax-included-price";
 import { AllergenPicker } from "./allergen-picker";
 import { ReorderButtons } from "./reorder-buttons";
+import { formTranslations, TranslationFields } from "./translation-fields";
 
 /** The fields every nested option has (a topping's sizes, a product's 5個 / 10個). */
 export interface OptionRow {
@@ -19,6 +20,8 @@ export interface OptionRow {
   allergens: string[];
   /** A product option's kitchen units (fryer load, decision 0045). */
   kitchenUnits?: number;
+  /** The row's name in English, Chinese and Korean (issue 35); absent: left as stored. */
+  translations?: ReturnType<typeof formTranslations>;
 }
 
 interface FormWithOptions {
@@ -59,7 +62,7 @@ function RowPrice({
 }
 
 /**
- * Rows of name, price (tax-exclusive yen) and allergens: saved rows keep their id (updated),
+ * Rows of name, price (tax-exclusive yen), allergens and the name's translations: saved rows keep their id (updated),
  * new rows have none (created), removed rows are left out (deleted); their order is the storefront's.
  */
 export function OptionRows(props: OptionRowsProps) {
@@ -138,6 +141,12 @@ export function OptionRows(props: OptionRowsProps) {
                   />
                 )}
               />
+              <TranslationFields
+                register={register}
+                errors={errors}
+                path={`options.${index}.translations`}
+                noun={`${noun}${index + 1}`}
+              />
               <button
                 type="button"
                 className="button button--ghost button--small"
@@ -157,7 +166,14 @@ export function OptionRows(props: OptionRowsProps) {
         type="button"
         className="button button--ghost"
         onClick={() =>
-          append({ id: null, name: "", price: 0, allergens: [], ...(withUnits ? { kitchenUnits: 1 } : {}) })
+          append({
+            id: null,
+            name: "",
+            price: 0,
+            allergens: [],
+            translations: formTranslations(null),
+            ...(withUnits ? { kitchenUnits: 1 } : {}),
+          })
         }
       >
         {noun}を追加

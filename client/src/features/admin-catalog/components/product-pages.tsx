@@ -46,6 +46,7 @@ function ProductFormLoader({ id }: { id?: string }) {
         options: p.options.map((o) => ({
           id: Number(o.id),
           name: o.name,
+          translations: formTranslations(o.translations),
           price: o.price,
           allergens: [...o.allergens],
           kitchenUnits: o.kitchenUnits,

@@ -148,6 +148,7 @@ export function ToppingEditPage() {
         options: t.options.map((o) => ({
           id: Number(o.id),
           name: o.name,
+          translations: formTranslations(o.translations),
           price: o.price,
           allergens: [...o.allergens],
         })),
@@ -161,7 +162,7 @@ const EMPTY: ToppingInput = {
   translations: formTranslations(null),
   isPublic: true,
   allergens: [],
-  options: [{ name: "", price: 0, allergens: [] }],
+  options: [{ name: "", price: 0, allergens: [], translations: formTranslations(null) }],
 };
 
 function ToppingFormPage({

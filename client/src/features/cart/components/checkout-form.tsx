@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { localizeHref } from "@shared/i18n/url-language";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { FormAlert } from "../../../components/form/form-alert";
@@ -13,7 +13,7 @@ import { draftFromTyped, draftFromValues } from "../../../domain/checkout/checko
 import {
   type CheckoutData,
   type CheckoutValues,
-  checkoutSchema,
+  checkoutSchemaIn,
 } from "../../../domain/checkout/checkout-schema";
 import { readDraft, saveDraft } from "../../../domain/checkout/order-draft";
 import { AddressFields } from "../../../domain/customer/address-fields";
@@ -30,8 +30,10 @@ export function CheckoutForm({ defaults, member }: { defaults: CheckoutValues; m
   const rich = useRichT();
   const language = useLanguage();
   const navigate = useNavigate();
+  // Readings (フリガナ) are asked for on the Japanese page only (issue 35).
+  const schema = useMemo(() => checkoutSchemaIn(language), [language]);
   const form = useForm<CheckoutValues, unknown, CheckoutData>({
-    resolver: useLocalizedResolver(zodResolver(checkoutSchema)),
+    resolver: useLocalizedResolver(zodResolver(schema)),
     defaultValues: defaults,
     // useFocusFirstInvalid focuses in the order on screen.
     shouldFocusError: false,

@@ -9,6 +9,13 @@ function address(postal: string, prefectureId: number | null, line1: string, lin
   return `${code}${prefecture(prefectureId)}${line1}${line2 ? ` ${line2}` : ""}`.trim();
 }
 
+/** 「広島 花子（ヒロシマ ハナコ）」; the name alone when no reading was given (issue 35). */
+function nameWithReading(t: ReturnType<typeof useT>, draft: OrderDraft) {
+  const name = `${draft.lastName} ${draft.firstName}`;
+  const kana = `${draft.lastNameKana} ${draft.firstNameKana}`.trim();
+  return kana ? t("facts.nameValue", { name, kana }) : name;
+}
+
 /** The draft as the customer entered it, for review. */
 export function OrderFacts({ draft }: { draft: OrderDraft }) {
   const t = useT();
@@ -16,13 +23,7 @@ export function OrderFacts({ draft }: { draft: OrderDraft }) {
   const rows: [string, string][] = [
     [t("checkout.method"), delivery ? t("method.delivery") : t("method.takeout")],
     [delivery ? t("checkout.deliveryTime") : t("checkout.pickupTime"), draft.slotLabel],
-    [
-      t("facts.name"),
-      t("facts.nameValue", {
-        name: `${draft.lastName} ${draft.firstName}`,
-        kana: `${draft.lastNameKana} ${draft.firstNameKana}`.trim(),
-      }),
-    ],
+    [t("facts.name"), nameWithReading(t, draft)],
     [t("facts.email"), draft.email],
     [t("facts.tel"), draft.tel],
   ];
