@@ -77,6 +77,9 @@ test("in English: an allergen filter, an order without a reading, its mail in En
   await expect(page).toHaveURL(/\/en\/confirm\/purchase\?code=[A-Z0-9]{6}$/);
   await expect(page.getByText(en["purchase.thanks"])).toBeVisible();
   await expect(page.getByTestId("order-receipt")).toContainText(en["quote.total"]);
+  // Its lines in English too (the stored names stay Japanese for the staff).
+  await expect(page.getByTestId("order-receipt")).toContainText(WINGS.en);
+  await expect(page.getByTestId("order-receipt")).not.toContainText(WINGS.ja);
   expect(await seriousViolations(page)).toEqual([]);
   const code = new URL(page.url()).searchParams.get("code") ?? "";
 

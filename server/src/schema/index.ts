@@ -13,6 +13,7 @@ import "../modules/auth/two-factor.graphql.js";
 import "../modules/quote/quote.graphql.js";
 import "../modules/order/order.graphql.js";
 import "../modules/order/order-allergens.graphql.js";
+import "../modules/order/order-item-names.graphql.js";
 import "../modules/order/shop-order.graphql.js";
 import "../modules/payment/payment.graphql.js";
 import "../modules/payment/refund.graphql.js";

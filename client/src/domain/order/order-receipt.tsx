@@ -47,8 +47,8 @@ export const OrderReceiptFragment = graphql(`
     }
     items {
       id
-      productName
-      optionName
+      localProductName
+      localOptionName
       quantity
       unitAmount
       amount
@@ -56,8 +56,8 @@ export const OrderReceiptFragment = graphql(`
       isReducedRate
       toppings {
         id
-        toppingName
-        optionName
+        localToppingName
+        localOptionName
       }
     }
   }
@@ -150,12 +150,12 @@ export function OrderReceipt(props: { order: FragmentType<typeof OrderReceiptFra
           {order.items.map((item) => (
             <li key={item.id}>
               <span>
-                {item.productName}
-                {item.optionName ? t("common.aboutName", { name: item.optionName }) : ""}
+                {item.localProductName}
+                {item.localOptionName ? t("common.aboutName", { name: item.localOptionName }) : ""}
                 {item.isReducedRate ? "※" : null}
                 {item.toppings
                   .map((topping) =>
-                    t("receipt.topping", { topping: topping.toppingName, choice: topping.optionName }),
+                    t("receipt.topping", { topping: topping.localToppingName, choice: topping.localOptionName }),
                   )
                   .join("")}
                 <span className="order-receipt__unit">
