@@ -155,7 +155,10 @@ export function OrderReceipt(props: { order: FragmentType<typeof OrderReceiptFra
                 {item.isReducedRate ? "※" : null}
                 {item.toppings
                   .map((topping) =>
-                    t("receipt.topping", { topping: topping.localToppingName, choice: topping.localOptionName }),
+                    t("receipt.topping", {
+                      topping: topping.localToppingName,
+                      choice: topping.localOptionName,
+                    }),
                   )
                   .join("")}
                 <span className="order-receipt__unit">
