@@ -12,6 +12,7 @@ import "../modules/auth/auth.graphql.js";
 import "../modules/auth/two-factor.graphql.js";
 import "../modules/quote/quote.graphql.js";
 import "../modules/order/order.graphql.js";
+import "../modules/order/place-order.graphql.js";
 import "../modules/order/order-allergens.graphql.js";
 import "../modules/order/shop-order.graphql.js";
 import "../modules/payment/payment.graphql.js";

@@ -9,7 +9,7 @@ import type { DeliveryArea, PrismaClient } from "../../generated/prisma/client.j
 import { parseInput } from "../../lib/parse.js";
 import { invalidateCatalog } from "../../lib/shop-cache.js";
 import { adminViewer } from "../auth/viewer.js";
-import { normalizeAddress, normalizePostalCode } from "../provision/provision.service.js";
+import { normalizeAddress, normalizePostalCode } from "../provision/delivery-area-match.service.js";
 import { publishReceptionChanged } from "./settings-events.js";
 
 type WriteCtx = Pick<Context, "prisma" | "pubsub" | "viewer">;
