@@ -3,7 +3,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { type ContextDeps, createContext } from "./context.js";
 import { BadRequestError } from "./errors.js";
-import { catalogRoutes } from "./http/menu/products.rest.js";
+import { catalogRoutes } from "./http/menu/menu-delivery.js";
 import { adminAuthRoutes, administratorRoutes } from "./modules/administrators/administrators.rest.js";
 import { auditRoutes } from "./modules/audit/audit.rest.js";
 import { customerAuthRoutes } from "./modules/auth/auth.rest.js";
