@@ -7,8 +7,6 @@ import path from "node:path";
 import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import { routePath } from "hono/route";
-import { LANGUAGE_HEADER } from "../../shared/i18n/languages.js";
-import { splitLanguage } from "../../shared/i18n/url-language.js";
 import { createApiRoutes } from "./api.js";
 import { defineAppJobs } from "./app-jobs.js";
 import type { Config } from "./config.js";
@@ -18,10 +16,7 @@ import { attachGraphQLWebSocket } from "./graphql/ws.js";
 import { createGraphQLServer } from "./graphql/yoga.js";
 import { clientRoutes } from "./http/client-app.js";
 import { compressionMiddleware } from "./http/compress-response.js";
-import { menuFastPath } from "./http/menu/menu-fast-path.js";
-import { leadImageLink, menuLeadImage } from "./http/menu/menu-lead-image.js";
-import { prerenderedMenu } from "./http/menu/prerendered-menu.js";
-import { restMenuMethod } from "./http/menu/products.rest.js";
+import { menuDelivery } from "./http/menu/menu-delivery.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { createJobs, JOB_SCHEMA } from "./jobs/jobs.js";
 import { logger, requestIdFrom, withRequestId } from "./lib/log.js";
@@ -43,9 +38,6 @@ import { NOT_FOUND_MESSAGE } from "./rest/rest.js";
 const DRAIN_TIMEOUT_MS = 10_000;
 /** What a running job (a mail being handed to SMTP) gets at least, after the requests drained. */
 const JOBS_STOP_MIN_MS = 1_000;
-
-/** /menu without a filter: the page whose first photo and rendered menu the server knows. */
-const isPlainMenu = (pathname: string, search: string) => /^\/menu\/?$/.test(pathname) && !search;
 
 export interface App {
   server: Server;
@@ -110,22 +102,8 @@ export async function createApp({
     throw error;
   }
 
-  const menuPage = prerenderedMenu({
-    prisma: db.prisma,
-    clientDistDir: config.clientDistDir,
-    graphql: (body, language) =>
-      Promise.resolve(
-        yoga.fetch(`http://localhost${yoga.graphqlEndpoint}`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            accept: "application/json",
-            [LANGUAGE_HEADER]: language,
-          },
-          body,
-        }),
-      ),
-  });
+  // The menu's caches, fast path, lead image and prerendered page: one folder (http/menu/).
+  const menu = menuDelivery({ prisma: db.prisma, yoga, clientDistDir: config.clientDistDir });
   const web = new Hono<{ Bindings: HttpBindings }>();
   // The route template that answered (after next(), the route index is the responder's), for the
   // latency histogram's label: never the raw path.
@@ -148,19 +126,8 @@ export async function createApp({
   web.all("/zipApi/*", (c) => c.json({ status: 404, message: NOT_FOUND_MESSAGE, results: null }, 404));
   web.route(
     "/",
-    clientRoutes(config.clientDistDir, {
-      // /menu without a filter: its first photo, the page's LCP, starts loading with the HTML.
-      pageLink: async (pathname, search) => {
-        if (!isPlainMenu(splitLanguage(pathname).path, search)) return undefined;
-        const image = await menuLeadImage(db.prisma);
-        return image ? leadImageLink(image) : undefined;
-      },
-      // The same page with its menu already rendered (decision 0029).
-      pageHtml: (pathname, search) => {
-        const { language, path } = splitLanguage(pathname);
-        return isPlainMenu(path, search) ? menuPage(language) : Promise.resolve(undefined);
-      },
-    }),
+    // /menu without a filter: its first photo with the HTML, and the page already rendered.
+    clientRoutes(config.clientDistDir, { pageLink: menu.pageLink, pageHtml: menu.pageHtml }),
   );
   web.notFound((c) => c.text("Not Found", 404));
   web.onError((error, c) => {
@@ -174,8 +141,6 @@ export async function createApp({
     if (pathname === yoga.graphqlEndpoint) return yoga(req, res);
     return handleWeb(req, res);
   };
-  // Menu cache hits are answered before yoga and Hono (decision 0023).
-  const fastMenu = menuFastPath(db.prisma, restMenuMethod);
   // On every answer, the fast path's included (decision 0036).
   const secure = securityHeaders({
     publicUrl: config.publicUrl,
@@ -211,7 +176,8 @@ export async function createApp({
     res.setHeader("X-Request-Id", requestId);
     secure(req, res, pathname);
     return withRequestId(requestId, () => {
-      if (fastMenu(req, res, pathname, route)) return;
+      // Menu cache hits are answered before yoga and Hono (decision 0023).
+      if (menu.fastPath(req, res, pathname, route)) return;
       return route(req, res);
     });
   });

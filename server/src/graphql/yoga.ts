@@ -10,7 +10,7 @@ import {
 import { type Context, type ContextDeps, createContext, type RequestInfo } from "../context.js";
 import { asDomainError, DomainError, INTERNAL_ERROR_MESSAGE } from "../errors.js";
 import { compressionPlugin } from "../http/compress-response.js";
-import { menuResponseCache } from "../http/menu/menu-response-cache.js";
+import { menuResponseCache } from "../http/menu/menu-delivery.js";
 import { logger } from "../lib/log.js";
 import type { Authentication } from "../modules/auth/viewer.js";
 import { schema } from "../schema/index.js";

@@ -4,120 +4,27 @@
 // (FOR UPDATE SKIP LOCKED: one instance per job), retries it with exponential backoff, and a cron
 // schedule fires once per minute slot for the whole database whatever the number of instances.
 // Decision: docs/decisions/0020-durable-jobs.md.
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import PgBoss from "pg-boss";
-import { currentRequestId, logger, withRequestId } from "../lib/log.js";
-import { executorOf, type SqlExecutor, type SqlTx, trackInFlight } from "./job-db.js";
+import { logger, withRequestId } from "../lib/log.js";
+import { executorOf, trackInFlight } from "./job-db.js";
+import { JOB_SCHEMA, jobIdFor, requestIdOfJob, SHOP_TIME_ZONE, withRequestOf } from "./job-rows.js";
+import type { JobHandler, Jobs, JobsOptions, QueueSpec } from "./job-types.js";
 
-/** pg-boss's tables live in their own schema, apart from Prisma's `public`. */
-export const JOB_SCHEMA = "pgboss";
-export const SHOP_TIME_ZONE = "Asia/Tokyo";
+export {
+  installJobSchema,
+  JOB_SCHEMA,
+  jobIdFor,
+  jobInsertSql,
+  SHOP_TIME_ZONE,
+  withRequestOf,
+} from "./job-rows.js";
+export type { JobHandler, Jobs, JobsOptions, JobsStatus, QueueSpec, SendJobOptions } from "./job-types.js";
+
 /** While a batch's slowest job still runs, the done ones are recorded this often. */
 const RECORD_EVERY_MS = 1_000;
 /** Our advisory lock for creating queues ("karaage-queues"). */
 const QUEUE_LOCK_KEY = 47_102_012;
-
-export interface QueueSpec {
-  /** How long one attempt may run before it counts as failed (and is retried). */
-  expireInSeconds: number;
-  retryLimit: number;
-  /** The first retry's delay; each later one doubles (pg-boss adds up to 100 % jitter). */
-  retryDelay: number;
-  /** How often an idle worker looks for work. */
-  pollingIntervalSeconds: number;
-  /** The same in tests (`fast`); default 1 s. */
-  fastPollingIntervalSeconds?: number;
-  /**
-   * Jobs taken at once (default 1): their handlers run side by side and the done ones are
-   * recorded in one statement, so a busy queue costs two round trips per batch, not per job.
-   * Only for handlers that may run concurrently; a crash repeats the jobs done in its last second.
-   */
-  batchSize?: number;
-  /**
-   * In a batch, the jobs with the same key run one after another, in the queue's order (the
-   * mails to one address: a confirmation before the payment's mail); the others side by side.
-   */
-  sequenceKey?: (data: object) => string;
-}
-
-export interface SendJobOptions {
-  /** Write the job inside this transaction: it exists only if the transaction commits. */
-  tx?: SqlTx;
-  /** One job per key, ever: the same event enqueued twice is written once (a stable job id). */
-  key?: string;
-  /** Not before this instant (scheduled work such as the payment expiry). */
-  startAfter?: Date;
-}
-
-export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
-
-export type JobsStatus = "starting" | "running" | "failed" | "stopped";
-
-export interface Jobs {
-  /** Creates the queue (idempotent) and, once started, works it on this instance. */
-  define<T extends object>(name: string, spec: QueueSpec, handler: JobHandler<T>): void;
-  /** Fires `name` at every `cron` in Tokyo time, once for all instances. */
-  schedule(name: string, cron: string): void;
-  send(name: string, data: object, options?: SendJobOptions): Promise<string | null>;
-  /** Resolves once jobs can be sent; the workers and the cron start just after, in the background. */
-  start(): Promise<void>;
-  /** Lets running jobs finish (up to `timeoutMs`), then stops polling; idempotent. */
-  stop(timeoutMs?: number): Promise<void>;
-  /** Whether this instance works its queues: for /readyz. */
-  status(): JobsStatus;
-}
-
-/**
- * The job's data with the id of the request that queues it (when there is one), so the lines the
- * job logs carry the request's id (decision 0048). Handlers ignore the extra field.
- */
-export function withRequestOf<T extends object>(data: T): T {
-  const requestId = currentRequestId();
-  if (!requestId || Array.isArray(data) || "requestId" in data) return data;
-  return { ...data, requestId };
-}
-
-function requestIdOfJob(data: object, id: string): string {
-  const carried = (data as { requestId?: unknown } | null)?.requestId;
-  return typeof carried === "string" ? carried : `job-${id}`;
-}
-
-/** A UUID derived from a key, so pg-boss's primary key makes the job unique per event. */
-export function jobIdFor(key: string): string {
-  const hex = createHash("sha256").update(`karaage-job:${key}`).digest("hex");
-  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-/**
- * The INSERT of one job, for a data-modifying CTE of a statement of the caller's own: placeOrder
- * writes its order and the confirmation mail's job in one statement, with no transaction round
- * trips (decision 0032). The row is the one pg-boss's send writes for a job with an id, no
- * options and no constructor defaults (a test compares the two rows column by column): its queue's
- * policy, retry, expiry, retention and dead letter, or pg-boss's own defaults; start now. No row
- * is written if the queue does not exist or `when` (a SQL condition) is false; a taken id writes
- * nothing. `id`, `name` and `data` are the statement's parameter numbers (uuid, text, JSON text).
- */
-/** `data`: a parameter's number, or an SQL expression giving the jsonb (a statement's own value). */
-export function jobInsertSql(
-  params: { id: number; name: number; data: number | string },
-  when = "true",
-): string {
-  const data = typeof params.data === "number" ? `$${params.data}::jsonb` : params.data;
-  return `INSERT INTO ${JOB_SCHEMA}.job (id, name, data, priority, start_after, dead_letter, expire_in,
-      keep_until, retry_limit, retry_delay, retry_backoff, policy)
-    SELECT $${params.id}::uuid, q.name, ${data}, 0, now(), q.dead_letter,
-      CASE WHEN q.expire_seconds IS NOT NULL THEN q.expire_seconds * interval '1s' ELSE interval '15 minutes' END,
-      now() + CAST(COALESCE((q.retention_minutes * 60)::text, '14 days') AS interval),
-      COALESCE(q.retry_limit, 2),
-      CASE WHEN COALESCE(q.retry_backoff, false) THEN GREATEST(q.retry_delay, 1) ELSE COALESCE(q.retry_delay, 0) END,
-      COALESCE(q.retry_backoff, false),
-      q.policy
-    FROM ${JOB_SCHEMA}.queue q
-    WHERE q.name = $${params.name}::text AND (${when})
-    ON CONFLICT DO NOTHING
-    RETURNING id`;
-}
 
 interface QueueRow {
   name: string;
@@ -130,13 +37,6 @@ interface ScheduleRow {
   name: string;
   cron: string;
   timezone: string;
-}
-
-export interface JobsOptions {
-  sql: SqlExecutor;
-  /** Short intervals for tests: polling every second (mail: 0.5 s), retries after 1 s. */
-  fast?: boolean;
-  log?: (line: string) => void;
 }
 
 export function createJobs({ sql, fast = false, log = (line) => logger.error(line) }: JobsOptions): Jobs {
@@ -373,11 +273,4 @@ export function createJobs({ sql, fast = false, log = (line) => logger.error(lin
       return stopped;
     },
   };
-}
-
-/** Installs or upgrades pg-boss's schema (its own versioned migrations); part of db.migrate(). */
-export async function installJobSchema(sql: SqlExecutor): Promise<void> {
-  const boss = new PgBoss({ db: sql as PgBoss.Db, schema: JOB_SCHEMA, supervise: false, schedule: false });
-  await boss.start();
-  await boss.stop({ graceful: false, close: false });
 }

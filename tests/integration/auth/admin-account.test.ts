@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as admins from "../../../server/src/modules/auth/admin-account.service.js";
+import * as admins from "../../../server/src/modules/administrators/admin-account.service.js";
 import { hashPassword } from "../../../server/src/modules/auth/password.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 

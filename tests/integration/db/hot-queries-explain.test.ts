@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyMigrations } from "../../../server/src/db/migrate.js";
 import { PrismaClient } from "../../../server/src/generated/prisma/client.js";
 import { listCustomers } from "../../../server/src/modules/customer/customer-admin.service.js";
-import { listOrders } from "../../../server/src/modules/order/order-board.service.js";
+import { listOrders } from "../../../server/src/modules/order/order-board-list.service.js";
 import { salesInRange, salesReport } from "../../../server/src/modules/sales/sales.service.js";
 import { createScratchDatabase, postgresAvailable, type ScratchDatabase } from "./scratch.js";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { matchDeliveryArea } from "../../../server/src/modules/provision/provision.service.js";
+import { matchDeliveryArea } from "../../../server/src/modules/provision/delivery-area-match.service.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 
 // Seeded areas (position order): 広島市中区, 南区, 西区, 東区, and an inactive 安佐南区.

@@ -1,23 +1,13 @@
-// Accounts over GraphQL: the same services as /api/auth and /api/admin_auth. Inputs are
+// Customers' accounts over GraphQL: the same services as /api/auth (administrators are in
+// administrators/). Inputs are
 // loosely typed here on purpose: the services validate them with the shared zod rules,
 // so both front doors give the same Japanese messages.
 import { builder } from "../../builder.js";
-import {
-  ConflictError,
-  ForbiddenError,
-  TooManyRequestsError,
-  UnauthorizedError,
-  ValidationError,
-} from "../../errors.js";
-import { AdminRole as AdminRoleValues } from "../../generated/prisma/enums.js";
-import * as admins from "./admin-account.service.js";
+import { ConflictError, TooManyRequestsError, UnauthorizedError, ValidationError } from "../../errors.js";
 import * as customers from "./customer-account.service.js";
 import { confirmEmailChange, pendingEmail } from "./email-change.service.js";
 import type { IssuedToken } from "./tokens.js";
-import { SecondFactorRequiredError } from "./two-factor.js";
-import { accountDeps, adminViewer, customerViewer } from "./viewer.js";
-
-export const AdminRole = builder.enumType(AdminRoleValues, { name: "AdminRole" });
+import { accountDeps, customerViewer } from "./viewer.js";
 
 export const Customer = builder.prismaObject("Customer", {
   fields: (t) => ({
@@ -41,19 +31,6 @@ export const Customer = builder.prismaObject("Customer", {
   }),
 });
 
-export const Administrator = builder.prismaObject("Administrator", {
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    name: t.exposeString("name"),
-    email: t.exposeString("email"),
-    role: t.expose("role", { type: AdminRole }),
-    twoFactorEnabled: t.boolean({
-      description: "Whether signing in asks for a code from an authenticator app (TOTP)",
-      resolve: (admin) => admin.totpSecret !== null,
-    }),
-  }),
-});
-
 const EmailChangeConfirmation = builder.objectRef<{ email: string }>("EmailChangeConfirmation").implement({
   description:
     "The applied change as the link's page shows it: no session comes with the link, so no profile",
@@ -64,7 +41,7 @@ interface Credentials extends IssuedToken {
   uid: string;
 }
 
-const AuthCredentials = builder.objectRef<Credentials>("AuthCredentials").implement({
+export const AuthCredentials = builder.objectRef<Credentials>("AuthCredentials").implement({
   description: "What devise_token_auth sends as headers: keep them and send them back as headers",
   fields: (t) => ({
     accessToken: t.exposeString("accessToken"),
@@ -82,17 +59,6 @@ const CustomerSession = builder.objectRef<CustomerSessionShape>("CustomerSession
     credentials: t.field({
       type: AuthCredentials,
       resolve: (s) => ({ ...s.token, uid: s.customer.email }),
-    }),
-  }),
-});
-
-type AdminSessionShape = Awaited<ReturnType<typeof admins.signInAdmin>>;
-const AdminSession = builder.objectRef<AdminSessionShape>("AdminSession").implement({
-  fields: (t) => ({
-    administrator: t.field({ type: Administrator, resolve: (s) => s.administrator }),
-    credentials: t.field({
-      type: AuthCredentials,
-      resolve: (s) => ({ ...s.token, uid: s.administrator.email }),
     }),
   }),
 });
@@ -115,20 +81,8 @@ const CustomerProfileInput = builder.inputType("CustomerProfileInput", {
   }),
 });
 
-const AdministratorInput = builder.inputType("AdministratorInput", {
-  fields: (t) => ({
-    name: t.string({ required: true }),
-    email: t.string({ required: true }),
-    password: t.string(),
-    passwordConfirmation: t.string(),
-    currentPassword: t.string(),
-    role: t.field({ type: AdminRole, description: "On create only" }),
-  }),
-});
-
-const inputErrors = { types: [ValidationError] };
-const signInErrors = { types: [ValidationError, UnauthorizedError, TooManyRequestsError] };
-const ownerErrors = { types: [ValidationError, ForbiddenError] };
+export const inputErrors = { types: [ValidationError] };
+export const signInErrors = { types: [ValidationError, UnauthorizedError, TooManyRequestsError] };
 
 /** Drops GraphQL's nulls so optional fields read as absent, as in a JSON body. */
 const present = (input: Record<string, unknown>) =>
@@ -139,34 +93,7 @@ builder.queryFields((t) => ({
     type: "Customer",
     authScopes: { customer: true },
     resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.customer.findUniqueOrThrow({ ...query, where: { id: customerViewer(ctx).customerId } }),
-  }),
-  myAdministrator: t.prismaField({
-    type: "Administrator",
-    authScopes: { admin: true },
-    resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.administrator.findUniqueOrThrow({
-        ...query,
-        where: { id: adminViewer(ctx).administratorId },
-      }),
-  }),
-  administrators: t.prismaField({
-    type: ["Administrator"],
-    authScopes: { admin: true },
-    resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.administrator.findMany({ ...query, orderBy: { id: "asc" } }),
-  }),
-  administrator: t.prismaField({
-    type: "Administrator",
-    nullable: true,
-    authScopes: { admin: true },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (query, _root, args, ctx) => {
-      const id = Number(args.id);
-      return Number.isSafeInteger(id)
-        ? ctx.prisma.administrator.findUnique({ ...query, where: { id } })
-        : null;
-    },
+      customers.readAccount(ctx.prisma, customerViewer(ctx).customerId, query),
   }),
 }));
 
@@ -241,56 +168,5 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, { uid, accessToken, ...body }, ctx) =>
       customers.resetPassword(accountDeps(ctx), { uid, accessToken }, present(body)),
-  }),
-  signInAdmin: t.field({
-    type: AdminSession,
-    errors: { types: [...signInErrors.types, SecondFactorRequiredError] },
-    args: {
-      email: t.arg.string({ required: true }),
-      password: t.arg.string({ required: true }),
-      otp: t.arg.string({ description: "The authenticator app's code (or a recovery code), when asked" }),
-    },
-    resolve: (_root, args, ctx) => admins.signInAdmin(ctx.prisma, args, ctx.request.ip),
-  }),
-  signOutAdmin: t.boolean({
-    authScopes: { admin: true },
-    resolve: async (_root, _args, ctx) => {
-      const viewer = adminViewer(ctx);
-      await admins.signOutAdmin(ctx.prisma, viewer.administratorId, viewer.client, ctx.pubsub);
-      return true;
-    },
-  }),
-  createAdministrator: t.field({
-    type: Administrator,
-    authScopes: { admin: true },
-    errors: ownerErrors,
-    args: { input: t.arg({ type: AdministratorInput, required: true }) },
-    resolve: (_root, args, ctx) =>
-      admins.createAdministrator(ctx.prisma, adminViewer(ctx), present(args.input)),
-  }),
-  updateMyAdministratorAccount: t.field({
-    type: Administrator,
-    authScopes: { admin: true },
-    errors: inputErrors,
-    args: { input: t.arg({ type: AdministratorInput, required: true }) },
-    resolve: (_root, args, ctx) => {
-      const viewer = adminViewer(ctx);
-      return admins.updateOwnAdministrator(
-        ctx.prisma,
-        viewer,
-        viewer.client,
-        present(args.input),
-        ctx.pubsub,
-      );
-    },
-  }),
-  deleteAdministrator: t.id({
-    authScopes: { admin: true },
-    errors: ownerErrors,
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      await admins.deleteAdministrator(ctx.prisma, adminViewer(ctx), Number(args.id), ctx.pubsub);
-      return args.id;
-    },
   }),
 }));

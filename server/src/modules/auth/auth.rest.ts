@@ -1,25 +1,17 @@
-// The spec's /api/auth (customers) and /api/admin_auth + /api/admin/administrators routes,
+// The spec's /api/auth (customers; administrators' /api/admin_auth is in administrators/),
 // mapped onto the same services as GraphQL. Bodies are snake_case like devise_token_auth's.
 import { Hono } from "hono";
-import type { Administrator, Customer } from "../../generated/prisma/client.js";
+import type { Customer } from "../../generated/prisma/client.js";
 import { type RestContext, type RestEnv, readJson } from "../../rest/rest.js";
-import * as admins from "./admin-account.service.js";
 import * as customers from "./customer-account.service.js";
 import { confirmEmailChange, pendingEmail } from "./email-change.service.js";
 import type { IssuedToken } from "./tokens.js";
-import { SecondFactorRequiredError } from "./two-factor.js";
-import {
-  accountDeps,
-  adminViewer,
-  credentialHeaders,
-  customerViewer,
-  presentedCredentials,
-} from "./viewer.js";
+import { accountDeps, credentialHeaders, customerViewer, presentedCredentials } from "./viewer.js";
 
 const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** `{ last_name: "広島" }` -> `{ lastName: "広島" }`; unknown keys are dropped later by the zod schemas. */
-async function body(c: RestContext): Promise<Record<string, unknown>> {
+export async function body(c: RestContext): Promise<Record<string, unknown>> {
   const json = await readJson(c);
   return Object.fromEntries(Object.entries(json).map(([k, v]) => [camel(k), v === null ? undefined : v]));
 }
@@ -42,23 +34,8 @@ export function customerJson(customer: Customer) {
   };
 }
 
-export function administratorJson(administrator: Administrator) {
-  return {
-    id: administrator.id,
-    name: administrator.name,
-    email: administrator.email,
-    uid: administrator.email,
-    role: administrator.role.toLowerCase(),
-  };
-}
-
-function signedIn(c: RestContext, token: IssuedToken, uid: string) {
+export function signedIn(c: RestContext, token: IssuedToken, uid: string) {
   for (const [name, value] of Object.entries(credentialHeaders(token, uid))) c.header(name, value);
-}
-
-function idParam(c: RestContext): number {
-  const id = Number(c.req.param("id"));
-  return Number.isSafeInteger(id) && id > 0 ? id : 0;
 }
 
 export const customerAuthRoutes = new Hono<RestEnv>()
@@ -172,71 +149,3 @@ function customerProfile(customer: Customer) {
     address2: customer.address2 ?? undefined,
   };
 }
-
-export const adminAuthRoutes = new Hono<RestEnv>()
-  .post("/admin_auth/sign_in", async (c) => {
-    const ctx = c.get("ctx");
-    let session: Awaited<ReturnType<typeof admins.signInAdmin>>;
-    try {
-      session = await admins.signInAdmin(ctx.prisma, await body(c), ctx.request.ip);
-    } catch (error) {
-      // The password was right; the client sends it again with `otp` (decision 0049).
-      if (!(error instanceof SecondFactorRequiredError)) throw error;
-      return c.json({ errors: [error.message], second_factor_required: true }, 401);
-    }
-    const { administrator, token } = session;
-    signedIn(c, token, administrator.email);
-    return c.json({ data: administratorJson(administrator) });
-  })
-  .delete("/admin_auth/sign_out", async (c) => {
-    const ctx = c.get("ctx");
-    const viewer = adminViewer(ctx);
-    await admins.signOutAdmin(ctx.prisma, viewer.administratorId, viewer.client, ctx.pubsub);
-    return c.json({ success: true });
-  })
-  .get("/admin_auth/edit", async (c) => {
-    const ctx = c.get("ctx");
-    return c.json({
-      administrator: administratorJson(
-        await admins.getAdministrator(ctx.prisma, adminViewer(ctx).administratorId),
-      ),
-    });
-  })
-  .post("/admin_auth", async (c) => {
-    const ctx = c.get("ctx");
-    const input = await body(c);
-    const role = typeof input.role === "string" ? input.role.toUpperCase() : input.role;
-    const administrator = await admins.createAdministrator(ctx.prisma, adminViewer(ctx), { ...input, role });
-    return c.json({ status: "success", administrator: administratorJson(administrator) });
-  })
-  .put("/admin_auth", async (c) => {
-    const ctx = c.get("ctx");
-    const viewer = adminViewer(ctx);
-    // As PUT /auth: only the fields sent change; name and e-mail keep their stored values.
-    const current = await admins.getAdministrator(ctx.prisma, viewer.administratorId);
-    const administrator = await admins.updateOwnAdministrator(
-      ctx.prisma,
-      viewer,
-      viewer.client,
-      { name: current.name, email: current.email, ...(await body(c)) },
-      ctx.pubsub,
-    );
-    return c.json({ status: "success", administrator: administratorJson(administrator) });
-  })
-  .get("/admin/administrators", async (c) => {
-    const ctx = c.get("ctx");
-    adminViewer(ctx);
-    return c.json({ administrators: (await admins.listAdministrators(ctx.prisma)).map(administratorJson) });
-  })
-  .get("/admin/administrators/:id", async (c) => {
-    const ctx = c.get("ctx");
-    adminViewer(ctx);
-    return c.json({
-      administrator: administratorJson(await admins.getAdministrator(ctx.prisma, idParam(c))),
-    });
-  })
-  .delete("/admin/administrators/:id", async (c) => {
-    const ctx = c.get("ctx");
-    await admins.deleteAdministrator(ctx.prisma, adminViewer(ctx), idParam(c), ctx.pubsub);
-    return c.json({ success: true });
-  });

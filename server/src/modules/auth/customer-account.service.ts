@@ -134,6 +134,15 @@ export async function getAccount(deps: Pick<AccountDeps, "prisma">, customerId: 
   return customer;
 }
 
+/** The signed-in customer read with the door's planned `query` (a GraphQL selection). */
+export function readAccount<Q extends { include?: Prisma.CustomerInclude; select?: Prisma.CustomerSelect }>(
+  prisma: PrismaClient,
+  customerId: number,
+  query: Q,
+) {
+  return prisma.customer.findUniqueOrThrow({ ...query, where: { id: customerId } });
+}
+
 /**
  * Profile edit; a new e-mail or password needs the current password. A new password signs other
  * devices out; a new e-mail is only requested here and applies when confirmed (email-change.service).

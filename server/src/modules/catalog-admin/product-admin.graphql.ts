@@ -17,17 +17,14 @@ import {
   writeErrors,
 } from "./catalog-admin.graphql.js";
 import { TranslationsInput } from "./catalog-translations.graphql.js";
+import { createProduct, deleteProduct, moveProduct, updateProduct } from "./product-admin.service.js";
 import {
-  createProduct,
-  deleteProduct,
   getAdminProduct,
   listAdminProducts,
-  moveProduct,
   PRODUCT_NOT_FOUND,
   productsInOrder,
   rereadProduct,
-  updateProduct,
-} from "./product-admin.service.js";
+} from "./product-admin-reads.service.js";
 import { OPTION_NOT_FOUND, setProductOptionSoldOut, setProductSoldOut } from "./sold-out.service.js";
 
 const ProductVisibility = builder.enumType("ProductVisibility", { values: ["PUBLIC", "HIDDEN"] as const });

@@ -11,14 +11,8 @@ import { SOLD_OUT_STATES, type SoldOutState, soldOutState } from "../catalog/sol
 import { idOf } from "./catalog-admin.common.js";
 import { ctxOf, entries, image, imageOf, readForm, strings, translationsOf } from "./catalog-admin.rest.js";
 import { bool, int, type Nested, text } from "./form-data.js";
-import {
-  createProduct,
-  deleteProduct,
-  getAdminProduct,
-  listAdminProducts,
-  PRODUCT_NOT_FOUND,
-  updateProduct,
-} from "./product-admin.service.js";
+import { createProduct, deleteProduct, updateProduct } from "./product-admin.service.js";
+import { getAdminProduct, listAdminProducts, PRODUCT_NOT_FOUND } from "./product-admin-reads.service.js";
 import { setProductSoldOut } from "./sold-out.service.js";
 
 function productInput(form: Nested) {

@@ -1,88 +1,20 @@
-// Products in the back office: the paged list with search and filters, create and edit with
-// options, toppings, provision days and photo, reorder within the category, and delete: a
+// Products in the back office, written (the reads are in product-admin-reads.service.ts): create
+// and edit with options, toppings, provision days and photo, reorder within the category, and delete: a
 // product that appears in past orders is archived instead (hidden everywhere, history intact).
 import { normalizeAllergens } from "../../../../shared/allergens.js";
-import {
-  ADMIN_PRODUCTS_PER_PAGE,
-  type AdminProductFilter,
-  adminProductFilterSchema,
-  type ProductInputParsed,
-  productInputSchema,
-} from "../../../../shared/catalog-admin.js";
-import type { Context } from "../../context.js";
+import { type ProductInputParsed, productInputSchema } from "../../../../shared/catalog-admin.js";
 import { NotFoundError, ValidationError } from "../../errors.js";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { auditPrices } from "../audit/audit.service.js";
 import { productOrder } from "../catalog/catalog.service.js";
 import { catalogChanged } from "../catalog/catalog-events.js";
-import {
-  type CatalogDeps,
-  type MoveDirection,
-  moved,
-  selectingSomething,
-  translationsData,
-} from "./catalog-admin.common.js";
+import { type CatalogDeps, type MoveDirection, moved, translationsData } from "./catalog-admin.common.js";
 import { type ImageChange, removeIfUnused, writeWithImage } from "./image-writes.js";
 import { planNestedList } from "./nested-list.js";
+import { PRODUCT_NOT_FOUND } from "./product-admin-reads.service.js";
 
-export const PRODUCT_NOT_FOUND = "商品が見つかりませんでした";
-
-type Query = { include?: Prisma.ProductInclude; select?: Prisma.ProductSelect };
 type Tx = Prisma.TransactionClient;
-
-function filterWhere(filter: AdminProductFilter): Prisma.ProductWhereInput {
-  const words = filter.name?.split(/[\s　]+/).filter(Boolean) ?? [];
-  return {
-    AND: [
-      filter.includeArchived ? {} : { archivedAt: null },
-      ...words.map((word) => ({ name: { contains: word, mode: "insensitive" as const } })),
-      filter.categoryId ? { categoryId: filter.categoryId } : {},
-      filter.visibility ? { isPublic: filter.visibility === "PUBLIC" } : {},
-      filter.method === "TAKEOUT" ? { isTakeout: true } : {},
-      filter.method === "DELIVERY" ? { isDelivery: true } : {},
-    ],
-  };
-}
-
-export interface AdminProductListArgs {
-  filter?: unknown;
-  page?: number | null;
-  perPage?: number | null;
-}
-
-/** A page of products in storefront order (category, then position), with the total. */
-export async function listAdminProducts<Q extends Query>(
-  deps: Pick<CatalogDeps, "prisma">,
-  args: AdminProductListArgs,
-  query: Q,
-) {
-  const filter = parseInput(adminProductFilterSchema, args.filter ?? {});
-  const perPage = Math.min(Math.max(Math.trunc(args.perPage ?? ADMIN_PRODUCTS_PER_PAGE), 1), 100);
-  const page = Math.max(Math.trunc(args.page ?? 1), 1);
-  const where = filterWhere(filter);
-  const [products, totalCount] = await Promise.all([
-    deps.prisma.product.findMany({
-      ...query,
-      where,
-      orderBy: [{ category: { position: "asc" } }, { categoryId: "asc" }, ...productOrder],
-      skip: (page - 1) * perPage,
-      take: perPage,
-    }),
-    deps.prisma.product.count({ where }),
-  ]);
-  return { products: products as Prisma.ProductGetPayload<Q>[], totalCount, page, perPage };
-}
-
-export async function getAdminProduct<Q extends Query>(
-  deps: Pick<CatalogDeps, "prisma">,
-  id: number,
-  query: Q,
-) {
-  const product = await deps.prisma.product.findFirst({ ...query, where: { id, archivedAt: null } });
-  if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
-  return product as Prisma.ProductGetPayload<Q>;
-}
 
 /** Refuses a category or toppings that do not exist, naming the field. */
 async function checkReferences(prisma: PrismaClient | Tx, input: ProductInputParsed) {
@@ -283,21 +215,4 @@ export async function moveProduct(deps: CatalogDeps, id: number, direction: Move
   });
   catalogChanged(deps, "product", id);
   return deps.prisma.product.findMany({ where: { categoryId, archivedAt: null }, orderBy: productOrder });
-}
-
-/** A written product read again with the door's planned selection (one query for nested fields). */
-export const rereadProduct = (ctx: Pick<Context, "prisma">, query: object, row: { id: number }) =>
-  ctx.prisma.product.findUniqueOrThrow({ ...selectingSomething(query), where: { id: row.id } });
-
-/** `rows`' products in the storefront's order, with the door's planned `query`. */
-export function productsInOrder<Q extends object>(
-  ctx: Pick<Context, "prisma">,
-  rows: readonly { id: number }[],
-  query: Q,
-) {
-  return ctx.prisma.product.findMany({
-    ...query,
-    where: { id: { in: rows.map((r) => r.id) } },
-    orderBy: productOrder,
-  });
 }

@@ -4,7 +4,7 @@ import { NotFoundError } from "../../errors.js";
 import { catalogChanged } from "../catalog/catalog-events.js";
 import { type SoldOutState, soldOutColumns } from "../catalog/sold-out.js";
 import type { CatalogDeps } from "./catalog-admin.common.js";
-import { PRODUCT_NOT_FOUND } from "./product-admin.service.js";
+import { PRODUCT_NOT_FOUND } from "./product-admin-reads.service.js";
 
 export const OPTION_NOT_FOUND = "オプションが見つかりませんでした";
 

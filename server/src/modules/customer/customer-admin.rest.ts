@@ -13,6 +13,7 @@ import {
   customerOrderTotals,
   deleteCustomer,
   findCustomer,
+  latestOrdersOf,
   listCustomers,
   updateCustomer,
 } from "./customer-admin.service.js";
@@ -78,7 +79,7 @@ export const customerAdminRoutes = new Hono<RestEnv>()
     const customer = await findCustomer(prisma, c.req.param("id"));
     const [totals, orders] = await Promise.all([
       customerOrderTotals(prisma, customer.id),
-      prisma.order.findMany({ where: { customerId: customer.id }, orderBy: { createdAt: "desc" }, take: 50 }),
+      latestOrdersOf(prisma, customer.id),
     ]);
     return c.json({
       customer: customerJson(customer),

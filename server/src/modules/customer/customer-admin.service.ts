@@ -93,6 +93,11 @@ export async function customerOrderTotals(prisma: PrismaClient, customerId: numb
   return { orderCount: totals._count._all, orderTotal: totals._sum.total ?? 0 };
 }
 
+/** The customer's latest orders (50), newest first: the REST edit page's list. */
+export function latestOrdersOf(prisma: PrismaClient, customerId: number) {
+  return prisma.order.findMany({ where: { customerId }, orderBy: { createdAt: "desc" }, take: 50 });
+}
+
 async function emailTaken(prisma: PrismaClient, email: string, exceptId?: number) {
   const other = await prisma.customer.findUnique({ where: { email }, select: { id: true } });
   if (other && other.id !== exceptId) {

@@ -13,7 +13,8 @@ const OrderCloseOutcome = builder.enumType("OrderCloseOutcome", {
 });
 
 import { orderIdOf } from "./order-access.js";
-import { applyStaffAction, listOrders, type StaffActionResult } from "./order-board.service.js";
+import { applyStaffAction, type StaffActionResult } from "./order-board.service.js";
+import { listOrders } from "./order-board-list.service.js";
 import { closeOrder, ordersToClose } from "./order-closing.service.js";
 import { undoStaffAction } from "./order-undo.service.js";
 

@@ -1,5 +1,5 @@
-// What the staff see and do with orders: the boards (today, from tomorrow on, history with a
-// search) and the kitchen's actions. Every status change goes through order-status.ts and a
+// What the staff do with orders: the kitchen's actions (the boards' lists are in
+// order-board-list.service.ts). Every status change goes through order-status.ts and a
 // compare-and-set on Order.version, so two staff acting on one order at once end with one
 // clean result and a clear message for the second.
 
@@ -8,20 +8,18 @@ import {
   type CancelOrderInput,
   cancelOrderSchema,
 } from "../../../../shared/order-cancel.js";
-import { type OrderPeriod, type OrderSearch, orderSearchSchema } from "../../../../shared/order-search.js";
 import { ConflictError, NotFoundError } from "../../errors.js";
 import type { OrderStatus, Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import type { Jobs } from "../../jobs/jobs.js";
 import { parseInput } from "../../lib/parse.js";
-import { addDays, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
+import { tokyoClock } from "../../lib/tokyo-time.js";
 import type { Mailer } from "../../mail/mail.js";
 import { recordAudit } from "../audit/audit.service.js";
 import type { Viewer } from "../auth/viewer.js";
 import { auditRefund, CANCEL_REFUND_REASON, queueRefund } from "../payment/refunds.js";
 import { releaseSlotPlace } from "../provision/slot-release.js";
-import { ORDER_NOT_FOUND, pageArgs } from "./order-access.js";
+import { ORDER_NOT_FOUND } from "./order-access.js";
 import { type OrderEventKind, type OrderEventPubSub, publishOrderEvent } from "./order-events.js";
-import { escapeLike, historyPage } from "./order-history.js";
 import { notifyCustomer } from "./order-progress-notify.js";
 import type { FullOrder } from "./order-statement.js";
 import { orderInclude } from "./order-statement.js";
@@ -39,102 +37,6 @@ export interface BoardDeps {
   viewer?: Viewer | null;
   /** A cancelled card-paid order's refund is queued here, in the cancelling transaction. */
   jobs?: Pick<Jobs, "send">;
-}
-
-/** Boards show a whole day at once; the history is paged. */
-export const BOARD_LIMIT = 500;
-export const HISTORY_PER_PAGE = 20;
-
-function periodWhere(period: OrderPeriod, now: Date): Prisma.OrderWhereInput {
-  const today = tokyoClock(now).date;
-  const start = tokyoInstant(today);
-  const tomorrow = tokyoInstant(addDays(today, 1));
-  if (period === "TODAY") return { slotStartsAt: { gte: start, lt: tomorrow } };
-  if (period === "FUTURE") return { slotStartsAt: { gte: tomorrow } };
-  return { slotStartsAt: { lt: start } };
-}
-
-function searchWhere(search: OrderSearch): Prisma.OrderWhereInput[] {
-  const where: Prisma.OrderWhereInput[] = [];
-  if (search.code) where.push({ code: { startsWith: escapeLike(search.code) } });
-  if (search.tel)
-    where.push({
-      OR: [
-        { tel: { contains: escapeLike(search.tel) } },
-        { shippingTel: { contains: escapeLike(search.tel) } },
-      ],
-    });
-  if (search.date) {
-    where.push({
-      slotStartsAt: { gte: tokyoInstant(search.date), lt: tokyoInstant(addDays(search.date, 1)) },
-    });
-  }
-  // "山田 花子" or "ヤマダ": every word in one of the names or readings.
-  for (const word of search.name?.split(/[\s　]+/).filter(Boolean) ?? []) {
-    where.push({
-      OR: (["lastName", "firstName", "lastNameKana", "firstNameKana"] as const).map((field) => ({
-        [field]: { contains: escapeLike(word), mode: "insensitive" as const },
-      })),
-    });
-  }
-  return where;
-}
-
-export interface OrderListArgs {
-  period: OrderPeriod;
-  page?: number | null;
-  perPage?: number | null;
-  /** The history's page cursor (nextCursor / previousCursor of the page before). */
-  cursor?: string | null;
-  search?: unknown;
-}
-
-/**
- * One board or a page of the history, with the total for 'x-y件表示 / 全z件'. The history pages by
- * keyset (order-history.ts); the boards show a whole day and more at once.
- */
-export async function listOrders<Q extends { include?: Prisma.OrderInclude; select?: Prisma.OrderSelect }>(
-  prisma: PrismaClient,
-  args: OrderListArgs,
-  query: Q,
-  now = new Date(),
-) {
-  const search = parseInput(orderSearchSchema, args.search ?? {});
-  if (args.period === "PAST") {
-    const { page, perPage } = pageArgs(args.page, args.perPage ?? HISTORY_PER_PAGE);
-    const found = await historyPage(prisma, search, { perPage, page, cursor: args.cursor }, now);
-    const rows = await prisma.order.findMany({ ...query, where: { id: { in: found.ids } } });
-    const byId = new Map(rows.map((row) => [(row as { id: number }).id, row]));
-    const orders = found.ids.flatMap((id) => byId.get(id) ?? []) as Prisma.OrderGetPayload<Q>[];
-    return {
-      orders,
-      totalCount: found.totalCount,
-      totalCapped: found.totalCapped,
-      page: Math.floor(found.offset / perPage) + 1,
-      perPage,
-      nextCursor: found.nextCursor,
-      previousCursor: found.previousCursor,
-    };
-  }
-  const where: Prisma.OrderWhereInput = { AND: [periodWhere(args.period, now), ...searchWhere(search)] };
-  const [orders, totalCount] = await Promise.all([
-    prisma.order.findMany({
-      ...query,
-      where,
-      orderBy: [{ slotStartsAt: "asc" }, { id: "asc" }],
-      take: BOARD_LIMIT,
-    }),
-    prisma.order.count({ where }),
-  ]);
-  return {
-    orders: orders as Prisma.OrderGetPayload<Q>[],
-    totalCount,
-    totalCapped: false,
-    page: 1,
-    perPage: BOARD_LIMIT,
-    nextCursor: null as string | null,
-    previousCursor: null as string | null,
-  };
 }
 
 export type StaffEvent = Exclude<OrderEvent, "PAID">;

@@ -4,7 +4,7 @@
 // JSON because they cross processes through Redis when REDIS_URL is set.
 import { randomUUID } from "node:crypto";
 import type { PubSub } from "graphql-yoga";
-import type { OrderStatus } from "../../generated/prisma/client.js";
+import type { OrderStatus, PrismaClient } from "../../generated/prisma/client.js";
 import { logger } from "../../lib/log.js";
 
 export const ORDER_EVENT_KINDS = [
@@ -72,4 +72,26 @@ export function publishOrderEvent(
   } catch (error) {
     logger.error({ err: error }, `[order] could not publish ${kind} for ${order.code}`);
   }
+}
+
+/**
+ * The event's order read with a subscriber's planned `query`. One read per event and selection,
+ * whoever asks: 200 boards with the same query cost one database read per event, not 200. Keyed
+ * by the event object, which every subscriber of one process shares, so entries go with the event.
+ */
+const reads = new WeakMap<OrderEventPayload, Map<string, Promise<unknown>>>();
+
+export function readEventOrder(prisma: PrismaClient, event: OrderEventPayload, query: object) {
+  let byQuery = reads.get(event);
+  if (!byQuery) {
+    byQuery = new Map();
+    reads.set(event, byQuery);
+  }
+  const key = JSON.stringify(query);
+  let read = byQuery.get(key);
+  if (!read) {
+    read = prisma.order.findUniqueOrThrow({ ...query, where: { id: event.orderId } });
+    byQuery.set(key, read);
+  }
+  return read as ReturnType<typeof prisma.order.findUniqueOrThrow>;
 }

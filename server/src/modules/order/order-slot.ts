@@ -4,7 +4,8 @@ import type { PlaceOrder } from "../../../../shared/order.js";
 import { ValidationError } from "../../errors.js";
 import type { PrismaClient } from "../../generated/prisma/client.js";
 import { tokyoClock } from "../../lib/tokyo-time.js";
-import { cachedProvisionRules, loadSlotLoad, pausedSlotMessage } from "../provision/provision.service.js";
+import { cachedProvisionRules, loadSlotLoad } from "../provision/provision.service.js";
+import { pausedSlotMessage } from "../provision/reception-messages.js";
 import { NO_UNIT_LIMIT, unitsPerSlotAt } from "../provision/slot-units.js";
 import { closedByPause, findSlot, type Slot, slotsForDay } from "../provision/slots.js";
 

@@ -9,8 +9,9 @@ import {
 } from "../../generated/prisma/enums.js";
 import { present } from "../../graphql/inputs.js";
 import { OrderItemInput } from "../quote/quote.graphql.js";
-import { Order, PlaceOrderPayload } from "./order.graphql.js";
+import { Order } from "./order.graphql.js";
 import { orderDeps } from "./order-answer.js";
+import { PlaceOrderPayload } from "./place-order.graphql.js";
 import { recentOrdersByPhone } from "./shop-customer.service.js";
 import { placeShopOrder } from "./shop-order.service.js";
 import { changeOf, payShopOrder } from "./shop-payment.service.js";

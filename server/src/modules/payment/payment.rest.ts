@@ -7,7 +7,7 @@ import { contentSecurityPolicy } from "../../http/security-headers.js";
 import { type RestEnv, readJson } from "../../rest/rest.js";
 import { restOrder } from "../order/order.rest.js";
 import { orderDeps } from "../order/order-answer.js";
-import { confirmPayment } from "./payment.service.js";
+import { confirmPayment, paymentByTrackingId } from "./payment.service.js";
 import { signPayment } from "./sandbox-gateway.js";
 import { receiveStripeEvent } from "./stripe-events.js";
 import { type StripeGateway, verifiedEvent } from "./stripe-gateway.js";
@@ -68,10 +68,7 @@ export const paymentRoutes = new Hono<RestEnv>()
   .get("/payments/sandbox/:trackingId", async (c) => {
     const ctx = c.get("ctx");
     c.header("content-security-policy", pagePolicy(ctx.publicUrl));
-    const payment = await ctx.prisma.payment.findUnique({
-      where: { trackingId: c.req.param("trackingId") },
-      include: { order: { select: { code: true } } },
-    });
+    const payment = await paymentByTrackingId(ctx.prisma, c.req.param("trackingId"));
     if (payment?.gateway !== "sandbox") {
       return c.html(page("決済が見つかりません", "<h1>お支払い情報が見つかりませんでした</h1>"), 404);
     }

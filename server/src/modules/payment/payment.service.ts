@@ -2,6 +2,7 @@
 // says what happened (the sandbox by its signature, Stripe by being asked), and the outcome is
 // applied as the webhook applies it (payment-outcome.ts).
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors.js";
+import type { PrismaClient } from "../../generated/prisma/client.js";
 import type { OrderDeps } from "../order/order-answer.js";
 import type { PaymentGateway } from "../order/payment-gateway.js";
 import { applyOutcome, type PaymentConfirmation } from "./payment-outcome.js";
@@ -50,4 +51,9 @@ export async function confirmPayment(
     throw new ValidationError("決済金額がご注文の金額と一致しません");
   }
   return applyOutcome(deps, payment, outcome);
+}
+
+/** The payment behind the sandbox's payment page, with its order's code; null when unknown. */
+export function paymentByTrackingId(prisma: PrismaClient, trackingId: string) {
+  return prisma.payment.findUnique({ where: { trackingId }, include: { order: { select: { code: true } } } });
 }

@@ -6,7 +6,7 @@ import { Order } from "../order/order.graphql.js";
 import { orderIdOf } from "../order/order-access.js";
 import { actorNameOf } from "../order/order-board.service.js";
 import { gatewayStatus } from "./gateway-config.js";
-import { refundableOf, refundPartially } from "./refunds.js";
+import { paymentAttentionOf, refundableOf, refundedOrder, refundPartially, refundsOf } from "./refunds.js";
 
 const RefundStatus = builder.enumType("RefundStatus", {
   values: {
@@ -31,11 +31,7 @@ export const Refund = builder.prismaObject("Refund", {
       type: Order,
       authScopes: { admin: true },
       description: "For staff: the refunded order, so a screen that asked for a refund reads it anew",
-      resolve: (query, refund, _args, ctx) =>
-        ctx.prisma.order.findFirstOrThrow({
-          ...query,
-          where: { payments: { some: { id: refund.paymentId } } },
-        }),
+      resolve: (query, refund, _args, ctx) => refundedOrder(ctx.prisma, refund, query),
     }),
   }),
 });
@@ -46,13 +42,7 @@ builder.objectFields(Order, (t) => ({
     description: "Money given back on the order's card payment, newest first",
     // Only a card order has refunds: the boards re-read every order on each event, so the rest ask nothing.
     resolve: (query, order, _args, ctx) =>
-      order.paymentMethod !== "CARD"
-        ? []
-        : ctx.prisma.refund.findMany({
-            ...query,
-            where: { payment: { orderId: order.id } },
-            orderBy: { id: "desc" },
-          }),
+      order.paymentMethod !== "CARD" ? [] : refundsOf(ctx.prisma, order.id, query),
   }),
   refundableAmount: t.int({
     authScopes: { admin: true },
@@ -67,15 +57,8 @@ builder.objectFields(Order, (t) => ({
     authScopes: { admin: true },
     description:
       "For staff: a card payment that needs them (an amount that does not match, paid after cancelling)",
-    resolve: async (order, _args, ctx) =>
-      order.paymentMethod !== "CARD"
-        ? null
-        : ((
-            await ctx.prisma.payment.findFirst({
-              where: { orderId: order.id, attention: { not: null } },
-              select: { attention: true },
-            })
-          )?.attention ?? null),
+    resolve: (order, _args, ctx) =>
+      order.paymentMethod !== "CARD" ? null : paymentAttentionOf(ctx.prisma, order.id),
   }),
 }));
 

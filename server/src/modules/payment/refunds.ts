@@ -203,3 +203,22 @@ export async function auditRefund(
     detail: `${formatYen(refund.amount)}（${refund.reason}）`,
   });
 }
+
+/** The order a refund was made on, read with the door's planned `query`. */
+export function refundedOrder<Q extends object>(prisma: Tx, refund: { paymentId: number }, query: Q) {
+  return prisma.order.findFirstOrThrow({ ...query, where: { payments: { some: { id: refund.paymentId } } } });
+}
+
+/** The refunds of an order's card payments, newest first, with the door's planned `query`. */
+export function refundsOf<Q extends object>(prisma: Tx, orderId: number, query: Q) {
+  return prisma.refund.findMany({ ...query, where: { payment: { orderId } }, orderBy: { id: "desc" } });
+}
+
+/** A card payment's note for staff (an amount that does not match, paid after cancelling), or null. */
+export async function paymentAttentionOf(prisma: Tx, orderId: number): Promise<string | null> {
+  const payment = await prisma.payment.findFirst({
+    where: { orderId, attention: { not: null } },
+    select: { attention: true },
+  });
+  return payment?.attention ?? null;
+}

@@ -186,3 +186,18 @@ export async function jobCounts(prisma: PrismaClient, now = new Date()) {
   );
   return rows[0] ?? { waiting: 0, failed: 0 };
 }
+
+/** The printers as their polls tell, and the tickets waiting or failed: the back office's queue. */
+export async function printQueue(prisma: PrismaClient) {
+  const [printers, counts] = await Promise.all([
+    prisma.printer.findMany({ orderBy: { id: "asc" } }),
+    jobCounts(prisma),
+  ]);
+  return { printers, waitingJobs: counts.waiting, failedJobs: counts.failed };
+}
+
+/** A ticket queued by queueOrderPrint, as the printers have answered so far; null for no such id. */
+export function queuedPrintJob(prisma: PrismaClient, id: number) {
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  return prisma.printJob.findUnique({ where: { id }, select: QUEUED_JOB });
+}

@@ -5,13 +5,13 @@ import { ConflictError, NotFoundError, ValidationError } from "../../errors.js";
 import type { Printer as PrinterRow } from "../../generated/prisma/client.js";
 import { orderIdOf } from "../order/order-access.js";
 import {
-  jobCounts,
   type PrinterState,
   type PrintJobState,
   printerState,
   printJobState,
-  QUEUED_JOB,
+  printQueue,
   type QueuedJob,
+  queuedPrintJob,
   queuePrintJob,
 } from "./print-job.service.js";
 import { registerPrinter, removePrinter } from "./printers.service.js";
@@ -88,13 +88,7 @@ builder.queryFields((t) => ({
     type: PrintQueueRef,
     authScopes: { admin: true },
     description: "The shop's CloudPRNT printers as their polls tell, and the tickets waiting",
-    resolve: async (_root, _args, ctx) => {
-      const [printers, counts] = await Promise.all([
-        ctx.prisma.printer.findMany({ orderBy: { id: "asc" } }),
-        jobCounts(ctx.prisma),
-      ]);
-      return { printers, waitingJobs: counts.waiting, failedJobs: counts.failed };
-    },
+    resolve: (_root, _args, ctx) => printQueue(ctx.prisma),
   }),
   printJob: t.field({
     type: QueuedPrint,
@@ -102,11 +96,7 @@ builder.queryFields((t) => ({
     authScopes: { admin: true },
     description: "A ticket queued by queueOrderPrint, as the printers have answered so far",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => {
-      const id = Number(args.id);
-      if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
-      return ctx.prisma.printJob.findUnique({ where: { id }, select: QUEUED_JOB });
-    },
+    resolve: (_root, args, ctx) => queuedPrintJob(ctx.prisma, Number(args.id)),
   }),
 }));
 

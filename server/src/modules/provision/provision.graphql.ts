@@ -3,11 +3,11 @@
 import { builder } from "../../builder.js";
 import { priceWithTax } from "../catalog/catalog.service.js";
 import { ProvisionMethod } from "../common/enums.graphql.js";
+import { deliveryAreas, matchDeliveryArea } from "./delivery-area-match.service.js";
 import {
   type DisplayTimes as DisplayTimesShape,
   displayTimes,
   type MethodReceptionState,
-  matchDeliveryArea,
   receptionStates,
   takeoutAvailability,
 } from "./provision.service.js";
@@ -103,12 +103,7 @@ builder.queryFields((t) => ({
   }),
   deliveryAreas: t.prismaField({
     type: [DeliveryArea],
-    resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.deliveryArea.findMany({
-        ...query,
-        where: { isActive: true },
-        orderBy: [{ position: "asc" }, { id: "asc" }],
-      }),
+    resolve: (query, _root, _args, ctx) => deliveryAreas(ctx.prisma, query),
   }),
   deliveryAreaFor: t.prismaField({
     type: DeliveryArea,

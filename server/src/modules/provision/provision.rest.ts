@@ -9,7 +9,8 @@ import { parseInput } from "../../lib/parse.js";
 import { tokyoClock } from "../../lib/tokyo-time.js";
 import type { RestEnv } from "../../rest/rest.js";
 import { ratesInForce } from "../settings/tax.service.js";
-import { deliveryAreas, displayTimes, receptionStates, takeoutAvailability } from "./provision.service.js";
+import { deliveryAreas } from "./delivery-area-match.service.js";
+import { displayTimes, receptionStates, takeoutAvailability } from "./provision.service.js";
 import type { Slot } from "./slots.js";
 
 const displayTimesQuery = z.object({
@@ -60,7 +61,7 @@ for (const path of ["/display_times", "/display_times/"]) {
 for (const path of ["/delivery_areas", "/delivery_areas/"]) {
   routes.get(path, async (c) => {
     const ctx = c.get("ctx");
-    const [areas, rates] = await Promise.all([deliveryAreas(ctx), ratesInForce(ctx.prisma)]);
+    const [areas, rates] = await Promise.all([deliveryAreas(ctx.prisma), ratesInForce(ctx.prisma)]);
     return c.json({
       delivery_areas: areas.map((a) => ({
         id: a.id,

@@ -19,11 +19,11 @@ import {
 import { withSoldOut } from "../catalog/sold-out.js";
 import {
   cachedDeliveryAreas,
-  cachedProvisionRules,
   matchDeliveryAreaIn,
   normalizePostalCode,
-  pausedSlotMessage,
-} from "../provision/provision.service.js";
+} from "../provision/delivery-area-match.service.js";
+import { cachedProvisionRules } from "../provision/provision.service.js";
+import { pausedSlotMessage } from "../provision/reception-messages.js";
 import { largestSlotUnits, tooBigMessage, unitsPerSlotAt } from "../provision/slot-units.js";
 import { closedByPause } from "../provision/slots.js";
 import { ratesInForce } from "../settings/tax.service.js";

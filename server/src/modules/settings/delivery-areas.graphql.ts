@@ -6,6 +6,7 @@ import {
   createDeliveryArea,
   deleteDeliveryArea,
   findDeliveryArea,
+  listAllDeliveryAreas,
   updateDeliveryArea,
 } from "./delivery-areas.service.js";
 
@@ -34,8 +35,7 @@ builder.queryFields((t) => ({
     type: ["DeliveryArea"],
     authScopes: { admin: true },
     description: "Every area, inactive ones too",
-    resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.deliveryArea.findMany({ ...query, orderBy: [{ position: "asc" }, { id: "asc" }] }),
+    resolve: (query, _root, _args, ctx) => listAllDeliveryAreas(ctx.prisma, query),
   }),
 }));
 

@@ -5,17 +5,22 @@
 import { deliveryAreaSchema } from "../../../../shared/settings.js";
 import type { Context } from "../../context.js";
 import { NotFoundError, ValidationError } from "../../errors.js";
-import type { DeliveryArea, PrismaClient } from "../../generated/prisma/client.js";
+import type { DeliveryArea, Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { invalidateCatalog } from "../../lib/shop-cache.js";
 import { adminViewer } from "../auth/viewer.js";
-import { normalizeAddress, normalizePostalCode } from "../provision/provision.service.js";
+import { normalizeAddress, normalizePostalCode } from "../provision/delivery-area-match.service.js";
 import { publishReceptionChanged } from "./settings-events.js";
 
+type Query = { include?: Prisma.DeliveryAreaInclude; select?: Prisma.DeliveryAreaSelect };
 type WriteCtx = Pick<Context, "prisma" | "pubsub" | "viewer">;
 
-export function listAllDeliveryAreas(prisma: PrismaClient): Promise<DeliveryArea[]> {
-  return prisma.deliveryArea.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }] });
+/** Every area, inactive ones too, in matching order; `query`: the GraphQL door's selection. */
+export function listAllDeliveryAreas<Q extends Query = Record<never, never>>(
+  prisma: PrismaClient,
+  query?: Q,
+) {
+  return prisma.deliveryArea.findMany({ ...query, orderBy: [{ position: "asc" }, { id: "asc" }] });
 }
 
 export async function findDeliveryArea(prisma: PrismaClient, key: string): Promise<DeliveryArea> {

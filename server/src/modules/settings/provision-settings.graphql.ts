@@ -5,7 +5,12 @@ import { builder } from "../../builder.js";
 import { NotFoundError, ValidationError } from "../../errors.js";
 import { dateOnly, tokyoClock } from "../../lib/tokyo-time.js";
 import { ProvisionMethod } from "../common/enums.graphql.js";
-import { settingIdOf, updateProvisionSetting } from "./provision-settings.service.js";
+import {
+  provisionSettingFor,
+  provisionSettingsFor,
+  settingIdOf,
+  updateProvisionSetting,
+} from "./provision-settings.service.js";
 import { ReceptionControl } from "./reception-control.graphql.js";
 import { controlOf } from "./reception-control.service.js";
 
@@ -98,18 +103,13 @@ builder.queryFields((t) => ({
   provisionSettings: t.prismaField({
     type: ["ProvisionSetting"],
     authScopes: { admin: true },
-    resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.provisionSetting.findMany({ ...query, orderBy: { method: "asc" } }),
+    resolve: (query, _root, _args, ctx) => provisionSettingsFor(ctx.prisma, query),
   }),
   provisionSetting: t.prismaField({
     type: "ProvisionSetting",
     authScopes: { admin: true },
     args: { id: t.arg.id({ required: true, description: "The id, or takeout / delivery" }) },
-    resolve: async (query, _root, args, ctx) =>
-      ctx.prisma.provisionSetting.findUniqueOrThrow({
-        ...query,
-        where: { id: await settingIdOf(ctx.prisma, String(args.id)) },
-      }),
+    resolve: (query, _root, args, ctx) => provisionSettingFor(ctx.prisma, String(args.id), query),
   }),
 }));
 

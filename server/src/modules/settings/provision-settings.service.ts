@@ -5,7 +5,7 @@
 import { minutesToTime, provisionSettingSchema, timeToMinutes } from "../../../../shared/settings.js";
 import type { Context } from "../../context.js";
 import { NotFoundError } from "../../errors.js";
-import type { PrismaClient, ProvisionMethod } from "../../generated/prisma/client.js";
+import type { Prisma, PrismaClient, ProvisionMethod } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { invalidateCatalog } from "../../lib/shop-cache.js";
 import { dateOnly, tokyoClock } from "../../lib/tokyo-time.js";
@@ -48,6 +48,21 @@ export async function listProvisionSettings(prisma: PrismaClient, now = new Date
   return prisma.provisionSetting.findMany({
     orderBy: { method: "asc" },
     include: settingInclude(tokyoClock(now).date),
+  });
+}
+
+type Query = { include?: Prisma.ProvisionSettingInclude; select?: Prisma.ProvisionSettingSelect };
+
+/** Both methods' settings with the GraphQL door's planned `query`. */
+export function provisionSettingsFor<Q extends Query>(prisma: PrismaClient, query: Q) {
+  return prisma.provisionSetting.findMany({ ...query, orderBy: { method: "asc" } });
+}
+
+/** One setting by id or "takeout" / "delivery", with the GraphQL door's planned `query`. */
+export async function provisionSettingFor<Q extends Query>(prisma: PrismaClient, key: string, query: Q) {
+  return prisma.provisionSetting.findUniqueOrThrow({
+    ...query,
+    where: { id: await settingIdOf(prisma, key) },
   });
 }
 

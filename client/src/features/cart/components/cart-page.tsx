@@ -3,11 +3,11 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { PageHeading } from "../../../components/page-heading";
 import { useCart } from "../../../domain/cart/cart-hooks";
-import { DeliveryAreaList } from "../../../domain/checkout/delivery-area-list";
 import { clearTypedDraft, methodOfDraft } from "../../../domain/checkout/order-draft";
 import { QuoteProblems, QuoteSummary } from "../../../domain/checkout/quote-summary";
 import { useCartQuote } from "../../../domain/checkout/use-cart-quote";
 import { useOrderDraft } from "../../../domain/checkout/use-order-draft";
+import { DeliveryAreaSummary } from "../../../domain/delivery/delivery-area-summary";
 import { useT } from "../../../lib/i18n";
 import { useAfterFirstLoad } from "../../../lib/use-after-first-load";
 import { useSuccessMessage } from "../../../lib/use-success-message";
@@ -70,7 +70,7 @@ export function CartPage() {
             {method === "DELIVERY" ? (
               <>
                 <p className="cart-summary__note">{t("cart.deliveryNote")}</p>
-                <DeliveryAreaList />
+                <DeliveryAreaSummary />
               </>
             ) : null}
             <QuoteProblems quote={quote} items={items} />

@@ -1,9 +1,9 @@
 import type { UseFormReturn } from "react-hook-form";
 import { useCart } from "../../../domain/cart/cart-hooks";
 import type { CheckoutData, CheckoutValues } from "../../../domain/checkout/checkout-schema";
-import { DeliveryAreaList } from "../../../domain/checkout/delivery-area-list";
 import { DeliveryTermsNote, QuoteProblems } from "../../../domain/checkout/quote-summary";
 import { type CartQuote, useCartQuote } from "../../../domain/checkout/use-cart-quote";
+import { DeliveryAreaSummary } from "../../../domain/delivery/delivery-area-summary";
 import { useT } from "../../../lib/i18n";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 
@@ -77,7 +77,7 @@ export function CheckoutAreaNotice({ quote }: { quote: CartQuote | null }) {
     return (
       <div className="form-alert form-alert--error" role="alert" data-testid="out-of-area">
         <p>{outside.message}</p>
-        <DeliveryAreaList open />
+        <DeliveryAreaSummary open />
       </div>
     );
   }
@@ -85,7 +85,7 @@ export function CheckoutAreaNotice({ quote }: { quote: CartQuote | null }) {
   return (
     <>
       <p className="field__hint">{t("checkout.postalHint")}</p>
-      <DeliveryAreaList />
+      <DeliveryAreaSummary />
     </>
   );
 }

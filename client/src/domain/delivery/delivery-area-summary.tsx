@@ -1,10 +1,13 @@
 import { useQuery } from "@apollo/client/react";
 import { useFormats, useT } from "../../lib/i18n";
-import { PublicDeliveryAreasQuery } from "../delivery/api/public-delivery-areas-query";
-import "./quote-summary.css";
+import "../checkout/quote-summary.css";
+import { PublicDeliveryAreasQuery } from "./api/public-delivery-areas-query";
+
+// The cart's folded form of delivery-area-list.tsx (the order and store pages' table): styled with
+// the quote it is shown under (checkout/quote-summary.css).
 
 /** 配達エリアと配達料: the public list, folded, for a customer who has not given an address yet. */
-export function DeliveryAreaList({ open = false }: { open?: boolean }) {
+export function DeliveryAreaSummary({ open = false }: { open?: boolean }) {
   const t = useT();
   const { yen } = useFormats();
   const { data } = useQuery(PublicDeliveryAreasQuery);

@@ -1,5 +1,5 @@
 // What only the OWNER does to other administrators (beside creating and deleting them, in
-// auth/admin-account.service.ts): change a role, reset a forgotten password. The shop always
+// admin-account.service.ts): change a role, reset a forgotten password. The shop always
 // keeps an owner; a reset signs the person out everywhere.
 
 import { newPasswordSchema } from "../../../../shared/account.js";
@@ -12,7 +12,7 @@ import { auditActor, recordAudit } from "../audit/audit.service.js";
 import { hashPassword } from "../auth/password.js";
 import { type SessionEventPubSub, sessionsChanged } from "../auth/session-events.js";
 import { revokeAllTokens } from "../auth/tokens.js";
-import { ownerViewer } from "./owner.js";
+import { ownerViewer } from "../settings/owner.js";
 
 const ROLE_LABELS: Record<AdminRole, string> = { OWNER: "オーナー", STAFF: "スタッフ" };
 

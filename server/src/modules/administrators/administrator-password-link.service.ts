@@ -13,7 +13,7 @@ import { composeMail } from "../../mail/mail.js";
 import { hashPassword } from "../auth/password.js";
 import { sessionsChanged } from "../auth/session-events.js";
 import { revokeAllTokens } from "../auth/tokens.js";
-import { ownerViewer } from "./owner.js";
+import { ownerViewer } from "../settings/owner.js";
 
 export const ADMIN_LINK_TTL_MS = 60 * 60 * 1000;
 export const ADMIN_LINK_INVALID =

@@ -7,20 +7,22 @@ import {
   adminSignInSchema,
 } from "../../../../shared/account.js";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors.js";
-import type { Administrator, PrismaClient } from "../../generated/prisma/client.js";
+import type { Administrator, Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { auditActorById, recordAudit } from "../audit/audit.service.js";
-import { currentPasswordMissing, SIGN_IN_FAILED } from "./customer-account.service.js";
-import { hashPassword, verifyPassword, verifyPasswordAgainstNothing } from "./password.js";
-import { type SessionEventPubSub, sessionsChanged } from "./session-events.js";
-import { assertSignInAllowed, recordSignInFailure } from "./sign-in-throttle.js";
-import { type IssuedToken, issueToken, revokeAllTokens, revokeToken } from "./tokens.js";
+import { currentPasswordMissing, SIGN_IN_FAILED } from "../auth/customer-account.service.js";
+import { hashPassword, verifyPassword, verifyPasswordAgainstNothing } from "../auth/password.js";
+import { type SessionEventPubSub, sessionsChanged } from "../auth/session-events.js";
+import { assertSignInAllowed, recordSignInFailure } from "../auth/sign-in-throttle.js";
+import { type IssuedToken, issueToken, revokeAllTokens, revokeToken } from "../auth/tokens.js";
 import { redeemSecondFactor, SecondFactorRequiredError } from "./two-factor.js";
 
 export interface AdminViewer {
   administratorId: number;
   role: Administrator["role"];
 }
+
+type Query = { include?: Prisma.AdministratorInclude; select?: Prisma.AdministratorSelect };
 
 const EMAIL_TAKEN = "このメールアドレスはすでに管理者として登録されています";
 
@@ -70,6 +72,21 @@ export async function getAdministrator(prisma: PrismaClient, id: number): Promis
 
 export function listAdministrators(prisma: PrismaClient): Promise<Administrator[]> {
   return prisma.administrator.findMany({ orderBy: { id: "asc" } });
+}
+
+/** Every administrator with the door's planned `query` (a GraphQL selection). */
+export function administratorsFor<Q extends Query>(prisma: PrismaClient, query: Q) {
+  return prisma.administrator.findMany({ ...query, orderBy: { id: "asc" } });
+}
+
+/** One administrator with the door's `query`: null for an unknown id (or one that is no number). */
+export function administratorFor<Q extends Query>(prisma: PrismaClient, id: number, query: Q) {
+  return Number.isSafeInteger(id) ? prisma.administrator.findUnique({ ...query, where: { id } }) : null;
+}
+
+/** The signed-in administrator (or one just written) read with the door's `query`. */
+export function rereadAdministrator<Q extends Query>(prisma: PrismaClient, id: number, query: Q) {
+  return prisma.administrator.findUniqueOrThrow({ ...query, where: { id } });
 }
 
 export async function createAdministrator(

@@ -1,11 +1,12 @@
 // An administrator's own second factor (decision 0049): thin doors to two-factor.service.ts.
 import { builder } from "../../builder.js";
 import { ConflictError, ValidationError } from "../../errors.js";
+import { adminViewer } from "../auth/viewer.js";
 import { ErrorInterface } from "../common/errors.graphql.js";
-import { Administrator } from "./auth.graphql.js";
+import { rereadAdministrator } from "./admin-account.service.js";
+import { Administrator } from "./administrators.graphql.js";
 import { SecondFactorRequiredError } from "./two-factor.js";
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from "./two-factor.service.js";
-import { adminViewer } from "./viewer.js";
 
 builder.objectType(SecondFactorRequiredError, {
   name: "SecondFactorRequiredError",
@@ -59,7 +60,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, args, ctx) => {
       const { administratorId } = adminViewer(ctx);
       await disableTwoFactor(ctx, administratorId, args);
-      return ctx.prisma.administrator.findUniqueOrThrow({ ...query, where: { id: administratorId } });
+      return rereadAdministrator(ctx.prisma, administratorId, query);
     },
   }),
 }));

@@ -4,7 +4,7 @@
 // code (from the app, or a recovery code).
 import { ConflictError, ValidationError } from "../../errors.js";
 import type { PrismaClient } from "../../generated/prisma/client.js";
-import { verifyPassword } from "./password.js";
+import { verifyPassword } from "../auth/password.js";
 import {
   enrolment,
   newTotpSecret,
