@@ -10,7 +10,6 @@ import { defineMailJobs } from "./mail/mail-jobs.js";
 import { catalogChanged } from "./modules/catalog/catalog-events.js";
 import { defineLineJobs } from "./modules/line/line-notify.js";
 import { END_OF_DAY_CRON, END_OF_DAY_QUEUE, noticeOpenOrders } from "./modules/order/end-of-day.js";
-import { CANCEL_REASON_FOR_CUSTOMER } from "./modules/order/order-progress-mail.js";
 import { statusLink } from "./modules/order/order-status-link.js";
 import type { PaymentGateway } from "./modules/order/payment-gateway.js";
 import { definePaymentExpiryJobs } from "./modules/payment/payment-expiry.js";
@@ -54,8 +53,9 @@ export function defineAppJobs(jobs: Pick<Jobs, "define" | "schedule">, deps: App
     statusLinkOf: async (orderId) => {
       const order = await deps.prisma.order.findUniqueOrThrow({
         where: { id: orderId },
-        select: { id: true, code: true },
+        select: { id: true, code: true, locale: true },
       });
+      // In the order's language, as the mails' link (/en/order/status/… for an English order).
       return statusLink({ prisma: deps.prisma, publicUrl: deps.publicUrl }, order);
     },
     noticeOrderOf: async (orderId) => {
@@ -66,7 +66,6 @@ export function defineAppJobs(jobs: Pick<Jobs, "define" | "schedule">, deps: App
       if (!order) return null;
       return {
         ...order,
-        cancelReasonText: order.cancelReason ? CANCEL_REASON_FOR_CUSTOMER[order.cancelReason] : null,
         refund: order.payments.reduce((sum, p) => sum + p.refundedAmount, 0) || null,
       };
     },

@@ -3,6 +3,7 @@
 // staff see it unread, opening marks it read, a reply is mailed in the same thread.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHOP } from "../../../shared/constants.js";
+import { LANGUAGE_HEADER } from "../../../shared/i18n/languages.js";
 import { startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
 import { startTestApp, type TestApp } from "../../setup/test-app.js";
 import { type Json, rest } from "../../support/http.js";
@@ -153,5 +154,26 @@ describe("contact messages", () => {
     expect(marked.data?.markContactRead.data.readAt).not.toBeNull();
     const after = await admin.gql("{ adminContacts(unreadOnly: true) { totalCount } }");
     expect(after.data?.adminContacts.totalCount).toBe(page.data?.adminContacts.totalCount - 1);
+  });
+
+  it("acknowledges in the visitor's language (issue 35); the shop's copy stays Japanese", async () => {
+    // After the others: the earlier messages have been aged out of the hour's limits.
+    const since = smtp.mails.length;
+    const res = await rest(
+      app.url,
+      "POST",
+      "/contacts",
+      { contact: message("visitor-en@example.jp", { subject: "Party order" }) },
+      { [LANGUAGE_HEADER]: "en" },
+    );
+    expect(res.status).toBe(201);
+    const toShop = await smtp.waitFor(SHOP.email, since);
+    expect(toShop.subject).toBe("【お問い合わせ】Party order");
+    expect(toShop.text).toContain("ホームページからお問い合わせがありました。");
+    const copy = await smtp.waitFor("visitor-en@example.jp", since);
+    expect(copy.subject).toBe(`[${SHOP.name}] We have received your message`);
+    expect(copy.text).toContain(`Reference number: ${res.body.contact.id}`);
+    expect(copy.text).toContain("Thank you for contacting us.");
+    expect(copy.text).not.toContain("お問い合わせいただき");
   });
 });

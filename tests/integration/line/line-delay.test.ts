@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 /** A member with LINE linked (blocked or not), and a takeout order of theirs slotted now. */
-async function linkedOrder(blocked = false) {
+async function linkedOrder(blocked = false, locale = "ja") {
   const email = `delay-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.jp`;
   const password = "momiji2026";
   const member = await app.db.prisma.customer.create({
@@ -73,7 +73,7 @@ async function linkedOrder(blocked = false) {
   const items = [
     { productId: demo.product.id, productOptionId: demo.option.id, toppingOptionIds: [], quantity: 1 },
   ];
-  const input = orderInput(slot, items, await totalOf(app.db.prisma, items), { email });
+  const input = orderInput(slot, items, await totalOf(app.db.prisma, items), { email, locale });
   const { data } = await gql(app.url, PLACE_ORDER, { input }, headers);
   expect(data?.placeOrder.__typename, JSON.stringify(data)).toBe("MutationPlaceOrderSuccess");
   const order = (data?.placeOrder.data as Json).order as Json;
@@ -137,6 +137,28 @@ describe("staff tell a linked customer their order is late", () => {
     expect(line.violations).toEqual([]);
     const stored = await app.db.prisma.order.findUniqueOrThrow({ where: { id: Number(order.id) } });
     expect(stored).toMatchObject({ delayMinutes: 30, delayNoticeCount: 2, status: "RECEIVED" });
+  });
+
+  it("tells an order placed in English in English, its status link opening in English", async () => {
+    const { order, lineUserId } = await linkedOrder(false, "en");
+    await expect.poll(() => line.textsTo(lineUserId).length, { timeout: 20_000, interval: 200 }).toBe(1);
+    const accepted = line.textsTo(lineUserId)[0]!;
+    expect(accepted).toMatch(
+      /^\[Karaage Honpo\] We have received your order\.\nCall number \d+ \(order number /,
+    );
+    expect(accepted).toContain(`Amount to pay: ¥${Number(order.total).toLocaleString("en-US")}`);
+    expect(accepted).toContain(`/en/order/status/${order.code}?secret=`);
+    expect(accepted).not.toMatch(/[\p{Script=Hiragana}\p{Script=Katakana}]/u);
+
+    const told = await owner.gql(DELAY, { id: order.id, minutes: 15 });
+    expect(told.data?.notifyOrderDelay.__typename).toBe("MutationNotifyOrderDelaySuccess");
+    const late = (t: string) => t.includes("later than planned");
+    await expect.poll(() => line.textsTo(lineUserId).filter(late).length, { timeout: 20_000 }).toBe(1);
+    const delayed = line.textsTo(lineUserId).find(late)!;
+    expect(delayed).toContain("Your order is expected to be ready about 15 minutes later than planned");
+    expect(delayed).toContain(`/en/order/status/${order.code}?secret=`);
+    expect(delayed).not.toMatch(/[\p{Script=Hiragana}\p{Script=Katakana}]/u);
+    expect(line.violations).toEqual([]);
   });
 
   it("mails a customer who blocked the shop's LINE account, and sends nothing on LINE", async () => {

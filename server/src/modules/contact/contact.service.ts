@@ -13,6 +13,7 @@ import { parseInput } from "../../lib/parse.js";
 import { formatTokyoDateTime } from "../../lib/tokyo-time.js";
 import { composeMail } from "../../mail/mail.js";
 import { adminViewer } from "../auth/viewer.js";
+import { mailWords } from "../order/mail-words.js";
 import { adminName } from "../settings/owner.js";
 
 export const CONTACTS_PER_PAGE = 20;
@@ -22,7 +23,8 @@ export const CONTACT_LIMIT_MESSAGE =
 
 const messageIdFor = (kind: string) => `<${kind}-${randomUUID()}@${SHOP.email.split("@")[1]}>`;
 
-type SubmitCtx = Pick<Context, "prisma" | "mailer" | "viewer" | "request">;
+type SubmitCtx = Pick<Context, "prisma" | "mailer" | "viewer" | "request"> &
+  Partial<Pick<Context, "language">>;
 
 export async function submitContact(ctx: SubmitCtx, raw: unknown, now = new Date()) {
   const input = parseInput(contactSchema, raw);
@@ -65,11 +67,14 @@ export async function submitContact(ctx: SubmitCtx, raw: unknown, now = new Date
       details,
       defang(contact.body),
     ]);
-    const copy = composeMail(contact.email, `【${SHOP.name}】お問い合わせを受け付けました`, [
-      "お問い合わせいただきありがとうございます。",
-      `受付番号: ${contact.id}\n受付日時: ${formatTokyoDateTime(contact.createdAt)}`,
-      "内容を確認のうえ、担当者より順にご返信いたします。",
-      `お心当たりのない場合は、このメールを破棄してください。ご不明な点は ${SHOP.name}（${SHOP.phone}）までお問い合わせください。`,
+    // The acknowledgement in the visitor's language (issue 35); the shop's copy stays Japanese.
+    const w = mailWords(ctx.language ?? "ja");
+    const received = w.language === "ja" ? formatTokyoDateTime(contact.createdAt) : w.slot(contact.createdAt);
+    const copy = composeMail(contact.email, w.t("contactForm.subject", { shop: SHOP.name }), [
+      w.t("contactForm.thanks"),
+      w.t("contactForm.received", { id: contact.id, when: received }),
+      w.t("contactForm.reply"),
+      w.t("contactForm.ignore", { shop: SHOP.name, phone: SHOP.phone }),
     ]);
     await ctx.mailer.send(
       { ...toShop, replyTo: contact.email, messageId },

@@ -6,12 +6,14 @@
 // is in addition, and a customer who blocked the account, or a LINE that stays unreachable, still
 // has the mail.
 import { HTTPFetchError } from "@line/bot-sdk";
-import { delayedTime, delaySentence, isDelayable } from "../../../../shared/order-delay.js";
-import { formatYen } from "../../../../shared/pricing.js";
-import type { PrismaClient } from "../../generated/prisma/client.js";
+import type { Language } from "../../../../shared/i18n/languages.js";
+import { delayedTime, isDelayable } from "../../../../shared/order-delay.js";
+import type { CancelReason, PrismaClient } from "../../generated/prisma/client.js";
 import type { SqlTx } from "../../jobs/job-db.js";
 import { type Jobs, jobIdFor, type QueueSpec } from "../../jobs/jobs.js";
 import { logger } from "../../lib/log.js";
+import { formatMinutes, tokyoClock } from "../../lib/tokyo-time.js";
+import { mailWords } from "../order/mail-words.js";
 import { canMessage, lineChannels, messagingClient } from "./line-api.js";
 
 export const LINE_QUEUE = "line-notice";
@@ -81,10 +83,13 @@ export interface NoticeOrder {
   slotStartsAt: Date;
   total: number;
   callNumber?: number | null;
-  cancelReasonText?: string | null;
+  /** CANCEL: why, told in the order's language (the mails' `cancel.reason.*`). */
+  cancelReason?: CancelReason | null;
   refund?: number | null;
   /** DELAYED: the minutes told. */
   delayMinutes?: number | null;
+  /** The order's language (orders placed before issue 35: Japanese). */
+  locale?: Language;
 }
 
 const tokyoTime = (d: Date) =>
@@ -97,31 +102,39 @@ const tokyoTime = (d: Date) =>
     minute: "2-digit",
   }).format(d);
 
-const hhmm = (d: Date) =>
-  new Intl.DateTimeFormat("ja-JP", { timeZone: "Asia/Tokyo", hour: "2-digit", minute: "2-digit" }).format(d);
-
-/** The notice as the customer reads it on LINE: short, with the call number and the status link. */
+/**
+ * The notice as the customer reads it on LINE: short, with the call number and the status link, in
+ * the order's language (issue 35; the words in shared/i18n/mail, keys `line.*`). Japanese keeps
+ * its compact slot (11/23(月) 12:15); other languages use the mails' slot and yen.
+ */
 export function lineNoticeText(event: LineNoticeEvent, order: NoticeOrder, statusUrl: string): string {
+  const w = mailWords(order.locale ?? "ja");
   const minutes = order.delayMinutes ?? 0;
   const ref = order.callNumber
-    ? `呼び出し番号 ${order.callNumber}（注文番号 ${order.code}）`
-    : `注文番号 ${order.code}`;
-  const when = `${order.method === "DELIVERY" ? "お届け" : "お受け取り"}: ${tokyoTime(order.slotStartsAt)}`;
+    ? w.t("line.ref.call", { number: order.callNumber, code: order.code })
+    : w.t("line.ref", { code: order.code });
+  const delivery = order.method === "DELIVERY";
+  const slot = w.language === "ja" ? tokyoTime(order.slotStartsAt) : w.slot(order.slotStartsAt);
+  const when = w.t(delivery ? "line.when.delivery" : "line.when.takeout", { when: slot });
+  const time = formatMinutes(tokyoClock(delayedTime(order.slotStartsAt, minutes)).minutes);
   const body = {
-    ACCEPTED: `ご注文を承りました。\n${ref}\n${when}\nお支払い金額: ${formatYen(order.total)}`,
-    READY: `ご注文の品のご用意ができました。店頭でお受け取りください。\n${ref}`,
-    DISPATCH: `ご注文の品をお届けに出発しました。まもなくお届けします。\n${ref}`,
-    DELAYED: `大変お待たせしております。${delaySentence(order.method, minutes)}（${hhmm(delayedTime(order.slotStartsAt, minutes))}ごろ）。申し訳ございません。\n${ref}`,
-    CANCEL: [
-      "ご注文をキャンセルいたしました。",
-      ref,
-      order.cancelReasonText ? `理由: ${order.cancelReasonText}` : null,
-      order.refund ? `ご返金 ${formatYen(order.refund)}（カード）` : null,
-    ]
-      .filter(Boolean)
-      .join("\n"),
-  }[event];
-  return `【からあげ】${body}\nご注文の状況: ${statusUrl}`;
+    ACCEPTED: () => w.t("line.accepted", { ref, when, amount: w.yen(order.total) }),
+    READY: () => w.t("line.ready", { ref }),
+    DISPATCH: () => w.t("line.dispatch", { ref }),
+    DELAYED: () => w.t(delivery ? "line.delayed.delivery" : "line.delayed.takeout", { minutes, time, ref }),
+    CANCEL: () =>
+      [
+        w.t("line.cancel"),
+        ref,
+        order.cancelReason
+          ? w.t("line.cancel.reason", { reason: w.t(`cancel.reason.${order.cancelReason}`) })
+          : null,
+        order.refund ? w.t("line.cancel.refund", { amount: w.yen(order.refund) }) : null,
+      ]
+        .filter(Boolean)
+        .join("\n"),
+  }[event]();
+  return `${w.t("line.prefix")}${body}\n${w.t("line.status", { url: statusUrl })}`;
 }
 
 export interface LineJobDeps {

@@ -4,7 +4,6 @@
 // (decision 0053).
 import { SHOP } from "../../../../shared/constants.js";
 import { delayedTime } from "../../../../shared/order-delay.js";
-import type { CancelReason } from "../../generated/prisma/client.js";
 import { formatMinutes, tokyoClock } from "../../lib/tokyo-time.js";
 import { composeMail } from "../../mail/mail.js";
 import {
@@ -28,14 +27,6 @@ const details = (order: MailOrder, reducedRate?: number) => [
   totals(order, reducedRate),
 ];
 const contact = (order: MailOrder) => wordsOf(order).t("contact", { shop: SHOP.name, phone: SHOP.phone });
-
-/** The reason as the customer reads it. */
-export const CANCEL_REASON_FOR_CUSTOMER: Record<CancelReason, string> = {
-  CUSTOMER_REQUEST: "お客様のご都合によるキャンセル",
-  NO_SHOW: "お受け取りが確認できなかったため",
-  SOLD_OUT: "品切れのため",
-  OTHER: "その他",
-};
 
 function cancelOpening(order: MailOrder): string {
   const w = wordsOf(order);
