@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 import { Navigate } from "react-router";
-import type { MessageKey } from "../lib/i18n";
+import { loadMoreMessages, type MessageKey } from "../lib/i18n";
 import { CartLayout } from "./layouts/cart-layout";
 import { LoginLayout } from "./layouts/login-layout";
 import { PublicLayout } from "./layouts/public-layout";
@@ -10,18 +10,28 @@ import { PageBoundary } from "./route-error";
 import { lazyPage, type RouteHandle } from "./route-handle";
 import { adminPrintRoute, adminRoutes } from "./routes-admin";
 
-const storefront = () => import("../features/storefront/pages");
-const home = () => import("../features/storefront/home");
+/**
+ * A page whose texts are in other parts of the catalogue than the core (shared/i18n/catalogue-parts.ts):
+ * its code and those texts load together. /menu makes do with the core; the home page adds its own.
+ */
+const withTexts =
+  <M,>(load: () => Promise<M>, ...parts: Parameters<typeof loadMoreMessages>) =>
+  () =>
+    Promise.all([load(), loadMoreMessages(...parts)]).then(([module]) => module);
+const withAllTexts = <M,>(load: () => Promise<M>) => withTexts(load, "home", "rest");
+
+const home = withTexts(() => import("../features/storefront/home"), "home");
 const menu = () => import("../features/storefront/menu");
-const order = () => import("../features/order/pages");
-const orderDetail = () => import("../features/order/detail");
-const cart = () => import("../features/cart/pages");
-const account = () => import("../features/account/pages");
-const legal = () => import("../features/legal/pages");
-const contact = () => import("../features/contact/pages");
+const storefront = withAllTexts(() => import("../features/storefront/pages"));
+const order = withAllTexts(() => import("../features/order/pages"));
+const orderDetail = withAllTexts(() => import("../features/order/detail"));
+const cart = withAllTexts(() => import("../features/cart/pages"));
+const account = withAllTexts(() => import("../features/account/pages"));
+const legal = withAllTexts(() => import("../features/legal/pages"));
+const contact = withAllTexts(() => import("../features/contact/pages"));
 const shop = () => import("../features/shop/pages");
-const errors = () => import("../features/errors/pages");
-const lineLink = () => import("../features/line/pages");
+const errors = withAllTexts(() => import("../features/errors/pages"));
+const lineLink = withAllTexts(() => import("../features/line/pages"));
 // Staff screens' layouts (the back office, the counter) are not part of a visitor's first load.
 const staffLayouts = {
   admin: () => import("./layouts/admin-layout"),
