@@ -1,15 +1,17 @@
 // The catalogues' three parts (issue 35, decision 0052), each a chunk per language: a page loads
 // the core of its language's catalogue with its first load, and another part with the first page
-// (or dialog) that needs it.
-// - core: what /menu and every page around it shows (the header, the footer, the menu's cards, the
-//   allergens, the reception notice, the error views);
+// (or dialog) that needs it (client/src/app/route-handle.ts withTexts).
+// - core: what /menu and every screen shows whatever its route: the header, the footer, the menu's
+//   cards, the allergens, the reception notice, the error views and the failed chunk's message, the
+//   shared form pieces (必須/任意, the error summary) that the staff's screens use too;
 // - home: what only the home page (and the store page) adds: the banner, the shop table;
 // - rest: the cart, the checkout, the order pages, the account area, the legal pages, the contact
 //   form, the validation messages, the server's answers by code, the other pages' titles.
 // A key belongs to a part by its first segment listed here, or by its whole name in the lists of
-// keys: a new prefix is in the core until listed (a bigger first load, never a missing text).
-// client/src/catalogue-parts.test.ts fails when /menu's modules use a key outside the core, or the
-// home page's a key of the rest.
+// keys; every other key is in the core: a new prefix is in the core until listed here (a bigger
+// first load, never a missing text). client/src/catalogue-parts.test.ts fails when a module of any
+// route (customer's or staff's) uses a key of a part its route does not load, and when a part
+// would drop or repeat a key.
 export const REST_PREFIXES: ReadonlySet<string> = new Set([
   "account",
   "address",
@@ -25,7 +27,6 @@ export const REST_PREFIXES: ReadonlySet<string> = new Set([
   "contact",
   "detail",
   "facts",
-  "form",
   "history",
   "info",
   "law",

@@ -2,13 +2,15 @@ import type { RouteObject } from "react-router";
 import { Navigate } from "react-router";
 import { RequireAdmin } from "./require-auth";
 import { PageBoundary } from "./route-error";
-import { lazyPage, type RouteHandle } from "./route-handle";
+import { lazyPage, type RouteHandle, withTexts } from "./route-handle";
 
-const orders = () => import("../features/admin-orders/pages");
-const catalog = () => import("../features/admin-catalog/pages");
-const customers = () => import("../features/admin-customers/pages");
-const settings = () => import("../features/admin-settings/pages");
-const contacts = () => import("../features/admin-contacts/pages");
+// Staff screens are Japanese; those that show the customer's pieces (the receipt, the quote, the
+// person's fields, the pager) load the rest of the catalogue with their code (catalogue-parts.test.ts).
+const orders = withTexts(() => import("../features/admin-orders/pages"), "rest");
+const catalog = withTexts(() => import("../features/admin-catalog/pages"), "rest");
+const customers = withTexts(() => import("../features/admin-customers/pages"), "rest");
+const settings = withTexts(() => import("../features/admin-settings/pages"), "rest");
+const contacts = withTexts(() => import("../features/admin-contacts/pages"), "rest");
 const sales = () => import("../features/admin-sales/pages");
 const audit = () => import("../features/admin-audit/pages");
 

@@ -1,24 +1,14 @@
 import type { RouteObject } from "react-router";
 import { Navigate } from "react-router";
-import { loadMoreMessages, type MessageKey } from "../lib/i18n";
+import type { MessageKey } from "../lib/i18n";
 import { CartLayout } from "./layouts/cart-layout";
 import { LoginLayout } from "./layouts/login-layout";
 import { PublicLayout } from "./layouts/public-layout";
 import { RequireCustomer } from "./require-auth";
 import { Root } from "./root";
 import { PageBoundary } from "./route-error";
-import { lazyPage, type RouteHandle } from "./route-handle";
+import { lazyPage, type RouteHandle, withAllTexts, withTexts } from "./route-handle";
 import { adminPrintRoute, adminRoutes } from "./routes-admin";
-
-/**
- * A page whose texts are in other parts of the catalogue than the core (shared/i18n/catalogue-parts.ts):
- * its code and those texts load together. /menu makes do with the core; the home page adds its own.
- */
-const withTexts =
-  <M,>(load: () => Promise<M>, ...parts: Parameters<typeof loadMoreMessages>) =>
-  () =>
-    Promise.all([load(), loadMoreMessages(...parts)]).then(([module]) => module);
-const withAllTexts = <M,>(load: () => Promise<M>) => withTexts(load, "home", "rest");
 
 const home = withTexts(() => import("../features/storefront/home"), "home");
 const menu = () => import("../features/storefront/menu");
@@ -29,14 +19,15 @@ const cart = withAllTexts(() => import("../features/cart/pages"));
 const account = withAllTexts(() => import("../features/account/pages"));
 const legal = withAllTexts(() => import("../features/legal/pages"));
 const contact = withAllTexts(() => import("../features/contact/pages"));
-const shop = () => import("../features/shop/pages");
+// The counter's screens show the customer's pieces (the product's choices, the quote, the receipt).
+const shop = withTexts(() => import("../features/shop/pages"), "rest");
 const errors = withAllTexts(() => import("../features/errors/pages"));
 const lineLink = withAllTexts(() => import("../features/line/pages"));
 // Staff screens' layouts (the back office, the counter) are not part of a visitor's first load.
 const staffLayouts = {
   admin: () => import("./layouts/admin-layout"),
   adminLogin: () => import("./layouts/admin-login-layout"),
-  shop: () => import("./layouts/shop-layout"),
+  shop: withTexts(() => import("./layouts/shop-layout"), "rest"),
   shopDisplay: () => import("./layouts/shop-display-layout"),
 };
 

@@ -75,6 +75,30 @@ function loadPart(language: Language, part: Part): Promise<Messages> {
 const isReady = (language: Language) => [...wanted].every((part) => loadedParts.has(`${language}:${part}`));
 
 /**
+ * What the pages need before they render in `language`: its core, and the parts asked for so far,
+ * each as far as it loads. A part that fails to load fails the page that asked for it (its route's
+ * loader, app/routes.tsx: the error boundary says the page could not load and the layout stays), not
+ * every page: the provider above them renders with the parts it has.
+ */
+function loadForPages(language: Language): Promise<Messages> {
+  const parts = PARTS.filter((part) => wanted.has(part));
+  const id = `${language}~${parts.join("+")}`;
+  let promise = loading.get(id);
+  if (!promise) {
+    promise = Promise.all(
+      parts.map((part) =>
+        loadPart(language, part).catch((error: unknown) => {
+          if (part === "core") throw error;
+        }),
+      ),
+    ).then(() => loaded.get(language)!);
+    promise.catch(() => loading.delete(id));
+    loading.set(id, promise);
+  }
+  return promise;
+}
+
+/**
  * Loads `language`'s catalogue (once): its core, and the other parts pages have asked for;
  * rendering needs it loaded first (main.tsx, prerender.tsx).
  */
@@ -100,7 +124,7 @@ export function loadMoreMessages(...parts: Exclude<Part, "core">[]): Promise<voi
   for (const part of parts) wanted.add(part);
   const languages = new Set([
     ...loaded.keys(),
-    ...[...loading.keys()].map((id) => id.split(/[:=]/)[0] as Language),
+    ...[...loading.keys()].map((id) => id.split(/[:=~]/)[0] as Language),
   ]);
   return Promise.all([...languages].map((language) => loadMessages(language))).then(() => undefined);
 }
@@ -177,7 +201,7 @@ const made = new Map<Language, I18n>();
 export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {
   // Loaded before the first render; a later page in another language (a staff screen reached from
   // an English page) waits for its catalogue.
-  const messages = isReady(language) ? loaded.get(language)! : use(loadMessages(language));
+  const messages = isReady(language) ? loaded.get(language)! : use(loadForPages(language));
   let i18n = made.get(language);
   if (!i18n) {
     i18n = createI18n(language, messages);
