@@ -2,13 +2,14 @@
 // URL names (shared/i18n/url-language.ts); switching language loads the other document. Texts come
 // from the catalogues in shared/i18n/messages/ (ICU messages), so a
 // component never writes a visible word, a date or a price by hand. Messages are formatted by
-// FormatJS's intl-messageformat (ICU), the same engine the server's mails use.
+// FormatJS's intl-messageformat (ICU, its formatter: lib/icu-format.ts), the same engine the server's
+// mails use.
 import type { CataloguePart } from "@shared/i18n/catalogue-parts";
 import type { Language } from "@shared/i18n/language-codes";
 import { LANGUAGE_TAG } from "@shared/i18n/url-language";
-import { IntlMessageFormat } from "intl-messageformat";
 import { createContext, createElement, Fragment, type ReactNode, use, useMemo } from "react";
 import type ja from "../../../shared/i18n/messages/ja.json";
+import { formatIcu, type IcuMessage } from "./icu-format";
 
 export type MessageKey = keyof typeof ja;
 export type Messages = Record<MessageKey, string>;
@@ -151,23 +152,11 @@ export const newTabLink = (href: string) => (chunks: ReactNode[]) => (
   </a>
 );
 
-/** `{date, date, long}` in a message: a day in Tokyo, whatever the visitor's clock. */
-const FORMATS = {
-  date: { long: { year: "numeric", month: "long", day: "numeric", timeZone: "Asia/Tokyo" } },
-} as const;
-
 function createI18n(language: Language, messages: Messages): I18n {
   const tag = LANGUAGE_TAG[language];
-  const compiled = new Map<string, IntlMessageFormat>();
-  const formatter = (key: string) => {
-    let found = compiled.get(key);
-    if (!found) {
-      // A string with arguments in tests (vitest parses it); an AST in the build (vite-icu-ast.ts).
-      found = new IntlMessageFormat(messages[key as MessageKey] as string, tag, FORMATS);
-      compiled.set(key, found);
-    }
-    return found;
-  };
+  // A string with arguments in tests (icu-format.ts parses it); an AST in the build (vite-icu-ast.ts).
+  const format = <T,>(key: string, values: unknown) =>
+    formatIcu<T>(messages[key as MessageKey] as unknown as IcuMessage, tag, values as never);
   const message = (key: string): unknown => {
     const found = (messages as Record<string, unknown>)[key];
     // A missing key fails the catalogue test (shared/i18n/messages.test.ts); here it shows the key.
@@ -183,11 +172,12 @@ function createI18n(language: Language, messages: Messages): I18n {
       if (found === undefined) return key;
       // A message without arguments is a plain string: shown as it is.
       if (typeof found === "string" && !/[{<]/.test(found)) return found;
-      return String(formatter(key).format(values as Record<string, string | number | Date>));
+      const formatted = format<never>(key, values);
+      return typeof formatted === "string" ? formatted : formatted.join("");
     },
     rich: (key, values) => {
       if (message(key) === undefined) return key;
-      const parts = formatter(key).format<ReactNode>(values as never);
+      const parts = format<ReactNode>(key, values);
       // Spread as children: React needs no keys for them.
       return Array.isArray(parts) ? createElement(Fragment, null, ...parts) : parts;
     },
