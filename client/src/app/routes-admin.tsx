@@ -15,10 +15,13 @@ const sales = () => import("../features/admin-sales/pages");
 const audit = () => import("../features/admin-audit/pages");
 
 const title = (text: string): RouteHandle => ({ title: `${text}｜管理画面` });
+const adminLayout = () => import("./layouts/admin-layout");
+const adminLoginLayout = () => import("./layouts/admin-login-layout");
+const adminAuth = () => import("../features/admin-auth/pages");
 
 /** The kitchen ticket: a bare page for the printer, no admin header (opened in a new tab). */
-export const adminPrintRoute: RouteObject = {
-  path: "admin/order/print/:code",
+const adminPrintRoute: RouteObject = {
+  path: "order/print/:code",
   element: (
     <RequireAdmin>
       <div className="layout layout--bare">
@@ -29,7 +32,7 @@ export const adminPrintRoute: RouteObject = {
   children: [{ index: true, handle: title("伝票の印刷"), ...lazyPage(orders, (m) => m.OrderPrintPage) }],
 };
 
-export const adminRoutes: RouteObject[] = [
+const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="order/today" replace /> },
   { path: "order/today", handle: title("本日の注文"), ...lazyPage(orders, (m) => m.TodayOrdersPage) },
   {
@@ -130,5 +133,42 @@ export const adminRoutes: RouteObject[] = [
       () => import("../features/errors/pages"),
       (m) => m.NotFoundPage,
     ),
+  },
+];
+
+/** Everything under /admin (loaded with the first of its pages, app/routes.tsx `loadAdminTable`). */
+export const adminTable: RouteObject[] = [
+  {
+    path: "login",
+    ...lazyPage(adminLoginLayout, (m) => m.AdminLoginLayout),
+    children: [
+      {
+        element: <PageBoundary />,
+        children: [
+          { index: true, handle: { title: "管理者ログイン" }, ...lazyPage(adminAuth, (m) => m.AdminLoginPage) },
+        ],
+      },
+    ],
+  },
+  {
+    path: "resetpass",
+    ...lazyPage(adminLoginLayout, (m) => m.AdminLoginLayout),
+    children: [
+      {
+        element: <PageBoundary />,
+        children: [
+          {
+            index: true,
+            handle: { title: "管理画面のパスワード設定" },
+            ...lazyPage(adminAuth, (m) => m.AdminResetPasswordPage),
+          },
+        ],
+      },
+    ],
+  },
+  adminPrintRoute,
+  {
+    ...lazyPage(adminLayout, (m) => m.AdminLayout),
+    children: [{ element: <PageBoundary />, children: adminRoutes }],
   },
 ];

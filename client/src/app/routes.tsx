@@ -8,7 +8,6 @@ import { RequireCustomer } from "./require-auth";
 import { Root } from "./root";
 import { PageBoundary } from "./route-error";
 import { lazyPage, type RouteHandle, withAllTexts, withTexts } from "./route-handle";
-import { adminPrintRoute, adminRoutes } from "./routes-admin";
 
 const home = withTexts(() => import("../features/storefront/home"), "home");
 const menu = () => import("../features/storefront/menu");
@@ -23,10 +22,8 @@ const contact = withAllTexts(() => import("../features/contact/pages"));
 const shop = withTexts(() => import("../features/shop/pages"), "rest");
 const errors = withAllTexts(() => import("../features/errors/pages"));
 const lineLink = withAllTexts(() => import("../features/line/pages"));
-// Staff screens' layouts (the back office, the counter) are not part of a visitor's first load.
+// Staff screens' layouts (the counter's) are not part of a visitor's first load.
 const staffLayouts = {
-  admin: () => import("./layouts/admin-layout"),
-  adminLogin: () => import("./layouts/admin-login-layout"),
   shop: withTexts(() => import("./layouts/shop-layout"), "rest"),
   shopDisplay: () => import("./layouts/shop-display-layout"),
 };
@@ -213,6 +210,20 @@ function customerRoutes(): RouteObject[] {
   ];
 }
 
+/**
+ * The back office's routes (/admin/…, app/routes-admin.tsx): their table is not part of a visitor's
+ * first load either (decision 0052). Until it has loaded one route stands for all of them; loading
+ * that route's "page" puts the table in its place, and the router then loads the page the table has
+ * at the location (route-tree.ts `loadPagesAt`), before it shows anything.
+ */
+const adminTable: RouteObject[] = [];
+export const loadAdminTable = () =>
+  import("./routes-admin").then((module) => {
+    adminTable.splice(0, adminTable.length, ...module.adminTable);
+    return module;
+  });
+adminTable.push({ path: "*", ...lazyPage(loadAdminTable, () => () => null) });
+
 // Pathless `PageBoundary` routes keep the layout around a failing page (app/route-error.tsx).
 export const routes: RouteObject[] = [
   {
@@ -260,50 +271,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      {
-        path: "admin/login",
-        ...lazyPage(staffLayouts.adminLogin, (m) => m.AdminLoginLayout),
-        children: [
-          {
-            element: <PageBoundary />,
-            children: [
-              {
-                index: true,
-                handle: title("管理者ログイン"),
-                ...lazyPage(
-                  () => import("../features/admin-auth/pages"),
-                  (m) => m.AdminLoginPage,
-                ),
-              },
-            ],
-          },
-        ],
-      },
-      {
-        path: "admin/resetpass",
-        ...lazyPage(staffLayouts.adminLogin, (m) => m.AdminLoginLayout),
-        children: [
-          {
-            element: <PageBoundary />,
-            children: [
-              {
-                index: true,
-                handle: title("管理画面のパスワード設定"),
-                ...lazyPage(
-                  () => import("../features/admin-auth/pages"),
-                  (m) => m.AdminResetPasswordPage,
-                ),
-              },
-            ],
-          },
-        ],
-      },
-      adminPrintRoute,
-      {
-        path: "admin",
-        ...lazyPage(staffLayouts.admin, (m) => m.AdminLayout),
-        children: [{ element: <PageBoundary />, children: adminRoutes }],
-      },
+      { path: "admin", children: adminTable },
       // The customer's pages again under /en, /zh and /ko (decision 0052): same pages, other texts.
       ...(["en", "zh", "ko"] as const).map((prefix) => ({ path: prefix, children: customerRoutes() })),
     ],
