@@ -16,7 +16,8 @@ export function routeMatches(location: Partial<Location> | string) {
  */
 export function loadPagesAt(location: Partial<Location> | string): Promise<void> | null {
   const loading = loadPages(routeMatches(location).map((match) => match.route));
-  return loading && loading.then(() => loadPagesAt(location) ?? undefined);
+  if (!loading) return null;
+  return loading.then(() => loadPagesAt(location) ?? undefined);
 }
 
 /** The page title at `location`: the deepest matched route's title after the tagline. */

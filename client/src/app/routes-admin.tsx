@@ -145,7 +145,11 @@ export const adminTable: RouteObject[] = [
       {
         element: <PageBoundary />,
         children: [
-          { index: true, handle: { title: "管理者ログイン" }, ...lazyPage(adminAuth, (m) => m.AdminLoginPage) },
+          {
+            index: true,
+            handle: { title: "管理者ログイン" },
+            ...lazyPage(adminAuth, (m) => m.AdminLoginPage),
+          },
         ],
       },
     ],

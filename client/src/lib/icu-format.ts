@@ -34,18 +34,26 @@ function cached<O, T>(make: (locales?: string | string[], options?: O) => T) {
 }
 
 const FORMATTERS: Formatters = {
-  getNumberFormat: cached((locales, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locales, options)),
+  getNumberFormat: cached(
+    (locales, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locales, options),
+  ),
   getDateTimeFormat: cached(
     (locales, options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locales, options),
   ),
-  getPluralRules: cached((locales, options?: Intl.PluralRulesOptions) => new Intl.PluralRules(locales, options)),
+  getPluralRules: cached(
+    (locales, options?: Intl.PluralRulesOptions) => new Intl.PluralRules(locales, options),
+  ),
 };
 
 export type IcuMessage = string | MessageFormatElement[];
 type IcuValues<T> = Record<string, PrimitiveType | T | ((parts: Array<string | T>) => unknown)>;
 
 /** A message as its values fill it in `locale`: one string, or strings and `T`s (rich texts' nodes). */
-export function formatIcu<T>(message: IcuMessage, locale: string, values?: IcuValues<T>): string | Array<string | T> {
+export function formatIcu<T>(
+  message: IcuMessage,
+  locale: string,
+  values?: IcuValues<T>,
+): string | Array<string | T> {
   if (typeof message === "string" && !/[{<]/.test(message)) return message; // as vite-icu-ast.ts left it
   const ast = typeof message === "string" ? parse(message) : message;
   const parts: MessageFormatPart<T>[] = formatToParts(ast, locale, FORMATTERS, FORMATS, values as never);
