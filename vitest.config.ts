@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { icuAst } from "./scripts/vite-icu-ast.js";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -7,6 +8,8 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 // in-process on a database of their own (see tests/setup/). `vitest run --project unit` skips the
 // database setup entirely, because a project's globalSetup only runs when it has tests queued.
 export default defineConfig({
+  // The catalogues' core and rest (lib/i18n.tsx), as ICU strings.
+  plugins: [icuAst({ ast: false })],
   resolve: { alias: { "@shared": `${root}shared` } },
   test: {
     pool: "forks",

@@ -1,7 +1,10 @@
 import { isKnownPagePath, PAGE_ROUTE_PATTERNS } from "@shared/page-routes";
 import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { routes } from "./routes";
+import { loadAdminTable, routes } from "./routes";
+
+// The back office's table loads with its first page (routes.tsx): here, before the list is read.
+await loadAdminTable();
 
 function routerPaths(list: RouteObject[], parent = ""): string[] {
   return list.flatMap((route) => {

@@ -1,10 +1,12 @@
 import { Component, type ReactNode, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { ErrorView } from "../components/error-view";
+import { useT } from "../lib/i18n";
 import { isChunkLoadError, reloadOnce } from "./chunk-reload";
 
 /** Renders /error-style content in place of a page (or layout) that failed to render. */
 export function RouteError({ error }: { error: unknown }) {
+  const t = useT();
   const chunkError = isChunkLoadError(error);
 
   useEffect(() => {
@@ -12,7 +14,9 @@ export function RouteError({ error }: { error: unknown }) {
   }, [chunkError]);
 
   if (chunkError) {
-    return <ErrorView status={500} message="ページの読み込みに失敗しました。再読み込みしてください。" />;
+    // In the core of the catalogue (shared/i18n/catalogue-parts.ts): the part a page needed may be
+    // what failed to load.
+    return <ErrorView status={500} message={t("error.loadFailed")} />;
   }
   if (import.meta.env.DEV) console.error(error);
   return <ErrorView />;

@@ -1,6 +1,6 @@
 import { type ComponentType, createElement, type FunctionComponent, use } from "react";
 import type { RouteObject } from "react-router";
-import type { MessageKey } from "../lib/i18n";
+import { loadMoreMessages, type MessageKey } from "../lib/i18n";
 
 /** Matched by chunk-reload.ts as a chunk that could not load. */
 const CHUNK_NOT_LOADED = "Failed to fetch dynamically imported module (its preload failed)";
@@ -11,6 +11,20 @@ export interface RouteHandle {
   /** The title's key in the catalogues, on the customer's pages (shown in their language). */
   titleKey?: MessageKey;
 }
+
+/**
+ * A page (or layout) whose texts are in other parts of the catalogue than the core
+ * (shared/i18n/catalogue-parts.ts): its code and those texts load together, and a part that fails
+ * to load fails the page like its code would (RouteError). /menu and the staff's screens make do
+ * with the core; client/src/catalogue-parts.test.ts checks each route's parts against its modules.
+ */
+export const withTexts =
+  <M>(load: () => Promise<M>, ...parts: Parameters<typeof loadMoreMessages>) =>
+  () =>
+    Promise.all([load(), loadMoreMessages(...parts)]).then(([module]) => module);
+
+/** A page that loads every part of the catalogue with its code. */
+export const withAllTexts = <M>(load: () => Promise<M>) => withTexts(load, "home", "rest");
 
 /** A page whose code is a chunk of its own, loaded on first use. */
 export interface LazyPage extends FunctionComponent {

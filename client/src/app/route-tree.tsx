@@ -10,9 +10,14 @@ export function routeMatches(location: Partial<Location> | string) {
   return matchRoutes(routes, location) ?? [];
 }
 
-/** Loads the code of the pages at `location`; null when it has loaded already. */
+/**
+ * Loads the code of the pages at `location`; null when it has loaded already. A route table loaded
+ * on the way (the back office's, routes.tsx) has other routes there: their pages load next.
+ */
 export function loadPagesAt(location: Partial<Location> | string): Promise<void> | null {
-  return loadPages(routeMatches(location).map((match) => match.route));
+  const loading = loadPages(routeMatches(location).map((match) => match.route));
+  if (!loading) return null;
+  return loading.then(() => loadPagesAt(location) ?? undefined);
 }
 
 /** The page title at `location`: the deepest matched route's title after the tagline. */

@@ -2,21 +2,26 @@ import type { RouteObject } from "react-router";
 import { Navigate } from "react-router";
 import { RequireAdmin } from "./require-auth";
 import { PageBoundary } from "./route-error";
-import { lazyPage, type RouteHandle } from "./route-handle";
+import { lazyPage, type RouteHandle, withTexts } from "./route-handle";
 
-const orders = () => import("../features/admin-orders/pages");
-const catalog = () => import("../features/admin-catalog/pages");
-const customers = () => import("../features/admin-customers/pages");
-const settings = () => import("../features/admin-settings/pages");
-const contacts = () => import("../features/admin-contacts/pages");
+// Staff screens are Japanese; those that show the customer's pieces (the receipt, the quote, the
+// person's fields, the pager) load the rest of the catalogue with their code (catalogue-parts.test.ts).
+const orders = withTexts(() => import("../features/admin-orders/pages"), "rest");
+const catalog = withTexts(() => import("../features/admin-catalog/pages"), "rest");
+const customers = withTexts(() => import("../features/admin-customers/pages"), "rest");
+const settings = withTexts(() => import("../features/admin-settings/pages"), "rest");
+const contacts = withTexts(() => import("../features/admin-contacts/pages"), "rest");
 const sales = () => import("../features/admin-sales/pages");
 const audit = () => import("../features/admin-audit/pages");
 
 const title = (text: string): RouteHandle => ({ title: `${text}｜管理画面` });
+const adminLayout = () => import("./layouts/admin-layout");
+const adminLoginLayout = () => import("./layouts/admin-login-layout");
+const adminAuth = () => import("../features/admin-auth/pages");
 
 /** The kitchen ticket: a bare page for the printer, no admin header (opened in a new tab). */
-export const adminPrintRoute: RouteObject = {
-  path: "admin/order/print/:code",
+const adminPrintRoute: RouteObject = {
+  path: "order/print/:code",
   element: (
     <RequireAdmin>
       <div className="layout layout--bare">
@@ -27,7 +32,7 @@ export const adminPrintRoute: RouteObject = {
   children: [{ index: true, handle: title("伝票の印刷"), ...lazyPage(orders, (m) => m.OrderPrintPage) }],
 };
 
-export const adminRoutes: RouteObject[] = [
+const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="order/today" replace /> },
   { path: "order/today", handle: title("本日の注文"), ...lazyPage(orders, (m) => m.TodayOrdersPage) },
   {
@@ -128,5 +133,46 @@ export const adminRoutes: RouteObject[] = [
       () => import("../features/errors/pages"),
       (m) => m.NotFoundPage,
     ),
+  },
+];
+
+/** Everything under /admin (loaded with the first of its pages, app/routes.tsx `loadAdminTable`). */
+export const adminTable: RouteObject[] = [
+  {
+    path: "login",
+    ...lazyPage(adminLoginLayout, (m) => m.AdminLoginLayout),
+    children: [
+      {
+        element: <PageBoundary />,
+        children: [
+          {
+            index: true,
+            handle: { title: "管理者ログイン" },
+            ...lazyPage(adminAuth, (m) => m.AdminLoginPage),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    path: "resetpass",
+    ...lazyPage(adminLoginLayout, (m) => m.AdminLoginLayout),
+    children: [
+      {
+        element: <PageBoundary />,
+        children: [
+          {
+            index: true,
+            handle: { title: "管理画面のパスワード設定" },
+            ...lazyPage(adminAuth, (m) => m.AdminResetPasswordPage),
+          },
+        ],
+      },
+    ],
+  },
+  adminPrintRoute,
+  {
+    ...lazyPage(adminLayout, (m) => m.AdminLayout),
+    children: [{ element: <PageBoundary />, children: adminRoutes }],
   },
 ];

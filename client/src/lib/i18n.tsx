@@ -2,41 +2,132 @@
 // URL names (shared/i18n/url-language.ts); switching language loads the other document. Texts come
 // from the catalogues in shared/i18n/messages/ (ICU messages), so a
 // component never writes a visible word, a date or a price by hand. Messages are formatted by
-// FormatJS's intl-messageformat (ICU), the same engine the server's mails use.
+// FormatJS's intl-messageformat (ICU, its formatter: lib/icu-format.ts), the same engine the server's
+// mails use.
+import type { CataloguePart } from "@shared/i18n/catalogue-parts";
 import type { Language } from "@shared/i18n/language-codes";
 import { LANGUAGE_TAG } from "@shared/i18n/url-language";
-import { IntlMessageFormat } from "intl-messageformat";
 import { createContext, createElement, Fragment, type ReactNode, use, useMemo } from "react";
 import type ja from "../../../shared/i18n/messages/ja.json";
+import { formatIcu, type IcuMessage } from "./icu-format";
 
 export type MessageKey = keyof typeof ja;
 export type Messages = Record<MessageKey, string>;
 type Values = Record<string, string | number | Date | null | undefined>;
 
-/** Each catalogue is a chunk of its own: a page loads only its language's. */
-const CATALOGUES: Record<Language, () => Promise<{ default: Messages }>> = {
-  ja: () => import("../../../shared/i18n/messages/ja.json"),
-  en: () => import("../../../shared/i18n/messages/en.json"),
-  zh: () => import("../../../shared/i18n/messages/zh.json"),
-  ko: () => import("../../../shared/i18n/messages/ko.json"),
+type Catalogue = () => Promise<{ default: Partial<Messages> }>;
+type Part = CataloguePart;
+/** In this order (catalogue-parts.ts itself stays out of the first load: its lists are the build's). */
+const PARTS: readonly Part[] = ["core", "home", "rest"];
+
+/**
+ * Each catalogue is three chunks (shared/i18n/catalogue-parts.ts): its core, loaded with the first
+ * page, the home page's part and the rest, loaded by the first page that needs them
+ * (`loadMoreMessages`). A page loads only its language's.
+ */
+const CATALOGUES: Record<Language, Record<Part, Catalogue>> = {
+  ja: {
+    core: () => import("../../../shared/i18n/messages/ja.json?part=core"),
+    home: () => import("../../../shared/i18n/messages/ja.json?part=home"),
+    rest: () => import("../../../shared/i18n/messages/ja.json?part=rest"),
+  },
+  en: {
+    core: () => import("../../../shared/i18n/messages/en.json?part=core"),
+    home: () => import("../../../shared/i18n/messages/en.json?part=home"),
+    rest: () => import("../../../shared/i18n/messages/en.json?part=rest"),
+  },
+  zh: {
+    core: () => import("../../../shared/i18n/messages/zh.json?part=core"),
+    home: () => import("../../../shared/i18n/messages/zh.json?part=home"),
+    rest: () => import("../../../shared/i18n/messages/zh.json?part=rest"),
+  },
+  ko: {
+    core: () => import("../../../shared/i18n/messages/ko.json?part=core"),
+    home: () => import("../../../shared/i18n/messages/ko.json?part=home"),
+    rest: () => import("../../../shared/i18n/messages/ko.json?part=rest"),
+  },
 };
 
+/** Each language's messages: its core, the other parts added to the same object as they load. */
 const loaded = new Map<Language, Messages>();
-const loading = new Map<Language, Promise<Messages>>();
+const loadedParts = new Set<string>();
+const loading = new Map<string, Promise<Messages>>();
+/** The parts asked for so far (by the pages and dialogs shown): every language loads them. */
+const wanted = new Set<Part>(["core"]);
 
-/** Loads `language`'s catalogue (once); rendering needs it loaded first (main.tsx, prerender.tsx). */
-export async function loadMessages(language: Language): Promise<Messages> {
-  const kept = loaded.get(language);
-  if (kept) return kept;
-  let promise = loading.get(language);
+function loadPart(language: Language, part: Part): Promise<Messages> {
+  const id = `${language}:${part}`;
+  let promise = loading.get(id);
   if (!promise) {
-    promise = CATALOGUES[language]().then((module) => {
-      loaded.set(language, module.default);
-      return module.default;
+    promise = CATALOGUES[language][part]().then((module) => {
+      const messages = loaded.get(language) ?? ({} as Messages);
+      Object.assign(messages, module.default);
+      loaded.set(language, messages);
+      loadedParts.add(id);
+      return messages;
     });
-    loading.set(language, promise);
+    // A failed load is tried again by the next call.
+    promise.catch(() => loading.delete(id));
+    loading.set(id, promise);
   }
   return promise;
+}
+
+const isReady = (language: Language) => [...wanted].every((part) => loadedParts.has(`${language}:${part}`));
+
+/**
+ * What the pages need before they render in `language`: its core, and the parts asked for so far,
+ * each as far as it loads. A part that fails to load fails the page that asked for it (its route's
+ * loader, app/routes.tsx: the error boundary says the page could not load and the layout stays), not
+ * every page: the provider above them renders with the parts it has.
+ */
+function loadForPages(language: Language): Promise<Messages> {
+  const parts = PARTS.filter((part) => wanted.has(part));
+  const id = `${language}~${parts.join("+")}`;
+  let promise = loading.get(id);
+  if (!promise) {
+    promise = Promise.all(
+      parts.map((part) =>
+        loadPart(language, part).catch((error: unknown) => {
+          if (part === "core") throw error;
+        }),
+      ),
+    ).then(() => loaded.get(language)!);
+    promise.catch(() => loading.delete(id));
+    loading.set(id, promise);
+  }
+  return promise;
+}
+
+/**
+ * Loads `language`'s catalogue (once): its core, and the other parts pages have asked for;
+ * rendering needs it loaded first (main.tsx, prerender.tsx).
+ */
+export function loadMessages(language: Language): Promise<Messages> {
+  const parts = PARTS.filter((part) => wanted.has(part));
+  const id = `${language}=${parts.join("+")}`;
+  let promise = loading.get(id);
+  if (!promise) {
+    promise = Promise.all(parts.map((part) => loadPart(language, part))).then(([messages]) => messages!);
+    promise.catch(() => loading.delete(id));
+    loading.set(id, promise);
+  }
+  return promise;
+}
+
+/**
+ * Loads more of the catalogues (`home`: the home page's; `rest`: the cart, checkout, account and
+ * legal pages') for the page's language, and from now on with any language's catalogue: called by
+ * the pages and dialogs that show them, beside their code (app/routes.tsx,
+ * domain/catalog/product-card.tsx).
+ */
+export function loadMoreMessages(...parts: Exclude<Part, "core">[]): Promise<void> {
+  for (const part of parts) wanted.add(part);
+  const languages = new Set([
+    ...loaded.keys(),
+    ...[...loading.keys()].map((id) => id.split(/[:=~]/)[0] as Language),
+  ]);
+  return Promise.all([...languages].map((language) => loadMessages(language))).then(() => undefined);
 }
 
 /** The page's language and its catalogue, with the formatting of its messages. */
@@ -61,23 +152,11 @@ export const newTabLink = (href: string) => (chunks: ReactNode[]) => (
   </a>
 );
 
-/** `{date, date, long}` in a message: a day in Tokyo, whatever the visitor's clock. */
-const FORMATS = {
-  date: { long: { year: "numeric", month: "long", day: "numeric", timeZone: "Asia/Tokyo" } },
-} as const;
-
 function createI18n(language: Language, messages: Messages): I18n {
   const tag = LANGUAGE_TAG[language];
-  const compiled = new Map<string, IntlMessageFormat>();
-  const formatter = (key: string) => {
-    let found = compiled.get(key);
-    if (!found) {
-      // A string with arguments in tests (vitest parses it); an AST in the build (vite-icu-ast.ts).
-      found = new IntlMessageFormat(messages[key as MessageKey] as string, tag, FORMATS);
-      compiled.set(key, found);
-    }
-    return found;
-  };
+  // A string with arguments in tests (icu-format.ts parses it); an AST in the build (vite-icu-ast.ts).
+  const format = <T,>(key: string, values: unknown) =>
+    formatIcu<T>(messages[key as MessageKey] as unknown as IcuMessage, tag, values as never);
   const message = (key: string): unknown => {
     const found = (messages as Record<string, unknown>)[key];
     // A missing key fails the catalogue test (shared/i18n/messages.test.ts); here it shows the key.
@@ -93,11 +172,12 @@ function createI18n(language: Language, messages: Messages): I18n {
       if (found === undefined) return key;
       // A message without arguments is a plain string: shown as it is.
       if (typeof found === "string" && !/[{<]/.test(found)) return found;
-      return String(formatter(key).format(values as Record<string, string | number | Date>));
+      const formatted = format<never>(key, values);
+      return typeof formatted === "string" ? formatted : formatted.join("");
     },
     rich: (key, values) => {
       if (message(key) === undefined) return key;
-      const parts = formatter(key).format<ReactNode>(values as never);
+      const parts = format<ReactNode>(key, values);
       // Spread as children: React needs no keys for them.
       return Array.isArray(parts) ? createElement(Fragment, null, ...parts) : parts;
     },
@@ -111,7 +191,7 @@ const made = new Map<Language, I18n>();
 export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {
   // Loaded before the first render; a later page in another language (a staff screen reached from
   // an English page) waits for its catalogue.
-  const messages = loaded.get(language) ?? use(loadMessages(language));
+  const messages = isReady(language) ? loaded.get(language)! : use(loadForPages(language));
   let i18n = made.get(language);
   if (!i18n) {
     i18n = createI18n(language, messages);

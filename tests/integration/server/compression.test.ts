@@ -88,7 +88,7 @@ describe("the built client, precompressed", () => {
     await rm(dist, { recursive: true, force: true });
   });
 
-  it("writes brotli and gzip copies at build time, but not of files under 1 KB", async () => {
+  it("writes brotli and gzip copies at build time, but not of files under 256 bytes", async () => {
     const br = await readFile(path.join(dist, "assets", "index-Ab12Cd34.js.br"));
     expect(zlib.brotliDecompressSync(br).toString("utf8")).toBe(SCRIPT);
     const gz = await readFile(path.join(dist, "assets", "index-Ab12Cd34.js.gz"));

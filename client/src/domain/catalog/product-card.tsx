@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { SuccessToast } from "../../components/success-toast";
 import { type FragmentType, graphql, useFragment } from "../../gql";
-import { type MessageKey, useFormats, useT } from "../../lib/i18n";
+import { loadMoreMessages, type MessageKey, useFormats, useT } from "../../lib/i18n";
 import { useSuccessMessage } from "../../lib/use-success-message";
 import { useAllergenText } from "./allergen-names";
 import type { ProductDialog as ProductDialogComponent } from "./product-dialog";
@@ -17,8 +17,9 @@ import type { ProductDialog as ProductDialogComponent } from "./product-dialog";
  * (the e2e tests' page.clock) would never see the dialog.
  */
 let loadedDialog: typeof ProductDialogComponent | undefined;
+// Its texts (the options, the quantity, the cart's quote) are in the rest of the catalogue.
 const loadProductDialog = () =>
-  import("./product-dialog").then((m) => {
+  Promise.all([import("./product-dialog"), loadMoreMessages("rest")]).then(([m]) => {
     loadedDialog = m.ProductDialog;
     return m.ProductDialog;
   });

@@ -1,4 +1,5 @@
-import { useFormats, useRichT, useT } from "../../lib/i18n";
+import { useServerText } from "../../components/form/server-text";
+import { useFormats, useLanguage, useRichT, useT } from "../../lib/i18n";
 import type { CartItem } from "../cart/cart-items";
 import { cartActions } from "../cart/cart-store";
 import type { CartQuote } from "./use-cart-quote";
@@ -69,22 +70,28 @@ interface QuoteProblemsProps {
  */
 export function QuoteProblems({ quote, items, exclude = [] }: QuoteProblemsProps) {
   const t = useT();
+  const language = useLanguage();
+  const serverText = useServerText();
   const problems = quote?.problems.filter((p) => !exclude.includes(p.code)) ?? [];
   if (!quote || problems.length === 0) return null;
   const removable = items
     ? quote.lines.flatMap((line) => {
         const item = items[line.index];
-        return item && line.problems.length ? [{ item, messages: line.problems.map((p) => p.message) }] : [];
+        return item && line.problems.length ? [{ item, messages: line.problems.map(serverText) }] : [];
       })
     : [];
   const shown = new Set(removable.flatMap((r) => r.messages));
-  const others = [...new Set(problems.map((p) => p.message))].filter((m) => !shown.has(m));
+  const others = [...new Set(problems.map(serverText))].filter((m) => !shown.has(m));
   return (
     <div className="form-alert form-alert--error" role="alert" data-testid="quote-problems">
       <ul className="quote-problems">
         {removable.map(({ item, messages }) => (
           <li key={item.id} className="quote-problems__line" data-testid="quote-problem-line">
-            <span>{[...new Set(messages)].join(" ")}</span>
+            <span>
+              {/* The server's Japanese names the product; the catalogue's text for its code does not. */}
+              {language === "ja" ? null : t("common.labelled", { label: item.name })}
+              {[...new Set(messages)].join(" ")}
+            </span>
             <button
               type="button"
               className="button button--ghost button--small quote-problems__remove"

@@ -5,6 +5,7 @@ import { useQuery } from "@apollo/client/react";
 import type { ProvisionMethod, ReceptionReason } from "../../gql/graphql";
 import { useT } from "../../lib/i18n";
 import { MethodReceptionQuery } from "./api/method-reception-query";
+import { useReceptionText } from "./reception-text";
 import { useLiveReception } from "./use-live-reception";
 import "../../components/form/forms.css";
 
@@ -20,7 +21,11 @@ interface ReceptionNoticeProps {
 export function ReceptionNotice({ methods, withClosedDay = false }: ReceptionNoticeProps) {
   const t = useT();
   const { data, refetch } = useQuery(MethodReceptionQuery, { fetchPolicy: "cache-and-network" });
-  useLiveReception(refetch, data?.receptionStates.map((state) => state.resumesAt) ?? []);
+  const text = useReceptionText();
+  // On /menu's first load: listening waits for the page to have loaded (decision 0052's budget).
+  useLiveReception(refetch, data?.receptionStates.map((state) => state.resumesAt) ?? [], {
+    afterFirstLoad: true,
+  });
   const shown = (data?.receptionStates ?? []).filter(
     (state) =>
       methods.includes(state.method) &&
@@ -34,7 +39,7 @@ export function ReceptionNotice({ methods, withClosedDay = false }: ReceptionNot
           {methods.length > 1 ? (
             <strong>{t("common.labelled", { label: t(NAMES[state.method]) })}</strong>
           ) : null}
-          {state.message}
+          {text(state)}
         </p>
       ))}
     </div>

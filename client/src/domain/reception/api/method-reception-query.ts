@@ -8,6 +8,9 @@ export const MethodReceptionQuery = graphql(`
       reason
       message
       resumesAt
+      nextSlot {
+        startsAt
+      }
     }
   }
 `);

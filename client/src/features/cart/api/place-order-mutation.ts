@@ -16,6 +16,7 @@ export const PlaceOrderMutation = graphql(`
         }
       }
       ... on Error {
+        code
         message
       }
       ... on PriceChangedError {

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useServerText } from "../../../components/form/server-text";
 import { type CartItem, MAX_COUNT, MIN_COUNT } from "../../../domain/cart/cart-items";
 import { cartActions } from "../../../domain/cart/cart-store";
 import { useFormats, useT } from "../../../lib/i18n";
@@ -6,7 +7,11 @@ import { useFormats, useT } from "../../../lib/i18n";
 interface CartLineProps {
   item: CartItem;
   /** The server's amounts for this line; absent while the quote is on its way. */
-  quoted?: { unitAmount: number | null; amount: number | null; problems: readonly { message: string }[] };
+  quoted?: {
+    unitAmount: number | null;
+    amount: number | null;
+    problems: readonly { code: string; message: string }[];
+  };
   /** The confirmation step shows the line without controls. */
   readOnly?: boolean;
 }
@@ -20,6 +25,7 @@ export function optionSummary(item: CartItem): string[] {
 
 export function CartLine({ item, quoted, readOnly }: CartLineProps) {
   const t = useT();
+  const serverText = useServerText();
   const { yen, taxIncluded } = useFormats();
   const [imageFailed, setImageFailed] = useState(false);
   const details = optionSummary(item);
@@ -46,7 +52,7 @@ export function CartLine({ item, quoted, readOnly }: CartLineProps) {
         ) : null}
         {quoted?.problems.length ? (
           <p className="cart-line__problem" data-testid="cart-line-problem">
-            {quoted.problems.map((p) => p.message).join(" ")}
+            {[...new Set(quoted.problems.map(serverText))].join(" ")}
           </p>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import type { UseFormReturn } from "react-hook-form";
+import { useServerText } from "../../../components/form/server-text";
 import { useCart } from "../../../domain/cart/cart-hooks";
 import type { CheckoutData, CheckoutValues } from "../../../domain/checkout/checkout-schema";
 import { DeliveryTermsNote, QuoteProblems } from "../../../domain/checkout/quote-summary";
@@ -64,11 +65,12 @@ export function CheckoutItemWarnings({
 /** Under the address: the area it falls in with its fee and minimum, or that it is outside every area. */
 export function CheckoutAreaNotice({ quote }: { quote: CartQuote | null }) {
   const t = useT();
+  const serverText = useServerText();
   const mismatch = quote?.problems.find((p) => p.code === "ADDRESS_MISMATCH");
   if (mismatch) {
     return (
       <p className="form-alert form-alert--error" role="alert" data-testid="address-mismatch">
-        {mismatch.message}
+        {serverText(mismatch)}
       </p>
     );
   }
@@ -76,7 +78,7 @@ export function CheckoutAreaNotice({ quote }: { quote: CartQuote | null }) {
   if (outside) {
     return (
       <div className="form-alert form-alert--error" role="alert" data-testid="out-of-area">
-        <p>{outside.message}</p>
+        <p>{serverText(outside)}</p>
         <DeliveryAreaSummary open />
       </div>
     );

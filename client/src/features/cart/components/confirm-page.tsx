@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useRef, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
-import { messageOfError } from "../../../components/form/server-errors";
+import { useErrorText, useServerText } from "../../../components/form/server-text";
 import { PageHeading } from "../../../components/page-heading";
 import { useCart } from "../../../domain/cart/cart-hooks";
 import {
@@ -27,6 +27,8 @@ import "./cart.css";
 /** /cart/confirm: everything once more, then 注文を確定する (placeOrder). */
 export function ConfirmPage() {
   const t = useT();
+  const serverText = useServerText();
+  const errorText = useErrorText();
   const { yen } = useFormats();
   const { items, actions } = useCart();
   const draft = useOrderDraft();
@@ -75,13 +77,17 @@ export function ConfirmPage() {
         clearDraft();
         navigate(`/confirm/purchase?code=${encodeURIComponent(order.code)}`, { replace: true });
       } else if (result) {
-        setFailure(result.message);
+        // A slot taken meanwhile is a field error of slotStartsAt (BAD_USER_INPUT): said as such.
+        const slot =
+          result.__typename === "ValidationError" &&
+          result.fieldErrors?.some((error) => error.field.split(".").at(-1) === "slotStartsAt");
+        setFailure(serverText(slot ? { code: "slot", message: result.message } : result));
         // A typed answer: the server's new quote, never a number read out of the message.
         setChangedTotal(result.__typename === "PriceChangedError" ? result.quote.total : null);
         if (result.__typename === "PriceChangedError") void refetch();
       }
     } catch (error) {
-      setFailure(messageOfError(error));
+      setFailure(errorText(error));
     }
   };
 

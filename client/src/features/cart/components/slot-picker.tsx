@@ -1,7 +1,9 @@
 import { useQuery } from "@apollo/client/react";
 import { useId, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
+import { useServerText } from "../../../components/form/server-text";
 import type { CheckoutValues } from "../../../domain/checkout/checkout-schema";
+import { useReceptionText } from "../../../domain/reception/reception-text";
 import { useMethodReception } from "../../../domain/reception/use-method-reception";
 import type { ProvisionMethod } from "../../../gql/graphql";
 import { useFormats, useT } from "../../../lib/i18n";
@@ -27,6 +29,8 @@ export function SlotPicker({ form, method, units = 0, slotProblem = null }: Slot
     fetchPolicy: "cache-and-network",
   });
   const reception = useMethodReception(method, refetch);
+  const receptionText = useReceptionText();
+  const serverText = useServerText();
   const paused = reception?.reason === "PAUSED";
   const t = useT();
   const { day: formatDay, time } = useFormats();
@@ -40,7 +44,7 @@ export function SlotPicker({ form, method, units = 0, slotProblem = null }: Slot
   const activeDay = days.find((day) => day.date === (openDay || chosenDay)) ?? days[0];
   const message =
     form.formState.errors.slotStartsAt?.message ??
-    (slotProblem?.code === "SLOT_NO_ROOM" && chosen ? slotProblem.message : undefined);
+    (slotProblem?.code === "SLOT_NO_ROOM" && chosen ? serverText(slotProblem) : undefined);
   const delivery = method === "DELIVERY";
 
   if (loading && !data)
@@ -57,13 +61,15 @@ export function SlotPicker({ form, method, units = 0, slotProblem = null }: Slot
   if (slotProblem?.code === "TOO_BIG_FOR_SLOT")
     return (
       <p className="form-alert form-alert--error" role="alert" data-testid="slot-picker-too-big">
-        {slotProblem.message}
+        {serverText(slotProblem)}
       </p>
     );
   if (days.length === 0)
     return (
       <p className="form-alert form-alert--error" role="alert" data-testid="slot-picker-closed">
-        {paused && reception ? reception.message : t(delivery ? "slots.noneDelivery" : "slots.noneTakeout")}
+        {paused && reception
+          ? receptionText(reception)
+          : t(delivery ? "slots.noneDelivery" : "slots.noneTakeout")}
       </p>
     );
 
@@ -72,7 +78,7 @@ export function SlotPicker({ form, method, units = 0, slotProblem = null }: Slot
       {paused && reception ? (
         // A pause closes its own window only: the slots after it are offered below.
         <p className="form-alert form-alert--info" role="status" data-testid="slot-picker-paused">
-          {reception.message}
+          {receptionText(reception)}
         </p>
       ) : null}
       <fieldset className="slot-picker__days" aria-label={t("slots.day")}>

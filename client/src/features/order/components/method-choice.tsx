@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useNavigate } from "react-router";
 import { updateDraft } from "../../../domain/checkout/order-draft";
+import { useReceptionText } from "../../../domain/reception/reception-text";
 import { useLiveReception } from "../../../domain/reception/use-live-reception";
 import type { ProvisionMethod } from "../../../gql/graphql";
 import { type MessageKey, useFormats, useT } from "../../../lib/i18n";
@@ -21,6 +22,7 @@ interface MethodChoiceProps {
 /** Takeout or delivery: kept in the order draft, then on to the menu for that method. */
 export function MethodChoice({ current, next = "/order/menu" }: MethodChoiceProps) {
   const t = useT();
+  const receptionText = useReceptionText();
   const { day } = useFormats();
   const navigate = useNavigate();
   const { data, refetch } = useQuery(ReceptionStatesQuery, { fetchPolicy: "cache-and-network" });
@@ -54,7 +56,8 @@ export function MethodChoice({ current, next = "/order/menu" }: MethodChoiceProp
                       : "method-choice__state method-choice__state--closed"
                   }
                 >
-                  {state.message}
+                  {/* The earliest slot follows in its own words. */}
+                  {receptionText(state, { withNext: false })}
                   {state.nextSlot
                     ? t("methods.earliest", {
                         day: day(String(state.nextSlot.startsAt)),
