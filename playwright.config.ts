@@ -100,6 +100,7 @@ const CUSTOMER_FLOWS = [
   "**/order-banner.spec.ts",
   "**/order-card.spec.ts",
   "**/order-delivery-card.spec.ts",
+  "**/order-method-choice.spec.ts",
   "**/order-money.spec.ts",
   "**/order-server-cart.spec.ts",
   "**/order-status-link.spec.ts",

@@ -66,6 +66,8 @@ export async function addToCart(page: Page, method: "テイクアウト" | "デ�
     .filter({ has: page.getByRole("heading", { name: productName, exact: true }) });
   await card.getByRole("button", { name: /カートに入れる/ }).click();
   const dialog = page.getByRole("dialog", { name: productName });
+  // Open first (its code may still be loading): count() does not wait, and would skip the option.
+  await expect(dialog).toBeVisible();
   const options = dialog.getByRole("group", { name: /種類/ });
   if (await options.count()) await options.locator("label").first().click();
   await dialog.getByRole("button", { name: "カートに入れる" }).click();

@@ -1,16 +1,14 @@
-import { useQuery, useSubscription } from "@apollo/client/react";
+import { useSubscription } from "@apollo/client/react";
 import { ALLERGEN_CODES } from "@shared/allergens";
 import type { FilterTabId } from "@shared/constants";
-import { useDeferredValue, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { useDeferredValue, useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import type { MenuPageQuery as MenuPageData, ProvisionMethod } from "../../gql/graphql";
 import { useT } from "../../lib/i18n";
-import { socketStatus } from "../../lib/socket-status";
 import { useAfterFirstLoad } from "../../lib/use-after-first-load";
 import { useFirstEngagement } from "../../lib/use-first-engagement";
 import { AllergenFilter } from "./allergen-filter";
 import { CatalogChangedSubscription } from "./api/catalog-changed-subscription";
-import { MenuPageQuery } from "./api/menu-page-query";
 import { CategorySection } from "./category-section";
 import { FilterTabs, filterTabId } from "./filter-tabs";
 import { lastMenus } from "./kept-menus";
@@ -22,6 +20,7 @@ import {
   parseFilterTab,
   tagOfTab,
 } from "./product-filter";
+import { useMenuAnswer } from "./use-menu-answer";
 import "./menu.css";
 
 const PANEL_ID = "menu-panel";
@@ -36,15 +35,7 @@ export interface MenuViewProps {
 /** Filter tabs and the menu by category; shared by /menu and the ordering menu. */
 export function MenuView({ method, detailBase }: MenuViewProps) {
   const t = useT();
-  const {
-    data: answer,
-    loading,
-    error,
-    refetch,
-  } = useQuery(MenuPageQuery, {
-    variables: { method: method ?? null },
-    fetchPolicy: "no-cache",
-  });
+  const { answer, loading, error, refetch, readAgain } = useMenuAnswer(method);
   const menuKey = method ?? "";
   const latest = useStableMenu(menuKey, answer);
   // The menu is rendered as a transition: tens of cards are built in short slices the browser can
@@ -52,29 +43,20 @@ export function MenuView({ method, detailBase }: MenuViewProps) {
   const data = useDeferredValue(latest);
   // A price, 品切れ or a product shown or hidden by the shop: read the menu again, no reload. Not
   // part of the first load (graphql-ws comes with the first subscription): it starts once the menu
-  // is shown and the page has loaded, and each time the socket (re)connects the menu is read again,
-  // for a change made before it listened.
+  // is shown and the page has loaded. Its first event comes once the server listens, on every
+  // (re)connection: the menu is read again then, for a change made before it listened (0063).
+  // A subscription of its own (no deduplication): a second menu's would get no first event.
   const live = useAfterFirstLoad(Boolean(data));
   useSubscription(CatalogChangedSubscription, {
     skip: !live,
-    onData: () => void refetch().catch(() => {}),
+    context: { queryDeduplication: false },
+    onData: readAgain,
   });
   // The option dialog's code, once the visitor starts using the page (before a tap on a card).
   const engaged = useFirstEngagement(live);
   useEffect(() => {
     if (engaged) preloadProductDialog();
   }, [engaged]);
-  const connections = useSyncExternalStore(
-    socketStatus.subscribe,
-    () => socketStatus.get().connections,
-    () => 0,
-  );
-  const seenConnections = useRef(connections);
-  useEffect(() => {
-    if (!live || connections === seenConnections.current) return;
-    seenConnections.current = connections;
-    void refetch().catch(() => {});
-  }, [live, connections, refetch]);
   const [searchParams, setSearchParams] = useSearchParams();
   const activeTab = parseFilterTab(searchParams.get("tab"));
   const tag = tagOfTab(activeTab);

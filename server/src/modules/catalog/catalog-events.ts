@@ -17,8 +17,11 @@ export const CATALOG_CHANGED = "catalog:changed";
 
 export interface CatalogChangedPayload {
   id: string;
-  /** What changed, e.g. "product" with its id; for logs and clients that care. */
-  kind: "category" | "product" | "topping" | "soldOut" | "settings";
+  /**
+   * What changed, e.g. "product" with its id; for logs and clients that care. "listening" is never
+   * published: it is the first event of every `catalogChanged` subscription (graphql/listening.ts).
+   */
+  kind: "category" | "product" | "topping" | "soldOut" | "settings" | "listening";
   entityId: number | null;
   at: string;
 }

@@ -25,7 +25,11 @@ export function MethodChoice({ current, next = "/order/menu" }: MethodChoiceProp
   const receptionText = useReceptionText();
   const { day } = useFormats();
   const navigate = useNavigate();
-  const { data, refetch } = useQuery(ReceptionStatesQuery, { fetchPolicy: "cache-and-network" });
+  const { data, error, refetch } = useQuery(ReceptionStatesQuery, { fetchPolicy: "cache-and-network" });
+  // Each card grows by its state lines when they arrive, pushing the next card down: a tap made
+  // meanwhile landed on the other method, or between the cards (lost). The cards take taps once
+  // their lines are in (or the states could not be read).
+  const settled = data !== undefined || error !== undefined;
   useLiveReception(refetch, data?.receptionStates.map((state) => state.resumesAt) ?? []);
   const choose = (method: ProvisionMethod) => {
     updateDraft({ method, slotStartsAt: "", slotLabel: "" });
@@ -41,6 +45,7 @@ export function MethodChoice({ current, next = "/order/menu" }: MethodChoiceProp
               type="button"
               className="method-choice__card"
               aria-pressed={current === method.value}
+              disabled={!settled}
               onClick={() => choose(method.value)}
             >
               <span className="method-choice__icon" aria-hidden="true">
