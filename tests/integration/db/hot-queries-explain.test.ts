@@ -110,6 +110,8 @@ describe.skipIf(!hasPostgres)("hot queries on a grown database", () => {
     "090000012",
     "c123@example",
     "山",
+    "田中 花子",
+    "タナカ ハナコ",
   ])("searches customers for %s without a sequential scan", async (query) => {
     noSeqScan(await plansOf(() => listCustomers(prisma, { query })));
   });
