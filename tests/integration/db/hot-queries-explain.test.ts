@@ -10,6 +10,7 @@ import { applyMigrations } from "../../../server/src/db/migrate.js";
 import { PrismaClient } from "../../../server/src/generated/prisma/client.js";
 import { listCustomers } from "../../../server/src/modules/customer/customer-admin.service.js";
 import { listOrders } from "../../../server/src/modules/order/order-board-list.service.js";
+import { COUNT_CAP, historyPage } from "../../../server/src/modules/order/order-history.js";
 import { salesInRange, salesReport } from "../../../server/src/modules/sales/sales.service.js";
 import { createScratchDatabase, postgresAvailable, type ScratchDatabase } from "./scratch.js";
 
@@ -104,12 +105,26 @@ describe.skipIf(!hasPostgres)("hot queries on a grown database", () => {
     );
   });
 
+  it("counts to COUNT_CAP, never less than the rows paged past, and not at all for a short first page", async () => {
+    const first = await historyPage(prisma, {}, { perPage: 20 }, NOW);
+    expect(first).toMatchObject({ totalCount: COUNT_CAP, totalCapped: true, offset: 0 });
+    const late = await historyPage(prisma, {}, { perPage: 20, page: 60 }, NOW);
+    expect(late).toMatchObject({ totalCount: 1200, totalCapped: true, offset: 1180 });
+    expect(late.ids).toHaveLength(20);
+    captured.length = 0;
+    const few = await historyPage(prisma, { code: "ZZZ" }, { perPage: 20 }, NOW);
+    expect(few).toMatchObject({ ids: [], totalCount: 0, totalCapped: false });
+    expect(captured.filter((c) => /count\(\*\)/.test(c.query))).toEqual([]);
+  });
+
   it.each([
     "山田1",
     "ヤマダ",
     "090000012",
     "c123@example",
     "山",
+    "田中 花子",
+    "タナカ ハナコ",
   ])("searches customers for %s without a sequential scan", async (query) => {
     noSeqScan(await plansOf(() => listCustomers(prisma, { query })));
   });
