@@ -33,7 +33,7 @@ const render = (language: Language, answers: ServerAnswer[], errors: unknown[] =
 /** The codes the server's quote can send (server/src/modules/catalog/pricing.ts QuoteProblemCode). */
 function quoteProblemCodes(): string[] {
   const source = readFileSync(
-    path.resolve(import.meta.dirname, "../../../../server/src/modules/catalog/pricing.ts"),
+    path.resolve(import.meta.dirname, "../../../../server/src/modules/catalog/pricing-types.ts"),
     "utf8",
   );
   const union = /export type QuoteProblemCode =([^;]+);/.exec(source)?.[1] ?? "";
