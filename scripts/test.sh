@@ -65,9 +65,12 @@ count() {
   { npx --no-install biome check . && npx --no-install depcruise client/src --output-type err-long; } \
     >"$REPORTS/lint.log" 2>&1
   echo $? >"$REPORTS/lint.status"
-  { npm run --silent build -- --logLevel warn && node scripts/build-server.mjs --if-stale; } \
-    >"$REPORTS/build.log" 2>&1
-  echo $? >"$REPORTS/build.status"
+  # After a failed lint the run stops: no build left running behind it.
+  if [ "$(cat "$REPORTS/lint.status")" -eq 0 ]; then
+    { npm run --silent build -- --logLevel warn && node scripts/build-server.mjs --if-stale; } \
+      >"$REPORTS/build.log" 2>&1
+    echo $? >"$REPORTS/build.status"
+  fi
 } &
 LINT_PID=$!
 
