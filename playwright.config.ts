@@ -202,33 +202,6 @@ export default defineConfig({
         viewport: { width: 1280, height: 800 },
       },
     },
-    // The hour-dependent specs again before opening and after the last slot (decision 0037). Early,
-    // as the projects of few long tests: a run ends on the phone's many short ones, so the two
-    // workers finish together instead of one waiting for the last long test (decision 0059).
-    ...CLOCK_PROJECTS.map(({ name, clock, port }) => ({
-      name,
-      testIgnore: SHOP_WIDE,
-      grep: HOUR_TAG,
-      metadata: { clock },
-      use: {
-        ...devices["Desktop Chrome"],
-        ...chromium,
-        baseURL: `http://127.0.0.1:${port}`,
-        viewport: { width: 1280, height: 800 },
-      },
-    })),
-    {
-      // The counter's tablet (decision 0013): portrait 768x1024, touch. The kitchen's board runs on
-      // one too.
-      name: "tablet",
-      testMatch: TABLET,
-      use: { ...chromium, viewport: { width: 768, height: 1024 }, hasTouch: true },
-    },
-    {
-      name: "desktop",
-      testIgnore: ["**/mobile-*.spec.ts", SHOP_WIDE, ...CUSTOMER_FLOWS, ...TABLET],
-      use: { ...devices["Desktop Chrome"], ...chromium, viewport: { width: 1280, height: 800 } },
-    },
     {
       name: "mobile",
       // The shop's day across the hours and midnight is the desktop and clock projects' (0037).
@@ -248,6 +221,31 @@ export default defineConfig({
         hasTouch: true,
       },
     },
+    {
+      name: "desktop",
+      testIgnore: ["**/mobile-*.spec.ts", SHOP_WIDE, ...CUSTOMER_FLOWS, ...TABLET],
+      use: { ...devices["Desktop Chrome"], ...chromium, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // The counter's tablet (decision 0013): portrait 768x1024, touch. The kitchen's board runs on
+      // one too.
+      name: "tablet",
+      testMatch: TABLET,
+      use: { ...chromium, viewport: { width: 768, height: 1024 }, hasTouch: true },
+    },
+    // The hour-dependent specs again before opening and after the last slot (decision 0037).
+    ...CLOCK_PROJECTS.map(({ name, clock, port }) => ({
+      name,
+      testIgnore: SHOP_WIDE,
+      grep: HOUR_TAG,
+      metadata: { clock },
+      use: {
+        ...devices["Desktop Chrome"],
+        ...chromium,
+        baseURL: `http://127.0.0.1:${port}`,
+        viewport: { width: 1280, height: 800 },
+      },
+    })),
   ],
   // One webServer that starts every app of the run at once (tests/e2e/serve-all.mjs): Playwright
   // would set four entries up one after another.
