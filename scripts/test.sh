@@ -58,9 +58,20 @@ count() {
 }
 
 # Lint and typecheck at the same time: tsc keeps one core busy, Biome and then dependency-cruiser (the
-# client's layers, decision 0055) the other.
-{ npx --no-install biome check . && npx --no-install depcruise client/src --output-type err-long; } \
-  >"$REPORTS/lint.log" 2>&1 &
+# client's layers, decision 0055) the other. That core then builds what the browser tests serve (the
+# client, the server bundle, the PGlite template and the demo photos; decision 0059) while tsc still
+# runs, instead of in Playwright's webServer after everything else.
+{
+  { npx --no-install biome check . && npx --no-install depcruise client/src --output-type err-long; } \
+    >"$REPORTS/lint.log" 2>&1
+  echo $? >"$REPORTS/lint.status"
+  # After a failed lint the run stops: no build left running behind it.
+  if [ "$(cat "$REPORTS/lint.status")" -eq 0 ]; then
+    { npm run --silent build -- --logLevel warn && node scripts/build-server.mjs --if-stale; } \
+      >"$REPORTS/build.log" 2>&1
+    echo $? >"$REPORTS/build.status"
+  fi
+} &
 LINT_PID=$!
 
 section "Typecheck (tsc --noEmit)"
@@ -68,8 +79,8 @@ npx --no-install tsc -p tsconfig.json --noEmit || { FAILED=$((FAILED + 1)); wait
 done_section
 
 section "Lint (biome check, then the client's layers; run beside the typecheck)"
-wait "$LINT_PID"
-lint_status=$?
+until [ -s "$REPORTS/lint.status" ] || ! kill -0 "$LINT_PID" 2>/dev/null; do sleep 0.2; done
+lint_status=$(cat "$REPORTS/lint.status" 2>/dev/null || echo 1)
 cat "$REPORTS/lint.log"
 [ $lint_status -eq 0 ] || { FAILED=$((FAILED + 1)); fail "Fix with: npm run format, then npm run lint (an import up the client's stack or across features: decision 0055)"; }
 done_section
@@ -93,6 +104,14 @@ npx --no-install vitest list --filesOnly --json >"$REPORTS/vitest-files.json" &&
     console.log(`${collected.size} vitest files in projects unit and integration; browser specs in tests/e2e`);
   ' "$REPORTS/vitest-files.json" ||
   { FAILED=$((FAILED + 1)); fail "Move the file, or add its folder to the projects in vitest.config.ts"; }
+done_section
+
+# The build started beside the typecheck is done before any test starts an app on dist/client.
+section "Build for the browser tests (client, server bundle, PGlite template, demo photos; beside the typecheck)"
+wait "$LINT_PID"
+build_status=$(cat "$REPORTS/build.status" 2>/dev/null || echo 1)
+cat "$REPORTS/build.log"
+[ "$build_status" -eq 0 ] || { FAILED=$((FAILED + 1)); fail "npm run build or scripts/build-server.mjs failed"; }
 done_section
 
 # With PostgreSQL, every integration test runs on it below, and on the embedded database only the
@@ -153,7 +172,8 @@ if ! node tests/e2e/chromium.mjs; then
   fail "No Chromium found. On Debian/Ubuntu: sudo apt-get install chromium fonts-noto-cjk
 With internet access instead: npx playwright install chromium"
 fi
-PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/playwright.json" npx --no-install playwright test
+# Built above: serve-all.mjs only checks the server bundle's stamps.
+E2E_SKIP_BUILD=1 PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/playwright.json" npx --no-install playwright test
 status=$?
 count "$REPORTS/playwright.json"
 [ $status -eq 0 ] || fail

@@ -22,26 +22,27 @@ async function violations(page: Page) {
     }));
 }
 
-for (const width of WIDTHS) {
-  for (const path of PAGES) {
-    test(`${path} at ${width} px has no contrast, serious or critical accessibility violation`, async ({
-      page,
-      isMobile,
-    }) => {
-      // Each test sets its own width: one project runs them all.
-      test.skip(isMobile, "the desktop project checks both widths");
-      // axe over the whole menu takes tens of seconds on two busy cores.
-      test.setTimeout(90_000);
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      await expect(page.locator("main h1, main h2").first()).toBeVisible();
-      // The menu's products arrive after the page: check them too.
-      if (path === "/menu") await expect(page.locator("main img").first()).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      expect(await violations(page)).toEqual([]);
-    });
+// Each test sets its own width: one project runs them all. Skipped before a page is opened.
+test.describe(() => {
+  test.skip(({ isMobile }) => isMobile, "the desktop project checks both widths");
+  for (const width of WIDTHS) {
+    for (const path of PAGES) {
+      test(`${path} at ${width} px has no contrast, serious or critical accessibility violation`, async ({
+        page,
+      }) => {
+        // axe over the whole menu takes tens of seconds on two busy cores.
+        test.setTimeout(90_000);
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await expect(page.locator("main h1, main h2").first()).toBeVisible();
+        // The menu's products arrive after the page: check them too.
+        if (path === "/menu") await expect(page.locator("main img").first()).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        expect(await violations(page)).toEqual([]);
+      });
+    }
   }
-}
+});
 
 // The states a person passes through that a11y-pages does not show (it checks the product dialog and
 // a filled cart): the order-method choice, the success message, a failed sign-in, the staff board.
@@ -115,22 +116,24 @@ const OTHER_PAGES = [
   "/no-such-page",
 ];
 
-test("every other public page meets contrast", async ({ page, isMobile }) => {
-  // Colours do not depend on the width: walked once, on the customer's phone. The pages both widths
-  // lay out differently (header, menu, cart, forms) are checked at both by a11y-pages and above.
-  test.skip(!isMobile, "the mobile project walks the public pages");
-  test.setTimeout(180_000);
-  const seen: Record<string, string[]> = {};
-  for (const path of OTHER_PAGES) {
-    await page.goto(path);
-    await expect(page.locator("main").first()).toBeVisible();
-    await expect(
-      page.locator("main h1, main h2, main [role=alert], main [role=status]").first(),
-    ).toBeVisible();
-    const found = await contrastFailures(page);
-    if (found.length > 0) seen[path] = found;
-  }
-  expect(seen).toEqual({});
+test.describe(() => {
+  test.skip(({ isMobile }) => !isMobile, "the mobile project walks the public pages");
+  test("every other public page meets contrast", async ({ page }) => {
+    // Colours do not depend on the width: walked once, on the customer's phone. The pages both widths
+    // lay out differently (header, menu, cart, forms) are checked at both by a11y-pages and above.
+    test.setTimeout(180_000);
+    const seen: Record<string, string[]> = {};
+    for (const path of OTHER_PAGES) {
+      await page.goto(path);
+      await expect(page.locator("main").first()).toBeVisible();
+      await expect(
+        page.locator("main h1, main h2, main [role=alert], main [role=status]").first(),
+      ).toBeVisible();
+      const found = await contrastFailures(page);
+      if (found.length > 0) seen[path] = found;
+    }
+    expect(seen).toEqual({});
+  });
 });
 
 // The back office and the counter, signed in as staff: every screen, lists filled with the demo shop.
@@ -163,21 +166,23 @@ const STAFF_PAGES = [
   "/shop/cart",
 ];
 
-test("every back-office and counter screen meets contrast", async ({ page, isMobile }) => {
-  // Colours do not depend on the width; staff screens are walked once, at 1280 px.
-  test.skip(isMobile, "staff screens are checked by the desktop project");
-  test.setTimeout(300_000);
-  await page.goto("/admin/login");
-  await page.getByLabel("メールアドレス").fill("admin@karaage.example");
-  await page.getByLabel("パスワード", { exact: true }).fill("karaage-admin-2026");
-  await page.getByRole("button", { name: "ログイン" }).click();
-  await expect(page).toHaveURL(/\/admin\/order\/today$/);
-  const seen: Record<string, string[]> = {};
-  for (const path of STAFF_PAGES) {
-    await page.goto(path);
-    await expect(page.locator("main h1, main h2, h1").first()).toBeVisible({ timeout: 20_000 });
-    const found = await contrastFailures(page);
-    if (found.length > 0) seen[path] = found;
-  }
-  expect(seen).toEqual({});
+test.describe(() => {
+  test.skip(({ isMobile }) => isMobile, "staff screens are checked by the desktop project");
+  test("every back-office and counter screen meets contrast", async ({ page }) => {
+    // Colours do not depend on the width; staff screens are walked once, at 1280 px.
+    test.setTimeout(300_000);
+    await page.goto("/admin/login");
+    await page.getByLabel("メールアドレス").fill("admin@karaage.example");
+    await page.getByLabel("パスワード", { exact: true }).fill("karaage-admin-2026");
+    await page.getByRole("button", { name: "ログイン" }).click();
+    await expect(page).toHaveURL(/\/admin\/order\/today$/);
+    const seen: Record<string, string[]> = {};
+    for (const path of STAFF_PAGES) {
+      await page.goto(path);
+      await expect(page.locator("main h1, main h2, h1").first()).toBeVisible({ timeout: 20_000 });
+      const found = await contrastFailures(page);
+      if (found.length > 0) seen[path] = found;
+    }
+    expect(seen).toEqual({});
+  });
 });

@@ -8,6 +8,7 @@ import {
   type APIRequestContext,
   dayPhase,
   expect,
+  lookScreenshots,
   type Page,
   test,
   testNow,
@@ -79,7 +80,7 @@ test("a board that lost its connection says so across the screen, and has the or
     expect(bannerBox?.width ?? 0).toBeGreaterThanOrEqual((pageBox?.width ?? 1) - 2);
   }
   await expect(today.getByTestId("connection-lost-elapsed")).not.toHaveText("0秒前から");
-  await today.screenshot({ path: testInfo.outputPath("connection-lost.png") });
+  if (lookScreenshots) await today.screenshot({ path: testInfo.outputPath("connection-lost.png") });
 
   const code = (await placeTakeoutOrder(customer, { email: `outage.${testInfo.project.name}@example.jp` }))
     .code;

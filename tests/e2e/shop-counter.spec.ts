@@ -240,24 +240,26 @@ test("an anonymous visitor and a signed-in customer cannot open /shop, and the s
 });
 
 // Look at the counter's screens (SHOP_SCREENSHOTS=1): tablet portrait, landscape and a staff PC.
-test("screenshots of the shop screens", async ({ page }) => {
+test.describe(() => {
   test.skip(!process.env.SHOP_SCREENSHOTS, "only when asked for");
-  test.setTimeout(180_000);
-  await signIn(page);
-  await page.goto("/shop/menu");
-  await addKaraage(page);
-  await addKaraage(page);
-  for (const [width, height] of [
-    [768, 1024],
-    [1024, 768],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    for (const path of ["/shop/menu", "/shop/cart", "/shop/cart/info"]) {
-      await page.goto(path);
-      await expect(page.getByTestId("shop-running-total")).toContainText("円");
-      const name = path.replaceAll("/", "-").slice(1);
-      await page.screenshot({ path: `test-results/${name}-${width}.png` });
+  test("screenshots of the shop screens", async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page);
+    await page.goto("/shop/menu");
+    await addKaraage(page);
+    await addKaraage(page);
+    for (const [width, height] of [
+      [768, 1024],
+      [1024, 768],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const path of ["/shop/menu", "/shop/cart", "/shop/cart/info"]) {
+        await page.goto(path);
+        await expect(page.getByTestId("shop-running-total")).toContainText("円");
+        const name = path.replaceAll("/", "-").slice(1);
+        await page.screenshot({ path: `test-results/${name}-${width}.png` });
+      }
     }
-  }
+  });
 });

@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { ADMIN_STORAGE_KEYS } from "../../shared/constants";
 import { field } from "./support/accounts";
 import { ADMIN, staffContext } from "./support/board";
-import { dayPhase, expect, type Page, test } from "./support/test";
+import { dayPhase, expect, lookScreenshots, type Page, test } from "./support/test";
 
 /** A board action as the signed-in staff's own page sends it (its stored credentials). */
 async function asStaff(page: Page, query: string, variables: object) {
@@ -70,9 +70,9 @@ test("the pickup display shows a counter order's call number live, then as ready
     .analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => v.id)).toEqual([]);
-  await display.screenshot({ path: "test-results/shop-display-1024.png" });
+  if (lookScreenshots) await display.screenshot({ path: "test-results/shop-display-1024.png" });
   await display.setViewportSize({ width: 800, height: 1280 });
-  await display.screenshot({ path: "test-results/shop-display-800.png" });
+  if (lookScreenshots) await display.screenshot({ path: "test-results/shop-display-800.png" });
 
   // The device's sign-in ends (signed out from the back office): the display closes to the sign-in.
   // (A copy of the session in another browser would fight this one over its rotating token; the

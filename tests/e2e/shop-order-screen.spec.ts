@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { signInAsAdmin } from "./support/shop";
 import { smallTargets } from "./support/targets";
-import { dayPhase, expect, type Locator, type Page, test } from "./support/test";
+import { dayPhase, expect, type Locator, lookScreenshots, type Page, test } from "./support/test";
 
 // 注文する places a counter order for now, the next open slot today; after the last slot, the
 // first slot of the next open day, which the order sheet says (the suite's clock is midday,
@@ -78,7 +78,8 @@ for (const width of [1024, 800]) {
     await tap(chosen);
     const popover = page.getByRole("dialog", { name: chosenName });
     await expect(popover).toBeVisible();
-    if (width === 800) await page.screenshot({ path: "test-results/shop-order-popover-800.png" });
+    if (width === 800 && lookScreenshots)
+      await page.screenshot({ path: "test-results/shop-order-popover-800.png" });
     const option = popover.getByRole("group", { name: /種類/ }).locator("label").nth(1);
     const optionName = (await option.locator(".product-choice__choice-name").textContent()) ?? "";
     await tap(option);
@@ -87,7 +88,7 @@ for (const width of [1024, 800]) {
     await expect(page.getByTestId("shop-order-count")).toHaveText("2点");
     // The total is the server's quote of the two lines.
     await expect(page.getByTestId("shop-order-total")).toHaveText(/^[1-9][\d,]*円$/);
-    await page.screenshot({ path: `test-results/shop-order-${width}.png` });
+    if (lookScreenshots) await page.screenshot({ path: `test-results/shop-order-${width}.png` });
     // After the day's last slot the sheet says which later slot the order takes.
     if (dayPhase() === "after-last-slot") await expect(page.getByTestId("shop-later-pickup")).toBeVisible();
     // 5: placed as a counter order for now.
@@ -127,7 +128,8 @@ for (const width of [1024, 800]) {
     await expect(page.getByTestId("receipt-paid")).toHaveText("支払済み");
     expect(await seriousViolations(page), "axe on お会計").toEqual([]);
     expect(await smallTargets(page, 48), "targets under 48 px on お会計").toEqual([]);
-    await page.screenshot({ path: `test-results/shop-paid-${width}.png`, fullPage: true });
+    if (lookScreenshots)
+      await page.screenshot({ path: `test-results/shop-paid-${width}.png`, fullPage: true });
     if (process.env.SHOP_SCREENSHOTS) {
       // The receipt as the 80 mm printer gets it (print media, about 302 CSS px wide).
       await page.emulateMedia({ media: "print" });

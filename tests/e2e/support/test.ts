@@ -56,6 +56,11 @@ export function dayPhase(now = testNow()): DayPhase | null {
   return null;
 }
 
+/** Screenshots taken for a person to look at (they assert nothing): only when asked for with
+ * E2E_SCREENSHOTS=1 (or SHOP_SCREENSHOTS=1, the counter's), as encoding full pages costs seconds
+ * of CPU per run (decision 0059). A failing test still gets its screenshot (playwright.config.ts). */
+export const lookScreenshots = process.env.E2E_SCREENSHOTS === "1" || Boolean(process.env.SHOP_SCREENSHOTS);
+
 const following = new WeakSet<BrowserContext>();
 
 async function followServerClock(context: BrowserContext): Promise<void> {
