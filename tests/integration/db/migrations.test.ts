@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { applyMigrations, MIGRATIONS_DIR } from "../../../server/src/db/migrate.js";
 import { openDatabase } from "../../../server/src/db.js";
 import {
@@ -16,6 +16,10 @@ import {
   queryDatabase,
   type ScratchDatabase,
 } from "./scratch.js";
+
+// Each test here migrates an empty embedded database from the first migration on purpose: on a
+// loaded two-core machine that alone has taken over 30 s, so these tests get more time than most.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const run = promisify(execFile);
 const hasPostgres = await postgresAvailable();

@@ -1,10 +1,14 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_ADMIN, isDatabaseEmpty, seedDemoShop } from "../../../prisma/seed/demo.js";
 import { type Database, openDatabase } from "../../../server/src/db.js";
 import { verifyPassword } from "../../../server/src/modules/auth/password.js";
 import { withTax } from "../../../shared/pricing.js";
+
+// Each test here migrates an empty embedded database from the first migration on purpose: on a
+// loaded two-core machine that alone has taken over 30 s, so these tests get more time than most.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const TAGS = ["RECOMMENDATION", "FAMILY", "KARAAGE", "GREAT_VALUE", "BENTO"] as const;
 const repoRoot = path.resolve(import.meta.dirname, "../../..");

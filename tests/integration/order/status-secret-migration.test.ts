@@ -4,10 +4,14 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { MIGRATIONS_DIR } from "../../../server/src/db/migrate.js";
 import { statusSecretMatches } from "../../../server/src/modules/order/order-secrets.js";
 import { createScratchDatabase, postgresAvailable, queryDatabase } from "../db/scratch.js";
+
+// Each test here migrates an empty embedded database from the first migration on purpose: on a
+// loaded two-core machine that alone has taken over 30 s, so these tests get more time than most.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const hasPostgres = await postgresAvailable();
 const migration = await readFile(
