@@ -19,7 +19,7 @@ import {
 } from "../tests/setup/test-databases.js";
 import { mailDrained, muteMailLog, withClient } from "./events-env.js";
 import { placeOrder, prepareOrders } from "./events-shop.js";
-import { cpuTicks, startServer } from "./orders.js";
+import { cpuTicks, startServer } from "./processes.js";
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const ORDERS = Number(process.env.PROFILE_ORDERS ?? 400);

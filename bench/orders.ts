@@ -16,11 +16,8 @@
 // checkout whose server is started: another worktree measures the code before a change), BENCH_WORKERS.
 // Without SMTP_URL the server writes its mail to the outbox folder; with it (an SMTP server such as
 // Mailpit), the mail the CPU figures include goes over SMTP, as in production.
-import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { readdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import autocannon from "autocannon";
 import type * as StartApp from "../tests/setup/start-app.js";
 import {
@@ -32,10 +29,9 @@ import {
 } from "../tests/setup/test-databases.js";
 import { countStatements, mailDrained, mailQueued, muteMailLog, withClient } from "./events-env.js";
 import { placeOrder, prepareOrders } from "./events-shop.js";
+import { APP_ROOT, cpuTicks, postgresTicks, runPgbench, startServer } from "./processes.js";
 import { machine } from "./report.js";
-import { serverArgs } from "./server-command.js";
 
-const run = promisify(execFile);
 /** The orders right after start whose CPU is reported apart (V8 still compiling the hot code). */
 const FIRST_ORDERS = 500;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,7 +39,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 1000);
 const WARMUP = Math.max(FIRST_ORDERS, Number(process.env.BENCH_WARMUP ?? 3000));
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-const APP_ROOT = path.resolve(process.env.BENCH_APP_ROOT ?? path.join(import.meta.dirname, ".."));
 const WORKERS = Number(process.env.BENCH_WORKERS ?? os.availableParallelism());
 const CLK_TCK = 100; // Linux USER_HZ
 
@@ -74,7 +69,7 @@ export interface OrdersRow {
 export async function runOrdersBench() {
   const host = await machine();
   console.log(`pgbench tpcb-like, ${CONNECTIONS} clients, ${SECONDS} s…`);
-  const pgbench = await runPgbench();
+  const pgbench = await runPgbench(PG_URL, CONNECTIONS, SECONDS);
   console.log(`  ${pgbench.toFixed(0)} tps`);
 
   const name = `${DB_PREFIX}${newRunId()}_bench_orders`;
@@ -155,32 +150,6 @@ function menuMarkdown(rows: { workers: number; rps: number; p99: number }[]): st
         `| app, WEB_CONCURRENCY=${r.workers} | ${r.rps.toFixed(0)} | ${r.p99} | ${((r.rps / one) * 100).toFixed(0)} % |`,
     ),
   ].join("\n");
-}
-
-/** pgbench -i on a throw-away database, then tpcb-like with CONNECTIONS clients. */
-async function runPgbench(): Promise<number> {
-  const name = `${DB_PREFIX}${newRunId()}_pgbench`;
-  await withClient(PG_URL, (client) => createDatabase(client, name));
-  const url = databaseUrl(PG_URL, name);
-  try {
-    await run("pgbench", ["-i", "-q", "-s", "1", url]);
-    const { stdout } = await run("pgbench", [
-      "-b",
-      "tpcb-like",
-      "-c",
-      String(CONNECTIONS),
-      "-j",
-      "2",
-      "-T",
-      String(SECONDS),
-      url,
-    ]);
-    const tps = /tps = ([\d.]+)/.exec(stdout)?.[1];
-    if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
-    return Number(tps);
-  } finally {
-    await withClient(PG_URL, (client) => dropDatabase(client, name));
-  }
 }
 
 async function measureApp(url: string, workers: number, next: () => object): Promise<OrdersRow> {
@@ -267,111 +236,12 @@ async function measureApp(url: string, workers: number, next: () => object): Pro
     await server.stop();
   }
 }
-
-/** `npm start`'s server as a child process on `url`; resolves when it listens. */
-export async function startServer(
-  url: string,
-  workers: number,
-  env: Record<string, string> = {},
-  nodeArgs: string[] = [],
-): Promise<{ url: string; pid: number; child: ChildProcess; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [...nodeArgs, ...serverArgs(APP_ROOT)], {
-    cwd: APP_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      DATABASE_URL: url,
-      PORT: "0",
-      WEB_CONCURRENCY: String(workers),
-      SEED_DEMO: "0",
-      DATA_DIR: path.join(os.tmpdir(), `karaage-bench-${process.pid}`),
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const listening = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /listening on .*?\(port (\d+)/.exec(output)?.[1];
-      if (port) resolve(`http://127.0.0.1:${port}`);
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  const serverUrl = await listening;
-  // With several workers, wait until each has announced itself.
-  if (workers > 1) {
-    const deadline = Date.now() + 60_000;
-    while ((output.match(/listening on/g)?.length ?? 0) < workers && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  return {
-    url: serverUrl,
-    pid: child.pid!,
-    child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
-}
-
 /** The orders in the app's database. */
 const ordersWritten = (url: string) =>
   withClient(
     url,
     async (client) => (await client.query('SELECT count(*)::int AS n FROM "Order"')).rows[0].n as number,
   );
-
-/** utime + stime of every PostgreSQL process of this machine (its backends included), in clock ticks. */
-async function postgresTicks(): Promise<number> {
-  let ticks = 0;
-  for (const entry of await readdir("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    const text = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
-    if (!text.includes(" (postgres) ")) continue;
-    const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
-    // With cutime and cstime: a backend that ended (a pool closing an idle connection) is counted
-    // in the postmaster's, so the sum never goes back.
-    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-  }
-  return ticks;
-}
-
-/** utime + stime of a process and of its children (cluster workers), in clock ticks. */
-export async function cpuTicks(pid: number): Promise<number> {
-  const stats: { pid: number; ppid: number; ticks: number }[] = [];
-  for (const entry of await readdir("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    const text = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
-    const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
-    if (fields.length < 15) continue;
-    stats.push({
-      pid: Number(entry),
-      ppid: Number(fields[1]),
-      ticks: Number(fields[11]) + Number(fields[12]),
-    });
-  }
-  const family = new Set([pid]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const s of stats) {
-      if (!family.has(s.pid) && family.has(s.ppid)) {
-        family.add(s.pid);
-        grew = true;
-      }
-    }
-  }
-  return stats.filter((s) => family.has(s.pid)).reduce((sum, s) => sum + s.ticks, 0);
-}
 
 export function ordersMarkdown(
   rows: OrdersRow[],

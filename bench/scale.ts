@@ -15,7 +15,7 @@ import { performance } from "node:perf_hooks";
 import type * as StartApp from "../tests/setup/start-app.js";
 import { withClient } from "./events-env.js";
 import { signInAdmins } from "./events-shop.js";
-import { startServer } from "./orders.js";
+import { startServer } from "./processes.js";
 import { machine } from "./report.js";
 import { growCustomers, growOrders, placeTemplates } from "./scale-seed.js";
 

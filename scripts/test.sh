@@ -125,6 +125,7 @@ EMBEDDED_ENGINE_TESTS=(
   tests/integration/order/concurrency.test.ts
   tests/integration/order/idempotency.test.ts
   tests/integration/order/place-order.test.ts
+  tests/integration/order/place-order-delivery.test.ts
   tests/integration/order/statement-budget.test.ts
   tests/integration/order/payment-expiry.test.ts
   tests/integration/auth/tokens.test.ts

@@ -1,55 +1,17 @@
-// The spec's /api/auth and /api/admin_auth routes, end to end over HTTP with a real SMTP server.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { linkIn, startTestSmtp, type TestSmtp } from "../../setup/smtp.js";
-import { startTestApp, TEST_ADMIN, type TestApp } from "../../setup/test-app.js";
+// The spec's /api/auth routes, end to end over HTTP with a real SMTP server.
+import { describe, expect, it } from "vitest";
+import { linkIn } from "../../setup/smtp.js";
+import {
+  app,
+  call,
+  confirmedCustomer,
+  credentialsOf,
+  registration,
+  smtp,
+  withRestAuthApp,
+} from "./rest-auth-setup.js";
 
-let app: TestApp;
-let smtp: TestSmtp;
-
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  app = await startTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: "http://shop.test" } });
-});
-afterAll(async () => {
-  await app?.close();
-  await smtp?.close();
-});
-
-type Headers = Record<string, string>;
-async function call(method: string, path: string, body?: unknown, headers: Headers = {}) {
-  const res = await fetch(`${app.url}/api${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as Record<string, unknown> & { errors?: string[] };
-  return { status: res.status, json, headers: res.headers };
-}
-const credentialsOf = (h: globalThis.Headers): Headers => ({
-  "access-token": h.get("access-token") ?? "",
-  client: h.get("client") ?? "",
-  uid: h.get("uid") ?? "",
-});
-
-const registration = (email: string) => ({
-  last_name: "安芸",
-  first_name: "もみじ",
-  last_name_kana: "アキ",
-  first_name_kana: "モミジ",
-  email,
-  tel: "08012345678",
-  password: "momiji2026",
-  password_confirmation: "momiji2026",
-});
-
-async function confirmedCustomer(email: string) {
-  const since = smtp.mails.length;
-  expect((await call("POST", "/auth", registration(email))).status).toBe(200);
-  const link = linkIn(await smtp.waitFor(email, since));
-  const confirmed = await fetch(`${app.url}/api/auth/confirmation${link.search}`);
-  expect(confirmed.status).toBe(200);
-  return credentialsOf(confirmed.headers);
-}
+withRestAuthApp();
 
 describe("/api/auth", () => {
   it("registers, confirms through the mailed link, signs in with tokens in headers and data, edits, signs out", async () => {
@@ -221,112 +183,5 @@ describe("/api/auth", () => {
     expect(next).not.toBe(auth["access-token"]);
     const withNew = await call("GET", "/auth/edit", undefined, { ...auth, "access-token": next! });
     expect(withNew.status).toBe(200);
-  });
-});
-
-describe("/api/admin_auth", () => {
-  async function adminSignIn(email: string = TEST_ADMIN.email, password: string = TEST_ADMIN.password) {
-    const res = await call("POST", "/admin_auth/sign_in", { email, password });
-    return { ...res, auth: credentialsOf(res.headers) };
-  }
-
-  it("signs in with the name in data, creates staff, lists and deletes them, signs out", async () => {
-    const owner = await adminSignIn();
-    expect(owner.status).toBe(200);
-    expect((owner.json.data as { name: string }).name).toBeTruthy();
-    const created = await call(
-      "POST",
-      "/admin_auth",
-      {
-        name: "厨房 花子",
-        email: "kitchen@example.jp",
-        password: "kitchen2026",
-        password_confirmation: "kitchen2026",
-        role: "staff",
-      },
-      owner.auth,
-    );
-    expect(created.status).toBe(200);
-    const staffId = (created.json.administrator as { id: number }).id;
-    const list = await call("GET", "/admin/administrators", undefined, owner.auth);
-    expect((list.json.administrators as { email: string }[]).map((a) => a.email)).toContain(
-      "kitchen@example.jp",
-    );
-
-    const staff = await adminSignIn("kitchen@example.jp", "kitchen2026");
-    expect((await call("GET", "/admin_auth/edit", undefined, staff.auth)).json).toMatchObject({
-      administrator: { role: "staff" },
-    });
-    const staffCreates = await call(
-      "POST",
-      "/admin_auth",
-      { name: "x", email: "x@example.jp", password: "abcd1234", role: "staff" },
-      staff.auth,
-    );
-    expect(staffCreates.status).toBe(403);
-
-    const selfDelete = await call(
-      "DELETE",
-      `/admin/administrators/${(owner.json.data as { id: number }).id}`,
-      undefined,
-      owner.auth,
-    );
-    expect(selfDelete.status).toBe(422);
-    expect((await call("DELETE", `/admin/administrators/${staffId}`, undefined, owner.auth)).status).toBe(
-      200,
-    );
-    expect((await call("GET", "/admin_auth/edit", undefined, staff.auth)).status).toBe(401);
-
-    expect((await call("DELETE", "/admin_auth/sign_out", undefined, owner.auth)).status).toBe(200);
-    expect((await call("GET", "/admin/administrators", undefined, owner.auth)).status).toBe(401);
-  });
-
-  it("PUT /admin_auth takes only the fields it changes, as PUT /auth does", async () => {
-    const owner = await adminSignIn();
-    const created = await call(
-      "POST",
-      "/admin_auth",
-      {
-        name: "配達 太郎",
-        email: "rider@example.jp",
-        password: "rider2026",
-        password_confirmation: "rider2026",
-        role: "staff",
-      },
-      owner.auth,
-    );
-    expect(created.status).toBe(200);
-    const rider = await adminSignIn("rider@example.jp", "rider2026");
-
-    const renamed = await call("PUT", "/admin_auth", { name: "配達 次郎" }, rider.auth);
-    expect(renamed.status).toBe(200);
-    expect(renamed.json.administrator).toMatchObject({ name: "配達 次郎", email: "rider@example.jp" });
-
-    const moved = await call(
-      "PUT",
-      "/admin_auth",
-      { email: "rider2@example.jp", current_password: "rider2026" },
-      rider.auth,
-    );
-    expect(moved.status).toBe(200);
-    expect(moved.json.administrator).toMatchObject({ name: "配達 次郎", email: "rider2@example.jp" });
-
-    const blank = await call("PUT", "/admin_auth", { name: "" }, owner.auth);
-    expect(blank.status).toBe(422);
-    expect(blank.json.errors?.join("")).toMatch(/名前/);
-  });
-
-  it("does not let customer credentials into admin routes", async () => {
-    const customer = await confirmedCustomer("not-admin@example.jp");
-    const res = await call("GET", "/admin/administrators", undefined, customer);
-    expect(res.status).toBe(401);
-  });
-
-  it("gives the same answer for an unknown e-mail and a wrong password", async () => {
-    const unknown = await adminSignIn("nobody@example.jp", "whatever1");
-    const wrong = await adminSignIn(TEST_ADMIN.email, "wrongpass1");
-    expect(unknown.status).toBe(401);
-    expect(wrong.status).toBe(401);
-    expect(unknown.json.errors).toEqual(wrong.json.errors);
   });
 });
