@@ -10,6 +10,7 @@ import { LANGUAGE_TAG } from "@shared/i18n/url-language";
 import { createContext, createElement, Fragment, type ReactNode, use, useMemo } from "react";
 import type ja from "../../../shared/i18n/messages/ja.json";
 import { formatIcu, type IcuMessage } from "./icu-format";
+import { dateFormatsOf, groupDigits } from "./intl-formats";
 
 export type MessageKey = keyof typeof ja;
 export type Messages = Record<MessageKey, string>;
@@ -222,13 +223,6 @@ export function useRichT(): RichTranslate {
   return useI18n().rich;
 }
 
-/** Whole yen grouped by thousands, e.g. 1080 → "1,080" (by hand: decision 0025). */
-function groupDigits(amount: number): string {
-  const rounded = Math.round(Math.abs(amount));
-  const digits = String(rounded).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${amount < 0 && rounded !== 0 ? "-" : ""}${digits}`;
-}
-
 export interface Formats {
   /** "1,080円" / "¥1,080" */
   yen: (amount: number) => string;
@@ -240,31 +234,6 @@ export interface Formats {
   time: (value: string | Date) => string;
   /** "11/23(月) 11:15〜11:30" */
   slot: (startsAt: string, endsAt?: string | null) => string;
-}
-
-const dateFormats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
-
-/** Built once per language, on first use (a formatter costs a phone some milliseconds, 0025). */
-function dateFormatsOf(tag: string) {
-  let found = dateFormats.get(tag);
-  if (!found) {
-    found = {
-      day: new Intl.DateTimeFormat(tag, {
-        timeZone: "Asia/Tokyo",
-        month: "numeric",
-        day: "numeric",
-        weekday: "short",
-      }),
-      time: new Intl.DateTimeFormat(tag, {
-        timeZone: "Asia/Tokyo",
-        hour: "2-digit",
-        minute: "2-digit",
-        hourCycle: "h23",
-      }),
-    };
-    dateFormats.set(tag, found);
-  }
-  return found;
 }
 
 /** Money, days, times and slots in the page's language, by the catalogue and Intl. */
