@@ -23,6 +23,18 @@ const CANNOT_SHRINK =
  * Why the form may not be saved yet, or null. A refused photo is never dropped silently: the
  * owner picks another one or cancels the choice on purpose.
  */
+/** An object URL to preview the chosen photo, revoked when the choice changes. */
+export function usePhotoUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setUrl(null);
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
 export function photoBlocksSave(photo: PhotoChoice): string | null {
   if (photo.busy) return PHOTO_BUSY;
   return photo.error ? PHOTO_BLOCKS_SAVE : null;

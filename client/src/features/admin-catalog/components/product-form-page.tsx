@@ -8,7 +8,7 @@ import {
   productInputSchema,
 } from "@shared/catalog-admin";
 import { FILTER_TABS, PRODUCT_BADGES } from "@shared/constants";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { FormAlert } from "../../../components/form/form-alert";
@@ -22,12 +22,13 @@ import { AdminProductsQuery } from "../api/admin-products-query";
 import { CreateProductMutation, UpdateProductMutation } from "../api/save-product-mutation";
 import { uploadMutation } from "../api/upload";
 import { AllergenPicker } from "./allergen-picker";
-import { ImageField, NO_PHOTO_CHANGE, type PhotoChoice, photoBlocksSave } from "./image-field";
+import { ImageField, NO_PHOTO_CHANGE, type PhotoChoice, photoBlocksSave, usePhotoUrl } from "./image-field";
 import { OptionRows } from "./option-rows";
 import { ProductPreview } from "./product-preview";
 import { TranslationFields } from "./translation-fields";
 import "../../../domain/catalog/menu.css";
 import "./admin-catalog.css";
+import "./admin-catalog-translations.css";
 
 export interface ProductFormProps {
   id?: string;
@@ -44,13 +45,7 @@ export function ProductForm({ id, values, image, savedPrice, categories, topping
   const client = useApolloClient();
   const [alert, setAlert] = useState<string | null>(null);
   const [photo, setPhoto] = useState<PhotoChoice>(NO_PHOTO_CHANGE);
-  const [photoUrl, setPhotoUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!photo.file) return setPhotoUrl(null);
-    const url = URL.createObjectURL(photo.file);
-    setPhotoUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [photo.file]);
+  const photoUrl = usePhotoUrl(photo.file);
   const form = useForm<ProductInput, unknown, ProductInputParsed>({
     resolver: zodResolver(productInputSchema),
     defaultValues: values,
