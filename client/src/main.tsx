@@ -9,6 +9,7 @@ import { Providers } from "./app/providers";
 import { routerReady } from "./app/router";
 import { loadMessages } from "./lib/i18n";
 import "./styles/base.css";
+import "./styles/base-states.css";
 
 installChunkReloadOnPreloadError();
 

@@ -76,7 +76,7 @@ const staticNavigator = (language: Language): Navigator => ({
 
 /**
  * The server's markup has no event handlers: until the app has taken it over, its buttons and
- * fields are disabled (and marked, so that styles/base.css draws them as they will be), so that a
+ * fields are disabled (and marked, so that styles/base-states.css draws them as they will be), so that a
  * tap or a tick is not silently lost; links work as plain links. One disabled already (品切れ) is
  * left as it is. React escapes `<` and `>` in text and attributes, so every `<button` in its output
  * is an element and `[^>]*` stays within its tag.

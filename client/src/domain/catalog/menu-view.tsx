@@ -22,6 +22,7 @@ import {
 } from "./product-filter";
 import { useMenuAnswer } from "./use-menu-answer";
 import "./menu.css";
+import "./menu-sold-out.css";
 
 const PANEL_ID = "menu-panel";
 

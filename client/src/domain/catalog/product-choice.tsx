@@ -10,6 +10,7 @@ import { useLineQuote } from "../checkout/use-cart-quote";
 import { useAllergenText } from "./allergen-names";
 import { parseAvoidedAllergens } from "./product-filter";
 import "./product-choice.css";
+import "./product-added.css";
 
 export const ProductChoiceFragment = graphql(`
   fragment ProductChoice_product on Product {

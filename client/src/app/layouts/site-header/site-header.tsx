@@ -10,6 +10,7 @@ import { useCustomerLoggedIn } from "../../../lib/local-session";
 import { LanguageSwitcher } from "./language-switcher";
 import { SlideMenu } from "./slide-menu";
 import "./site-header.css";
+import "./slide-menu.css";
 
 const DRAWER_ID = "site-slide-menu";
 

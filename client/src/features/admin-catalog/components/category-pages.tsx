@@ -21,6 +21,7 @@ import { LoadFailure } from "./load-failure";
 import { ReorderButtons } from "./reorder-buttons";
 import { formTranslations, TranslationFields } from "./translation-fields";
 import "./admin-catalog.css";
+import "./admin-catalog-translations.css";
 
 /** /admin/category: categories in storefront order, reordered with ↑ ↓, deleted after a question. */
 export function CategoryListPage() {

@@ -4,6 +4,7 @@ import { FormAlert } from "../../../components/form/form-alert";
 import { messageOfError } from "../../../components/form/server-errors";
 import { PageHeading } from "../../../components/page-heading";
 import "./admin-catalog.css";
+import "./admin-catalog-translations.css";
 
 interface LoadFailureProps {
   error: unknown;

@@ -16,6 +16,7 @@ import { MoveProductMutation } from "../api/move-product-mutation";
 import { ProductRow } from "./product-row";
 import { ReorderButtons } from "./reorder-buttons";
 import "./admin-catalog.css";
+import "./admin-catalog-translations.css";
 
 const KEYS = ["name", "category", "visibility", "method"] as const;
 

@@ -25,6 +25,7 @@ import { OptionRows } from "./option-rows";
 import { ReorderButtons } from "./reorder-buttons";
 import { formTranslations, TranslationFields } from "./translation-fields";
 import "./admin-catalog.css";
+import "./admin-catalog-translations.css";
 
 /** /admin/topping: toppings in storefront order; deleting one in use says where first. */
 export function ToppingListPage() {

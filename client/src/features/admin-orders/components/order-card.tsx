@@ -13,6 +13,7 @@ import { OrderItems } from "./order-items";
 import { OrderRefunds } from "./order-refunds";
 import { UndoButton } from "./undo-button";
 import "./order-card.css";
+import "./order-card-marks.css";
 
 export const OrderCardFragment = graphql(`
   fragment OrderCard_order on Order {

@@ -7,6 +7,7 @@ import { type MessageKey, useFormats, useRichT, useT } from "../../../lib/i18n";
 import { MarkArrivedMutation } from "../api/mark-arrived-mutation";
 import { OrderArrivalQuery } from "../api/order-arrival-query";
 import "./cart.css";
+import "./cart-notices.css";
 
 /** What staff do once told, by car or at the counter. */
 const NEXT: Record<"car" | "counter", MessageKey> = { car: "arrive.nextCar", counter: "arrive.nextCounter" };

@@ -17,6 +17,7 @@ import { preloadCheckoutForm } from "./checkout-page";
 import { EditOptionsDialog } from "./edit-options-dialog";
 import "../../../components/form/forms.css";
 import "./cart.css";
+import "./cart-notices.css";
 
 export function CartPage() {
   const t = useT();

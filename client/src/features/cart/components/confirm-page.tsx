@@ -23,6 +23,7 @@ import { ConfirmTerms } from "./confirm-terms";
 import { OrderFacts } from "./order-facts";
 import "../../../components/form/forms.css";
 import "./cart.css";
+import "./cart-notices.css";
 
 /** /cart/confirm: everything once more, then 注文を確定する (placeOrder). */
 export function ConfirmPage() {

@@ -5,6 +5,7 @@ import { cartActions } from "../../../domain/cart/cart-store";
 import { ProductChoice } from "../../../domain/catalog/product-choice";
 import { CartProductQuery } from "../api/cart-product-query";
 import "../../../domain/catalog/product-choice.css";
+import "../../../domain/catalog/product-added.css";
 import { useT } from "../../../lib/i18n";
 
 interface EditOptionsDialogProps {
