@@ -159,7 +159,7 @@ type Documents = {
     "\n  query OrderProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      image\n      isTakeout\n      isDelivery\n      lowestPriceWithTax\n      ...ProductChoice_product\n    }\n  }\n": typeof types.OrderProductDocument,
     "\n  subscription OrderUpdated($code: String!, $secret: String) {\n    orderUpdated(code: $code, secret: $secret) {\n      id\n      kind\n      order {\n        id\n        ...OrderStatusLine_order\n        ...OrderRefundLines_order\n      }\n    }\n  }\n": typeof types.OrderUpdatedDocument,
     "\n  query PlacedOrder($code: String!, $secret: String) {\n    order(code: $code, secret: $secret) {\n      id\n      status\n      statusLabel\n      ...OrderStatusLine_order\n      ...OrderRefundLines_order\n      ...OrderReceipt_order\n    }\n  }\n": typeof types.PlacedOrderDocument,
-    "\n  query ReceptionStates {\n    receptionStates {\n      method\n      reason\n      acceptingToday\n      message\n      resumesAt\n      orderingHours\n      nextSlot {\n        label\n        startsAt\n      }\n    }\n  }\n": typeof types.ReceptionStatesDocument,
+    "\n  query ReceptionStates {\n    receptionStates {\n      method\n      reason\n      acceptingToday\n      message\n      resumesAt\n      orderingHours\n      orderingTimes {\n        until\n        last\n      }\n      nextSlot {\n        label\n        startsAt\n      }\n    }\n  }\n": typeof types.ReceptionStatesDocument,
     "\n  fragment OrderRefundLines_order on Order {\n    id\n    refunds {\n      id\n      amount\n      status\n      createdAt\n    }\n  }\n": typeof types.OrderRefundLines_OrderFragmentDoc,
     "\n  fragment OrderStatusLine_order on Order {\n    id\n    code\n    status\n    statusLabel\n    method\n    useCar\n    arrivedAt\n    providedAt\n    slotStartsAt\n    delayMinutes\n  }\n": typeof types.OrderStatusLine_OrderFragmentDoc,
     "\n  mutation PayShopOrder($input: PayShopOrderInput!) {\n    payShopOrder(input: $input) {\n      __typename\n      ... on MutationPayShopOrderSuccess {\n        data {\n          id\n          ...ShopPayPanel_order\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.PayShopOrderDocument,
@@ -172,7 +172,7 @@ type Documents = {
     "\n  query ShopRecentOrders($tel: String!) {\n    shopRecentOrders(tel: $tel) {\n      __typename\n      ... on QueryShopRecentOrdersSuccess {\n        data {\n          id\n          code\n          createdAt\n          lastName\n          total\n          items {\n            id\n            productId\n            productName\n            productOptionId\n            optionName\n            quantity\n            toppings {\n              id\n              toppingOptionId\n              toppingName\n            }\n          }\n        }\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": typeof types.ShopRecentOrdersDocument,
     "\n  query ShopSlots {\n    displayTimes(method: TAKEOUT) {\n      days {\n        date\n        slots {\n          startsAt\n          label\n          remaining\n          available\n        }\n      }\n    }\n  }\n": typeof types.ShopSlotsDocument,
     "\n  fragment ShopPayPanel_order on Order {\n    id\n    code\n    status\n    total\n    paymentStatus\n    shopPayment\n    cashReceived\n    change\n    paidByName\n  }\n": typeof types.ShopPayPanel_OrderFragmentDoc,
-    "\n  query OrderingHours {\n    receptionStates {\n      method\n      orderingHours\n    }\n  }\n": typeof types.OrderingHoursDocument,
+    "\n  query OrderingHours {\n    receptionStates {\n      method\n      orderingHours\n      orderingTimes {\n        until\n        last\n      }\n    }\n  }\n": typeof types.OrderingHoursDocument,
     "\n  query UpcomingClosures {\n    upcomingClosures {\n      date\n      reason\n      methods\n    }\n  }\n": typeof types.UpcomingClosuresDocument,
 };
 const documents: Documents = {
@@ -321,7 +321,7 @@ const documents: Documents = {
     "\n  query OrderProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      image\n      isTakeout\n      isDelivery\n      lowestPriceWithTax\n      ...ProductChoice_product\n    }\n  }\n": types.OrderProductDocument,
     "\n  subscription OrderUpdated($code: String!, $secret: String) {\n    orderUpdated(code: $code, secret: $secret) {\n      id\n      kind\n      order {\n        id\n        ...OrderStatusLine_order\n        ...OrderRefundLines_order\n      }\n    }\n  }\n": types.OrderUpdatedDocument,
     "\n  query PlacedOrder($code: String!, $secret: String) {\n    order(code: $code, secret: $secret) {\n      id\n      status\n      statusLabel\n      ...OrderStatusLine_order\n      ...OrderRefundLines_order\n      ...OrderReceipt_order\n    }\n  }\n": types.PlacedOrderDocument,
-    "\n  query ReceptionStates {\n    receptionStates {\n      method\n      reason\n      acceptingToday\n      message\n      resumesAt\n      orderingHours\n      nextSlot {\n        label\n        startsAt\n      }\n    }\n  }\n": types.ReceptionStatesDocument,
+    "\n  query ReceptionStates {\n    receptionStates {\n      method\n      reason\n      acceptingToday\n      message\n      resumesAt\n      orderingHours\n      orderingTimes {\n        until\n        last\n      }\n      nextSlot {\n        label\n        startsAt\n      }\n    }\n  }\n": types.ReceptionStatesDocument,
     "\n  fragment OrderRefundLines_order on Order {\n    id\n    refunds {\n      id\n      amount\n      status\n      createdAt\n    }\n  }\n": types.OrderRefundLines_OrderFragmentDoc,
     "\n  fragment OrderStatusLine_order on Order {\n    id\n    code\n    status\n    statusLabel\n    method\n    useCar\n    arrivedAt\n    providedAt\n    slotStartsAt\n    delayMinutes\n  }\n": types.OrderStatusLine_OrderFragmentDoc,
     "\n  mutation PayShopOrder($input: PayShopOrderInput!) {\n    payShopOrder(input: $input) {\n      __typename\n      ... on MutationPayShopOrderSuccess {\n        data {\n          id\n          ...ShopPayPanel_order\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.PayShopOrderDocument,
@@ -334,7 +334,7 @@ const documents: Documents = {
     "\n  query ShopRecentOrders($tel: String!) {\n    shopRecentOrders(tel: $tel) {\n      __typename\n      ... on QueryShopRecentOrdersSuccess {\n        data {\n          id\n          code\n          createdAt\n          lastName\n          total\n          items {\n            id\n            productId\n            productName\n            productOptionId\n            optionName\n            quantity\n            toppings {\n              id\n              toppingOptionId\n              toppingName\n            }\n          }\n        }\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": types.ShopRecentOrdersDocument,
     "\n  query ShopSlots {\n    displayTimes(method: TAKEOUT) {\n      days {\n        date\n        slots {\n          startsAt\n          label\n          remaining\n          available\n        }\n      }\n    }\n  }\n": types.ShopSlotsDocument,
     "\n  fragment ShopPayPanel_order on Order {\n    id\n    code\n    status\n    total\n    paymentStatus\n    shopPayment\n    cashReceived\n    change\n    paidByName\n  }\n": types.ShopPayPanel_OrderFragmentDoc,
-    "\n  query OrderingHours {\n    receptionStates {\n      method\n      orderingHours\n    }\n  }\n": types.OrderingHoursDocument,
+    "\n  query OrderingHours {\n    receptionStates {\n      method\n      orderingHours\n      orderingTimes {\n        until\n        last\n      }\n    }\n  }\n": types.OrderingHoursDocument,
     "\n  query UpcomingClosures {\n    upcomingClosures {\n      date\n      reason\n      methods\n    }\n  }\n": types.UpcomingClosuresDocument,
 };
 
@@ -935,7 +935,7 @@ export function graphql(source: "\n  query PlacedOrder($code: String!, $secret: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReceptionStates {\n    receptionStates {\n      method\n      reason\n      acceptingToday\n      message\n      resumesAt\n      orderingHours\n      nextSlot {\n        label\n        startsAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReceptionStates {\n    receptionStates {\n      method\n      reason\n      acceptingToday\n      message\n      resumesAt\n      orderingHours\n      nextSlot {\n        label\n        startsAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ReceptionStates {\n    receptionStates {\n      method\n      reason\n      acceptingToday\n      message\n      resumesAt\n      orderingHours\n      orderingTimes {\n        until\n        last\n      }\n      nextSlot {\n        label\n        startsAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReceptionStates {\n    receptionStates {\n      method\n      reason\n      acceptingToday\n      message\n      resumesAt\n      orderingHours\n      orderingTimes {\n        until\n        last\n      }\n      nextSlot {\n        label\n        startsAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -987,7 +987,7 @@ export function graphql(source: "\n  fragment ShopPayPanel_order on Order {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrderingHours {\n    receptionStates {\n      method\n      orderingHours\n    }\n  }\n"): (typeof documents)["\n  query OrderingHours {\n    receptionStates {\n      method\n      orderingHours\n    }\n  }\n"];
+export function graphql(source: "\n  query OrderingHours {\n    receptionStates {\n      method\n      orderingHours\n      orderingTimes {\n        until\n        last\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderingHours {\n    receptionStates {\n      method\n      orderingHours\n      orderingTimes {\n        until\n        last\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -29,6 +29,11 @@ describe("reception states", () => {
       "当日のご注文は20:10まで（最終のお受け取り 20:30）",
       "当日のご注文は19:00まで（最終のお届け 20:00）",
     ]);
+    // The same as times, which the storefront words in the page's language (issue 35).
+    expect(states.map((s) => s.orderingTimes)).toEqual([
+      { until: "20:10", last: "20:30" },
+      { until: "19:00", last: "20:00" },
+    ]);
   });
 
   it("takes bookings for today before opening", async () => {

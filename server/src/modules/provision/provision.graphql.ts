@@ -11,6 +11,7 @@ import {
   receptionStates,
   takeoutAvailability,
 } from "./provision.service.js";
+import type { OrderingTimes } from "./reception-messages.js";
 import type { DaySlots, Slot } from "./slots.js";
 
 const ReceptionReason = builder.enumType("ReceptionReason", {
@@ -46,6 +47,14 @@ const DisplayTimes = builder.objectRef<DisplayTimesShape>("DisplayTimes").implem
   }),
 });
 
+const OrderingTimesRef = builder.objectRef<OrderingTimes>("OrderingTimes").implement({
+  description: "Until when a same-day order is taken, and the last handover (Tokyo, H:MM)",
+  fields: (t) => ({
+    until: t.exposeString("until"),
+    last: t.exposeString("last"),
+  }),
+});
+
 export const ReceptionState = builder.objectRef<MethodReceptionState>("ReceptionState").implement({
   fields: (t) => ({
     method: t.field({ type: ProvisionMethod, resolve: (state) => state.method }),
@@ -65,6 +74,12 @@ export const ReceptionState = builder.objectRef<MethodReceptionState>("Reception
     orderingHours: t.exposeString("orderingHours", {
       nullable: true,
       description: "「当日のご注文は20:10まで（最終のお受け取り 20:30）」, from the same hours as the slots",
+    }),
+    orderingTimes: t.field({
+      type: OrderingTimesRef,
+      nullable: true,
+      description: "orderingHours as times, for the customer's language",
+      resolve: (state) => state.orderingTimes,
     }),
   }),
 });

@@ -4,7 +4,7 @@ import type { Context } from "../../context.js";
 import type { Prisma, PrismaClient, ProvisionMethod } from "../../generated/prisma/client.js";
 import { catalogCache } from "../../lib/shop-cache.js";
 import { addDays, dateOnly, tokyoClock, tokyoInstant } from "../../lib/tokyo-time.js";
-import { orderingHours, receptionMessage } from "./reception-messages.js";
+import { type OrderingTimes, orderingHours, orderingTimes, receptionMessage } from "./reception-messages.js";
 import { withUnitRoom } from "./slot-units.js";
 import {
   bookableDays,
@@ -147,6 +147,8 @@ export interface MethodReceptionState extends ReceptionState {
   busyMinutes: number;
   /** Until when a same-day order is taken, read from the same hours as the slots (null: closed). */
   orderingHours: string | null;
+  /** The same, as times for the customer's language: "20:10" and "20:30". */
+  orderingTimes: OrderingTimes | null;
 }
 
 const METHODS: ProvisionMethod[] = ["TAKEOUT", "DELIVERY"];
@@ -163,6 +165,7 @@ export async function receptionStates(ctx: ReadCtx, now: Date): Promise<MethodRe
         resumesAt: state.reason === "PAUSED" ? (rules.pausedUntil ?? null) : null,
         busyMinutes: busyMinutesAt(rules, now),
         orderingHours: orderingHours(method, rules),
+        orderingTimes: orderingTimes(rules),
       };
     }),
   );

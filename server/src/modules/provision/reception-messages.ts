@@ -14,12 +14,17 @@ import {
 
 const hhmm = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
 
+/** Until when a same-day order is taken, and the last handover: "20:10" and "20:30". */
+export interface OrderingTimes {
+  until: string;
+  last: string;
+}
+
 /**
- * 「当日のご注文は20:10まで（最終のお受け取り 20:30）」: the last slot less the lead time, from the
- * hours most open weekdays share, so the customer sees why online orders close before the shop's
- * published last order.
+ * The last slot less the lead time, and the last slot, from the hours most open weekdays share, so
+ * the customer sees why online orders close before the shop's published last order.
  */
-export function orderingHours(method: ProvisionMethod, rules: ProvisionRules): string | null {
+export function orderingTimes(rules: ProvisionRules): OrderingTimes | null {
   const counts = new Map<string, { count: number; last: number; lead: number }>();
   for (const w of rules.weekdays) {
     if (!w.isOpen || w.slotMinutes <= 0) continue;
@@ -29,8 +34,15 @@ export function orderingHours(method: ProvisionMethod, rules: ProvisionRules): s
   }
   const usual = [...counts.values()].sort((a, b) => b.count - a.count)[0];
   if (!usual) return null;
+  return { until: hhmm(Math.max(0, usual.last - usual.lead)), last: hhmm(usual.last) };
+}
+
+/** 「当日のご注文は20:10まで（最終のお受け取り 20:30）」: orderingTimes in Japanese. */
+export function orderingHours(method: ProvisionMethod, rules: ProvisionRules): string | null {
+  const times = orderingTimes(rules);
+  if (!times) return null;
   const handover = method === "TAKEOUT" ? "お受け取り" : "お届け";
-  return `当日のご注文は${hhmm(Math.max(0, usual.last - usual.lead))}まで（最終の${handover} ${hhmm(usual.last)}）`;
+  return `当日のご注文は${times.until}まで（最終の${handover} ${times.last}）`;
 }
 
 const WEEKDAY_NAMES = ["日", "月", "火", "水", "木", "金", "土"];

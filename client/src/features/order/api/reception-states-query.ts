@@ -10,6 +10,10 @@ export const ReceptionStatesQuery = graphql(`
       message
       resumesAt
       orderingHours
+      orderingTimes {
+        until
+        last
+      }
       nextSlot {
         label
         startsAt

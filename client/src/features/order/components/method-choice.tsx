@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useNavigate } from "react-router";
 import { updateDraft } from "../../../domain/checkout/order-draft";
+import { useOrderingHours } from "../../../domain/reception/ordering-hours";
 import { useReceptionText } from "../../../domain/reception/reception-text";
 import { useLiveReception } from "../../../domain/reception/use-live-reception";
 import type { ProvisionMethod } from "../../../gql/graphql";
@@ -22,6 +23,7 @@ interface MethodChoiceProps {
 /** Takeout or delivery: kept in the order draft, then on to the menu for that method. */
 export function MethodChoice({ current, next = "/order/menu" }: MethodChoiceProps) {
   const t = useT();
+  const orderingHoursOf = useOrderingHours();
   const receptionText = useReceptionText();
   const { day } = useFormats();
   const navigate = useNavigate();
@@ -73,7 +75,7 @@ export function MethodChoice({ current, next = "/order/menu" }: MethodChoiceProp
               ) : null}
               {state?.orderingHours ? (
                 <span className="method-choice__lead" data-testid="ordering-hours">
-                  {t("methods.orderingHours", { hours: state.orderingHours })}
+                  {t("methods.orderingHours", { hours: orderingHoursOf(state) ?? state.orderingHours })}
                 </span>
               ) : null}
               <span className="method-choice__go" aria-hidden="true">

@@ -6,6 +6,10 @@ export const OrderingHoursQuery = graphql(`
     receptionStates {
       method
       orderingHours
+      orderingTimes {
+        until
+        last
+      }
     }
   }
 `);

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { SHOP } from "@shared/constants";
 import type { ReactNode } from "react";
+import { useOrderingHours } from "../../../domain/reception/ordering-hours";
 import { type MessageKey, useT } from "../../../lib/i18n";
 import { OrderingHoursQuery } from "../api/ordering-hours-query";
 
@@ -9,6 +10,7 @@ const METHOD_NAMES: Record<string, MessageKey> = { TAKEOUT: "method.takeout", DE
 /** The shop's details: a tappable phone number, the parking for car pickups, a map link. */
 export function ShopInfoTable() {
   const t = useT();
+  const orderingHoursOf = useOrderingHours();
   // Online orders close before the shop's last order (the kitchen needs the lead time): said here,
   // from the same hours the slots are computed from.
   const { data } = useQuery(OrderingHoursQuery, { fetchPolicy: "cache-and-network" });
@@ -40,7 +42,7 @@ export function ShopInfoTable() {
               {online.map((state) => (
                 <span key={state.method} className="info-table__line">
                   {t("common.labelled", { label: t(METHOD_NAMES[state.method] ?? "method.takeout") })}
-                  {state.orderingHours}
+                  {orderingHoursOf(state) ?? state.orderingHours}
                 </span>
               ))}
             </span>,
