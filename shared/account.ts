@@ -128,7 +128,7 @@ export const emailOnlySchema = z.object({ email: requiredEmail });
 
 export const passwordResetRequestSchema = z.object({
   email: requiredEmail,
-  redirectUrl: z.string().trim().max(500, "リダイレクト先のURLが正しくありません").optional(),
+  redirectUrl: z.string().trim().max(500, "リダイレクト先のアドレスが正しくありません").optional(),
 });
 
 export const newPasswordSchema = z

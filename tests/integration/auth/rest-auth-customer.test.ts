@@ -116,7 +116,7 @@ describe("/api/auth", () => {
     ]) {
       const other = await call("POST", "/auth/password", { email: "reset-rest@example.jp", redirect_url });
       expect(other.status, redirect_url.slice(0, 40)).toBe(422);
-      expect(other.json.errors).toEqual(["リダイレクト先のURLが正しくありません"]);
+      expect(other.json.errors).toEqual(["リダイレクト先のアドレスが正しくありません"]);
     }
     const since = smtp.mails.length;
     const asked = await call("POST", "/auth/password", {

@@ -202,8 +202,8 @@ export async function requestPasswordReset(deps: AccountDeps, raw: unknown): Pro
   }
   // The /resetpass page, in any of the storefront's languages (/en/resetpass …).
   if (target.origin !== site.origin || splitLanguage(target.pathname).path !== "/resetpass") {
-    throw new ValidationError("リダイレクト先のURLが正しくありません", {
-      redirectUrl: ["リダイレクト先のURLが正しくありません"],
+    throw new ValidationError("リダイレクト先のアドレスが正しくありません", {
+      redirectUrl: ["リダイレクト先のアドレスが正しくありません"],
     });
   }
   const customer = await deps.prisma.customer.findUnique({ where: { email } });
