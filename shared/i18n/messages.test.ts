@@ -1,11 +1,10 @@
-import { parse } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { ALLERGENS } from "../allergens";
 import { FILTER_TABS, FOOTER_MENU, HEADER_LINKS, HEADER_NAV, PRODUCT_BADGES, SHOP } from "../constants";
 import { LEGAL_NOTICE_ROWS } from "../legal";
 import { delaySentence } from "../order-delay";
-import { LANGUAGES } from "./languages";
+import { itChecksCatalogues } from "./catalogue-checks";
 import en from "./messages/en.json";
 import ja from "./messages/ja.json";
 import ko from "./messages/ko.json";
@@ -14,46 +13,8 @@ import { navKey } from "./nav-keys";
 
 const catalogues: Record<string, Record<string, string>> = { ja, en, zh, ko };
 
-/** The argument names a message uses ({name}, {count, plural, …}), sorted. */
-function argumentsOf(message: string): string[] {
-  const names = new Set<string>();
-  const walk = (nodes: ReturnType<typeof parse>) => {
-    for (const node of nodes) {
-      if ("value" in node && node.type !== 0 && typeof node.value === "string") names.add(node.value);
-      if ("options" in node && node.options && typeof node.options === "object")
-        for (const option of Object.values(node.options))
-          walk((option as { value: ReturnType<typeof parse> }).value);
-      if ("children" in node && Array.isArray(node.children)) walk(node.children);
-    }
-  };
-  walk(parse(message));
-  return [...names].sort();
-}
-
 describe("the message catalogues", () => {
-  it("exist for every language of the site", () => {
-    expect(Object.keys(catalogues).sort()).toEqual([...LANGUAGES].sort());
-  });
-
-  it("have every key of the Japanese catalogue in every language, and no other, none empty", () => {
-    const keys = Object.keys(ja).sort();
-    for (const [language, messages] of Object.entries(catalogues)) {
-      expect(Object.keys(messages).sort(), `${language}.json's keys`).toEqual(keys);
-      for (const [key, text] of Object.entries(messages))
-        expect(text.trim(), `${language}: ${key}`).not.toBe("");
-    }
-  });
-
-  it("are valid ICU messages using the same arguments as the Japanese one", () => {
-    for (const [key, text] of Object.entries(ja)) {
-      const expected = argumentsOf(text);
-      for (const [language, messages] of Object.entries(catalogues)) {
-        const message = messages[key];
-        if (message === undefined) continue;
-        expect(argumentsOf(message), `${language}: ${key}`).toEqual(expected);
-      }
-    }
-  });
+  itChecksCatalogues(catalogues, ja);
 
   it("name every allergen, menu tab, badge and customer link", () => {
     const keys = new Set(Object.keys(ja));
