@@ -30,20 +30,7 @@ import type {
 } from "./pricing-types.js";
 
 // The shapes live in pricing-types.ts; importers keep reading them from here.
-export type {
-  CatalogOption,
-  CatalogProduct,
-  DeliveryTerms,
-  PricedLine,
-  PricedTopping,
-  PricingItem,
-  PricingRules,
-  Quote,
-  QuoteLine,
-  QuoteProblem,
-  QuoteProblemCode,
-  TaxLine,
-};
+export type * from "./pricing-types.js";
 
 /** The kitchen units of priced lines: each option's units (1 without options) × quantity. */
 export function kitchenUnitsOf(
