@@ -64,6 +64,8 @@ export async function startServer(
       WEB_CONCURRENCY: String(workers),
       SEED_DEMO: "0",
       DATA_DIR: path.join(os.tmpdir(), `karaage-bench-${process.pid}`),
+      // NODE_ENV=test logs nothing (lib/log.ts), and the start is read from the "listening on" line.
+      LOG_LEVEL: "info",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

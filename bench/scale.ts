@@ -147,7 +147,7 @@ async function exportRow(
 }
 
 async function figures(label: string) {
-  const server = await startServer(URL_, 1, { LOG_LEVEL: "info" });
+  const server = await startServer(URL_, 1);
   try {
     const sessions = await signInAdmins(server.url, 10);
     const counts = await withClient(
