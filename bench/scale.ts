@@ -4,17 +4,20 @@
 // 1,000,000), customers a tenth (BENCH_SCALE_CUSTOMERS), five years (bench/scale-seed.ts). Each
 // call: p50/p95 one after the other (BENCH_SCALE_RUNS, 30) and at 10 concurrent; the exports:
 // time to the first byte, to the end, and the server's RSS (VmRSS of `npm start`'s process,
-// sampled every 20 ms) at idle and at its peak while streaming. Printed as Markdown rows.
+// sampled every 20 ms) at idle and at its peak while streaming; placeOrder's rate at 10 concurrent
+// clients (its orders deleted again). Printed as Markdown rows.
 // BENCH_SCALE_ONLY narrows a rerun: "exports" (the CSVs only), or words matched against the calls'
-// names, comma-separated ("name,phone": those calls only, no exports).
+// names, comma-separated ("name,phone": those calls only, no exports; "placeOrder": that only). BENCH_SCALE_COLD=1 with
+// "exports": no warm-up export, so the first row is a freshly started server's.
 
 import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import autocannon from "autocannon";
 import type * as StartApp from "../tests/setup/start-app.js";
 import { withClient } from "./events-env.js";
-import { signInAdmins } from "./events-shop.js";
+import { prepareOrders, signInAdmins } from "./events-shop.js";
 import { startServer } from "./processes.js";
 import { machine } from "./report.js";
 import { growCustomers, growOrders, placeTemplates } from "./scale-seed.js";
@@ -29,6 +32,10 @@ const ONLY = (process.env.BENCH_SCALE_ONLY ?? "").split(",").filter(Boolean);
 const runCalls = ONLY.length === 0 || ONLY.some((w) => w !== "exports");
 const runExports = ONLY.length === 0 || ONLY.includes("exports");
 const callWanted = (name: string) => ONLY.length === 0 || ONLY.some((w) => name.includes(w));
+const PLACE_SECONDS = Number(process.env.BENCH_SCALE_PLACE_SECONDS ?? 15);
+const PLACE_ORDER = `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) {
+  __typename ... on MutationPlaceOrderSuccess { data { order { code } } } ... on Error { message }
+} }`;
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -112,6 +119,52 @@ async function measure(base: string, headers: Record<string, string>[]) {
   return rows;
 }
 
+/**
+ * placeOrder at 10 concurrent clients for PLACE_SECONDS (after 2 s of warm-up), into a slot
+ * tomorrow or later with room for them. Resolves with the row and the last order's id before the
+ * run: the caller deletes the orders after it once the server has stopped (the last answers are
+ * then all written), and their lines, payments and the day's sales summary go with them.
+ */
+async function placeOrderRow(base: string): Promise<{ row: string; lastId: number }> {
+  const { startApp } = (await import(
+    path.join(import.meta.dirname, "../tests/setup/start-app.ts")
+  )) as typeof StartApp;
+  const app = await startApp({ dataDir: os.tmpdir(), databaseUrl: URL_, migrate: false, seed: false });
+  let next: () => object;
+  try {
+    next = await prepareOrders(app.db.prisma, 1_000_000);
+  } finally {
+    await app.close();
+  }
+  const lastId = await withClient(
+    URL_,
+    async (c) => (await c.query('SELECT coalesce(max(id), 0)::int AS id FROM "Order"')).rows[0].id as number,
+  );
+  const options = {
+    url: `${base}/graphql`,
+    connections: 10,
+    requests: [
+      {
+        method: "POST" as const,
+        headers: { "content-type": "application/json" },
+        setupRequest: (request: autocannon.Request) => ({
+          ...request,
+          body: JSON.stringify({ query: PLACE_ORDER, variables: { input: next() } }),
+        }),
+      },
+    ],
+  };
+  await autocannon({ ...options, duration: 2 });
+  const r = await autocannon({ ...options, duration: PLACE_SECONDS });
+  const failed = r.non2xx + r.errors + r.timeouts;
+  if (failed > 0) throw new Error(`placeOrder: ${failed} failed`);
+  const row = `| placeOrder, 10 concurrent, ${PLACE_SECONDS} s | ${r.requests.average.toFixed(0)} orders/s | p50 ${r.latency.p50} / p99 ${r.latency.p99} ms |`;
+  return { row, lastId };
+}
+
+const deleteOrdersAfter = (lastId: number) =>
+  withClient(URL_, (c) => c.query('DELETE FROM "Order" WHERE id > $1', [lastId]));
+
 async function exportRow(
   base: string,
   pid: number,
@@ -148,6 +201,7 @@ async function exportRow(
 
 async function figures(label: string) {
   const server = await startServer(URL_, 1);
+  let placedAfter: number | null = null;
   try {
     const sessions = await signInAdmins(server.url, 10);
     const counts = await withClient(
@@ -163,6 +217,11 @@ async function figures(label: string) {
     if (runCalls) {
       console.log("| call | sequential p50 / p95 ms | 10 concurrent p50 / p95 ms |\n|---|---|---|");
       for (const row of await measure(server.url, sessions)) console.log(row);
+      if (callWanted("placeOrder")) {
+        const placed = await placeOrderRow(server.url);
+        placedAfter = placed.lastId;
+        console.log(placed.row);
+      }
     }
     if (!runExports) return;
     console.log(
@@ -170,8 +229,9 @@ async function figures(label: string) {
     );
     const h = sessions[0]!;
     // Without the calls before them, the exports would start on a cold server: one month's CSV
-    // first (not reported), so "idle" is a warmed server's as in a full run.
-    if (!runCalls)
+    // first (not reported), so "idle" is a warmed server's as in a full run. BENCH_SCALE_COLD=1
+    // skips it: the first export after start.
+    if (!runCalls && process.env.BENCH_SCALE_COLD !== "1")
       await exportRow(
         server.url,
         server.pid,
@@ -190,6 +250,7 @@ async function figures(label: string) {
     );
   } finally {
     await server.stop();
+    if (placedAfter !== null) await deleteOrdersAfter(placedAfter);
   }
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { hashPassword } from "../../../server/src/modules/auth/password.js";
 import { CUSTOMER_CSV_BATCH } from "../../../server/src/modules/customer/customer-csv.js";
 import { startTestApp, TEST_ADMIN, type TestApp } from "../../setup/test-app.js";
-import { adminHeaders } from "../board/helpers.js";
+import { adminHeaders, insertOrder } from "../board/helpers.js";
 import { parseCsv } from "../sales/csv-read.js";
 
 const onPostgres = inject("testDatabaseTemplate").kind === "postgres";
@@ -41,6 +41,17 @@ beforeAll(async () => {
       createdAt: new Date("2026-11-01T03:04:00Z"),
     })),
   });
+  // Orders of two members (the CSV's 注文回数): three of the second's, one of the 600th's.
+  const members = await app.db.prisma.customer.findMany({ orderBy: { id: "asc" }, select: { id: true } });
+  for (const [index, orders] of [
+    [1, 3],
+    [600, 1],
+  ] as const) {
+    for (let i = 0; i < orders; i++) {
+      const order = await insertOrder(app.db.prisma, new Date("2026-11-02T03:00:00Z"));
+      await app.db.prisma.order.update({ where: { id: order.id }, data: { customerId: members[index]!.id } });
+    }
+  }
   headers = await adminHeaders(app.url);
 });
 afterAll(() => app?.close());
@@ -95,11 +106,14 @@ describe("the customer CSV", () => {
       "広島県",
       "広島市中区基町1-1",
       "'-1+2",
-      "0",
+      "3",
       "未",
       "2026-11-01 12:04",
     ]);
     expect(members[2]![12]).toBe("済");
+    // Counted per member, in the batch the member falls in (the 600th is in the second).
+    expect(members.map((r) => r[11]).filter((n) => n !== "0")).toEqual(["3", "1"]);
+    expect(members[600]![11]).toBe("1");
   });
 
   it("gives the list's search only, gzip-compressed when accepted", async () => {

@@ -82,7 +82,12 @@ export function customerWhere(query: string | null | undefined): Prisma.Customer
   };
 }
 
-/** The same test as customerWhere, as SQL (for the page's ids, below). */
+/** The same test as customerWhere, as SQL on "Customer"'s own columns (TRUE without words). */
+export function customerMatchSql(query: string | null | undefined): Prisma.Sql {
+  const words = searchWords(query);
+  return words.length === 0 ? Prisma.sql`TRUE` : customerWhereSql(words);
+}
+
 function customerWhereSql(words: SearchWord[]): Prisma.Sql {
   const like = (field: string, text: string) =>
     Prisma.sql`${Prisma.raw(`"${field}"`)} ILIKE ${`%${escapeLike(text)}%`}`;
@@ -100,14 +105,21 @@ function customerWhereSql(words: SearchWord[]): Prisma.Sql {
 }
 
 /**
- * The page of a search: the matching rows are gathered first (by the indexes above) and only
- * they are sorted. Left to itself the planner walks the reading's index in order, filtering,
- * and a name whose readings sort late (「田中 花子」: タナカ) read 59,000 customers for 20 (issue 33).
+ * The ids of a page, by SQL; the rows are read after, by id. With words, the matching rows are
+ * gathered first (by the indexes above) and only they are sorted: left to itself the planner
+ * walked the reading's index in order, filtering, and a name whose readings sort late (「田中
+ * 花子」: タナカ) read 59,000 customers for 20 (issue 33). Without words, the ids come from the
+ * readings' index alone (an index-only scan): a late page skips index entries, not whole rows
+ * (page 5,000 of 100,000 customers: 15 ms instead of 83).
  */
-async function searchPageIds(prisma: PrismaClient, words: SearchWord[], take: number, skip: number) {
-  const rows = await prisma.$queryRaw<{ id: number }[]>`WITH matched AS MATERIALIZED (
-      SELECT "id", "lastNameKana", "firstNameKana" FROM "Customer" WHERE ${customerWhereSql(words)})
-    SELECT "id" FROM matched ORDER BY "lastNameKana", "firstNameKana", "id" LIMIT ${take} OFFSET ${skip}`;
+async function pageIds(prisma: PrismaClient, words: SearchWord[], take: number, skip: number) {
+  const rows =
+    words.length === 0
+      ? await prisma.$queryRaw<{ id: number }[]>`SELECT "id" FROM "Customer"
+          ORDER BY "lastNameKana", "firstNameKana", "id" LIMIT ${take} OFFSET ${skip}`
+      : await prisma.$queryRaw<{ id: number }[]>`WITH matched AS MATERIALIZED (
+            SELECT "id", "lastNameKana", "firstNameKana" FROM "Customer" WHERE ${customerWhereSql(words)})
+          SELECT "id" FROM matched ORDER BY "lastNameKana", "firstNameKana", "id" LIMIT ${take} OFFSET ${skip}`;
   return rows.map((r) => r.id);
 }
 
@@ -115,22 +127,14 @@ export async function listCustomers(prisma: PrismaClient, search: CustomerSearch
   const perPage = Math.min(Math.max(Math.trunc(search.perPage ?? CUSTOMERS_PER_PAGE) || 1, 1), MAX_PER_PAGE);
   const page = Math.max(Math.trunc(search.page ?? 1) || 1, 1);
   const words = searchWords(search.query);
-  const where = customerWhere(search.query);
-  const orderBy = [
-    { lastNameKana: "asc" as const },
-    { firstNameKana: "asc" as const },
-    { id: "asc" as const },
-  ];
   const skip = (page - 1) * perPage;
   const [customers, totalCount] = await Promise.all([
-    words.length === 0
-      ? prisma.customer.findMany({ orderBy, skip, take: perPage })
-      : searchPageIds(prisma, words, perPage, skip).then(async (ids) => {
-          const found = await prisma.customer.findMany({ where: { id: { in: ids } } });
-          const byId = new Map(found.map((c) => [c.id, c]));
-          return ids.flatMap((id) => byId.get(id) ?? []);
-        }),
-    prisma.customer.count({ where }),
+    pageIds(prisma, words, perPage, skip).then(async (ids) => {
+      const found = await prisma.customer.findMany({ where: { id: { in: ids } } });
+      const byId = new Map(found.map((c) => [c.id, c]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    }),
+    prisma.customer.count({ where: customerWhere(search.query) }),
   ]);
   return { customers, totalCount, page, perPage };
 }
