@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyMigrations } from "../../../server/src/db/migrate.js";
 import { PrismaClient } from "../../../server/src/generated/prisma/client.js";
 import { listCustomers } from "../../../server/src/modules/customer/customer-admin.service.js";
+import { customerCsvRows } from "../../../server/src/modules/customer/customer-csv.js";
 import { listOrders } from "../../../server/src/modules/order/order-board-list.service.js";
 import { COUNT_CAP, historyPage } from "../../../server/src/modules/order/order-history.js";
 import { salesInRange, salesReport } from "../../../server/src/modules/sales/sales.service.js";
@@ -127,6 +128,23 @@ describe.skipIf(!hasPostgres)("hot queries on a grown database", () => {
     "タナカ ハナコ",
   ])("searches customers for %s without a sequential scan", async (query) => {
     noSeqScan(await plansOf(() => listCustomers(prisma, { query })));
+  });
+
+  it("pages the customers by the readings' index alone, a late page as the first", async () => {
+    const plans = await plansOf(() => listCustomers(prisma, { page: 240 }));
+    noSeqScan(plans);
+    expect(plans.join("\n")).toMatch(/Index Only Scan using "Customer_lastNameKana_firstNameKana_id_idx"/);
+  });
+
+  it.each([
+    null,
+    "ヤマダ",
+  ])("reads the customer CSV's batches (search: %s) without a sequential scan", async (q) => {
+    noSeqScan(
+      await plansOf(async () => {
+        for await (const _batch of customerCsvRows(prisma, q));
+      }),
+    );
   });
 
   it("reads a year's sales from the summaries alone, and the CSV's batches without a sequential scan", async () => {
