@@ -41,8 +41,11 @@ export function ownSlotIndex(): number {
 /** On /cart/info: checks this test's own slot of the first day offered. */
 export async function chooseOwnSlot(page: Page): Promise<void> {
   const slots = page.getByRole("radio", { name: /^\d{1,2}:\d{2}/ });
-  await expect(slots.first()).toBeAttached();
-  await slots.nth(ownSlotIndex() % (await slots.count())).check({ force: true });
+  // The list can be drawn again (a live reception change refetches it) between two reads: a
+  // count of 0 read then made the index NaN. Read a count that has slots in it.
+  let count = 0;
+  await expect.poll(async () => (count = await slots.count())).toBeGreaterThan(0);
+  await slots.nth(ownSlotIndex() % count).check({ force: true });
 }
 
 /** On /cart/info: this test's own time slot and the guest's name, reading, e-mail and phone. */
