@@ -8,10 +8,11 @@ import type { ProvisionMethod } from "../../../gql/graphql";
 import { type MessageKey, useFormats, useT } from "../../../lib/i18n";
 import { ReceptionStatesQuery } from "../api/reception-states-query";
 import "./method-choice.css";
+import { MethodIcon } from "./method-icon";
 
-const METHODS: { value: ProvisionMethod; title: MessageKey; lead: MessageKey; icon: MessageKey }[] = [
-  { value: "TAKEOUT", title: "method.takeout", lead: "methods.takeoutLead", icon: "methods.takeoutIcon" },
-  { value: "DELIVERY", title: "method.delivery", lead: "methods.deliveryLead", icon: "methods.deliveryIcon" },
+const METHODS: { value: ProvisionMethod; title: MessageKey; lead: MessageKey }[] = [
+  { value: "TAKEOUT", title: "method.takeout", lead: "methods.takeoutLead" },
+  { value: "DELIVERY", title: "method.delivery", lead: "methods.deliveryLead" },
 ];
 
 interface MethodChoiceProps {
@@ -51,7 +52,7 @@ export function MethodChoice({ current, next = "/order/menu" }: MethodChoiceProp
               onClick={() => choose(method.value)}
             >
               <span className="method-choice__icon" aria-hidden="true">
-                {t(method.icon)}
+                <MethodIcon method={method.value} />
               </span>
               <span className="method-choice__title">{t(method.title)}</span>
               <span className="method-choice__lead">{t(method.lead)}</span>
