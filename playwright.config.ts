@@ -173,7 +173,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // Three workers on two cores: a browser test waits as much as it computes (a clock to pass, a
+  // pause to end, an answer to arrive), and the third fills those waits (decision 0059's last
+  // amendment). E2E_WORKERS sets another number.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
