@@ -26,12 +26,12 @@ export function MethodIcon({ method }: { method: ProvisionMethod }) {
         </>
       ) : (
         <>
-          <circle cx="8" cy="23" r="3.2" />
-          <circle cx="24.5" cy="23" r="3.2" />
-          <path d="M11.2 23h9.4l3-9.5" />
-          <path d="M21.5 8.5h3.2l-1.1 5" />
-          <path d="M4.5 19.5c0-3 2.2-5 5.4-5H16l2.6 8.5" />
-          <rect x="4" y="8" width="8.5" height="6.5" rx="1" />
+          <circle cx="7.5" cy="23.5" r="3.5" />
+          <circle cx="24.5" cy="23.5" r="3.5" />
+          <path d="M11 23.5h8.5l3.6-12.5" />
+          <path d="M20.5 8.5h4.5" />
+          <path d="M4 19.5c0-2.8 2-4.5 5-4.5h6.5l2.5 5" />
+          <rect x="3.5" y="6" width="10" height="7" rx="1.2" />
         </>
       )}
     </svg>
