@@ -134,13 +134,21 @@ EMBEDDED_ENGINE_TESTS=(
   tests/integration/server/shutdown.test.ts
   tests/integration/server/websocket.test.ts
 )
+# Files that never use the test app's database: their PGlite cases and their PostgreSQL cases
+# (scratch databases on SCRATCH_DATABASE_URL) are the same in both runs.
+SCRATCH_ONLY_TESTS=(
+  tests/integration/db/database.test.ts
+  tests/integration/db/hot-queries-explain.test.ts
+  tests/integration/db/migrations.test.ts
+  tests/integration/db/seed.test.ts
+)
 if [ -n "$PG_URL" ]; then
   section "Unit tests, and the engine's integration tests on the embedded PGlite"
   env -u TEST_DATABASE_URL VITEST_JSON_REPORT="$REPORTS/vitest-unit.json" npx --no-install vitest run --project unit
   status=$?
   count "$REPORTS/vitest-unit.json"
   [ $status -eq 0 ] || fail
-  env -u TEST_DATABASE_URL VITEST_JSON_REPORT="$REPORTS/vitest-embedded.json" \
+  env -u TEST_DATABASE_URL SCRATCH_DATABASE_URL="$PG_URL" VITEST_JSON_REPORT="$REPORTS/vitest-embedded.json" \
     npx --no-install vitest run --project integration "${EMBEDDED_ENGINE_TESTS[@]}"
   status=$?
   count "$REPORTS/vitest-embedded.json"
@@ -157,8 +165,10 @@ fi
 
 if [ -n "$PG_URL" ]; then
   section "Integration tests (PostgreSQL at ${PG_URL%%\?*})"
+  # The database files that open their own PGlite and scratch PostgreSQL databases (scratch.ts)
+  # ran against this PostgreSQL in the embedded run above (SCRATCH_DATABASE_URL): not twice.
   TEST_DATABASE_URL="$PG_URL" VITEST_JSON_REPORT="$REPORTS/vitest-postgres.json" \
-    npx --no-install vitest run --project integration
+    npx --no-install vitest run --project integration "${SCRATCH_ONLY_TESTS[@]/#/--exclude=}"
   status=$?
   count "$REPORTS/vitest-postgres.json"
   [ $status -eq 0 ] || fail

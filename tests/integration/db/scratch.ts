@@ -2,7 +2,12 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 
-export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+// SCRATCH_DATABASE_URL: npm test's embedded run points these at its PostgreSQL while the apps of
+// that run use PGlite, so the PostgreSQL run need not repeat these files (scripts/test.sh).
+export const ADMIN_URL =
+  process.env.SCRATCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgresql://postgres@127.0.0.1:5432/postgres";
 
 export async function postgresAvailable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2_000 });
