@@ -1,5 +1,6 @@
 // The shop side of the events benchmark: a bookable slot with room for every order of the run, the
 // administrator sign-ins the boards use, and placing one order through GraphQL placeOrder.
+import type autocannon from "autocannon";
 import type { PrismaClient } from "../server/src/generated/prisma/client.js";
 import {
   demoProduct,
@@ -67,4 +68,25 @@ export async function placeOrder(url: string, input: object): Promise<string> {
   const placed = body.data?.placeOrder;
   if (!placed?.data) throw new Error(`placeOrder failed: ${JSON.stringify(placed ?? body.errors ?? body)}`);
   return placed.data.order.code;
+}
+
+/**
+ * autocannon's options for placeOrder over GraphQL at `connections` clients, each request a fresh
+ * order from `next` (prepareOrders); `query` chooses what the answer selects.
+ */
+export function placeOrderLoad(base: string, connections: number, next: () => object, query = PLACE_ORDER) {
+  return {
+    url: `${base}/graphql`,
+    connections,
+    requests: [
+      {
+        method: "POST" as const,
+        headers: { "content-type": "application/json" },
+        setupRequest: (request: autocannon.Request) => ({
+          ...request,
+          body: JSON.stringify({ query, variables: { input: next() } }),
+        }),
+      },
+    ],
+  };
 }

@@ -28,7 +28,7 @@ import {
   newRunId,
 } from "../tests/setup/test-databases.js";
 import { countStatements, mailDrained, mailQueued, muteMailLog, withClient } from "./events-env.js";
-import { placeOrder, prepareOrders } from "./events-shop.js";
+import { placeOrder, placeOrderLoad, prepareOrders } from "./events-shop.js";
 import { APP_ROOT, cpuTicks, postgresTicks, runPgbench, startServer } from "./processes.js";
 import { machine } from "./report.js";
 
@@ -177,20 +177,7 @@ async function measureApp(url: string, workers: number, next: () => object): Pro
     const cpuMsPerOrder = (((await cpuTicks(server.pid)) - cpu0) * (1000 / CLK_TCK)) / SEQUENTIAL;
     latencies.sort((a, b) => a - b);
 
-    const options = {
-      url: `${server.url}/graphql`,
-      connections: CONNECTIONS,
-      requests: [
-        {
-          method: "POST" as const,
-          headers: { "content-type": "application/json" },
-          setupRequest: (request: autocannon.Request) => ({
-            ...request,
-            body: JSON.stringify({ query: PLACE_ORDER, variables: { input: next() } }),
-          }),
-        },
-      ],
-    };
+    const options = placeOrderLoad(server.url, CONNECTIONS, next, PLACE_ORDER);
     await autocannon({ ...options, duration: 2 });
     await mailDrained(url);
     // Everything on the machine's cores that an order costs: the server, the database, the load;

@@ -17,7 +17,7 @@ import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import type * as StartApp from "../tests/setup/start-app.js";
 import { withClient } from "./events-env.js";
-import { prepareOrders, signInAdmins } from "./events-shop.js";
+import { placeOrderLoad, prepareOrders, signInAdmins } from "./events-shop.js";
 import { startServer } from "./processes.js";
 import { machine } from "./report.js";
 import { growCustomers, growOrders, placeTemplates } from "./scale-seed.js";
@@ -33,9 +33,6 @@ const runCalls = ONLY.length === 0 || ONLY.some((w) => w !== "exports");
 const runExports = ONLY.length === 0 || ONLY.includes("exports");
 const callWanted = (name: string) => ONLY.length === 0 || ONLY.some((w) => name.includes(w));
 const PLACE_SECONDS = Number(process.env.BENCH_SCALE_PLACE_SECONDS ?? 15);
-const PLACE_ORDER = `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) {
-  __typename ... on MutationPlaceOrderSuccess { data { order { code } } } ... on Error { message }
-} }`;
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -140,20 +137,7 @@ async function placeOrderRow(base: string): Promise<{ row: string; lastId: numbe
     URL_,
     async (c) => (await c.query('SELECT coalesce(max(id), 0)::int AS id FROM "Order"')).rows[0].id as number,
   );
-  const options = {
-    url: `${base}/graphql`,
-    connections: 10,
-    requests: [
-      {
-        method: "POST" as const,
-        headers: { "content-type": "application/json" },
-        setupRequest: (request: autocannon.Request) => ({
-          ...request,
-          body: JSON.stringify({ query: PLACE_ORDER, variables: { input: next() } }),
-        }),
-      },
-    ],
-  };
+  const options = placeOrderLoad(base, 10, next);
   await autocannon({ ...options, duration: 2 });
   const r = await autocannon({ ...options, duration: PLACE_SECONDS });
   const failed = r.non2xx + r.errors + r.timeouts;

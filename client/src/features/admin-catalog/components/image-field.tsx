@@ -19,10 +19,6 @@ const PHOTO_BUSY = "写真を縮小しています。終わるまでお待ちく
 const CANNOT_SHRINK =
   "この写真は読み込めないか、5MB以下に縮小できませんでした。別の写真を選ぶか、選択を取り消してください";
 
-/**
- * Why the form may not be saved yet, or null. A refused photo is never dropped silently: the
- * owner picks another one or cancels the choice on purpose.
- */
 /** An object URL to preview the chosen photo, revoked when the choice changes. */
 export function usePhotoUrl(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
@@ -35,6 +31,10 @@ export function usePhotoUrl(file: File | null): string | null {
   return url;
 }
 
+/**
+ * Why the form may not be saved yet, or null. A refused photo is never dropped silently: the
+ * owner picks another one or cancels the choice on purpose.
+ */
 export function photoBlocksSave(photo: PhotoChoice): string | null {
   if (photo.busy) return PHOTO_BUSY;
   return photo.error ? PHOTO_BLOCKS_SAVE : null;
@@ -54,13 +54,7 @@ interface ImageFieldProps extends PhotoChoice {
  * checks the content again (type, size, pixels) and re-encodes it.
  */
 export function ImageField({ id, label, current, file, remove, error, busy, onChange }: ImageFieldProps) {
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = usePhotoUrl(file ?? null);
   const shown = preview ?? (remove ? null : current);
   const pick = async (input: HTMLInputElement) => {
     const picked = input.files?.[0] ?? null;
