@@ -92,6 +92,18 @@ describe("customers in the back office", () => {
     if (count === 0) expect(res.body.count_text).toBe("0-0件表示 / 全0件");
   });
 
+  it("refuses a page number past any list in Japanese, and a late page is empty", async () => {
+    for (const page of ["100000000000000000000", "1e300", "100001"]) {
+      const res = await search(`page=${page}`);
+      expect(res.status, page).toBe(422);
+      expect(JSON.stringify(res.body), page).toContain("ページ番号が正しくありません");
+    }
+    const late = await search("page=100000");
+    expect(late.status).toBe(200);
+    expect(late.body.customers).toEqual([]);
+    expect(late.body.total_count).toBe(24);
+  });
+
   it("answers an overlong query with nothing or a refusal, never a 5xx", async () => {
     for (const length of [300, 2000, 10_000]) {
       const res = await search(`q=${encodeURIComponent("あ".repeat(length))}`);

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { adminCustomerSchema } from "../../../../shared/account.js";
 import type { Context } from "../../context.js";
-import { ConflictError, NotFoundError } from "../../errors.js";
+import { ConflictError, NotFoundError, ValidationError } from "../../errors.js";
 import { type Customer, Prisma, type PrismaClient } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parse.js";
 import { auditActor, recordAudit } from "../audit/audit.service.js";
@@ -16,6 +16,8 @@ import { escapeLike, toKatakana } from "../order/order-history.js";
 
 export const CUSTOMERS_PER_PAGE = 20;
 const MAX_PER_PAGE = 100;
+/** Far past any shop's list (100,000 pages of 100), short of an OFFSET PostgreSQL refuses. */
+const MAX_PAGE = 100_000;
 
 export interface CustomerSearch {
   query?: string | null;
@@ -126,6 +128,8 @@ async function pageIds(prisma: PrismaClient, words: SearchWord[], take: number, 
 export async function listCustomers(prisma: PrismaClient, search: CustomerSearch) {
   const perPage = Math.min(Math.max(Math.trunc(search.perPage ?? CUSTOMERS_PER_PAGE) || 1, 1), MAX_PER_PAGE);
   const page = Math.max(Math.trunc(search.page ?? 1) || 1, 1);
+  // A page past any list (page=1e20) made an OFFSET PostgreSQL refuses: a 500 (issue 33's input).
+  if (page > MAX_PAGE) throw new ValidationError("ページ番号が正しくありません");
   const words = searchWords(search.query);
   const skip = (page - 1) * perPage;
   const [customers, totalCount] = await Promise.all([
